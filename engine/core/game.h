@@ -1,0 +1,108 @@
+// The one interface every game implements (after OpenSpiel's Game/State).
+// Everything above the engine -- the CLI, the bots, the web front end, the
+// tests -- talks to a game only through this file, so each is written once.
+//
+// Policy: the engine never throws (exceptions are off in wasm builds, and we
+// keep native identical). Bad input is reported through `why` strings.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/rng.h"
+
+namespace tabula {
+
+using Json = nlohmann::json;
+
+// An action is a small per-game integer; its text form (action_to_text) is
+// the stable, human-readable one used in saves, logs and the page API.
+using Action = int32_t;
+
+constexpr int kNoPlayer = -1;
+
+struct Options {
+  int players = 4;
+  std::string variant;           // "" is the standard game
+  Json settings = Json::object();  // game-specific extras (e.g. a custom cast)
+};
+
+class State {
+ public:
+  virtual ~State() = default;
+  virtual std::unique_ptr<State> clone() const = 0;
+
+  virtual const Options& options() const = 0;
+  int players() const { return options().players; }
+
+  // The seat that must decide now; kNoPlayer once the game is over.
+  virtual int current_player() const = 0;
+  virtual bool is_terminal() const = 0;
+
+  // The current player's legal actions, in a stable order. Listing them never
+  // depends on hidden information the current player lacks.
+  virtual void legal_actions(std::vector<Action>& out) const = 0;
+  std::vector<Action> legal_actions() const {
+    std::vector<Action> out;
+    legal_actions(out);
+    return out;
+  }
+  bool is_legal(Action a) const;
+
+  // Precondition: is_legal(a). Callers holding untrusted input use act().
+  virtual void apply(Action a) = 0;
+
+  // Text form of a legal action in this state, e.g. "announce king".
+  virtual std::string action_to_text(Action a) const = 0;
+  // The legal action whose text is `text`; otherwise nullopt and a reason.
+  std::optional<Action> text_to_action(const std::string& text, std::string* why) const;
+  // Parses and applies untrusted text; false (state untouched) with a reason.
+  bool act(const std::string& text, std::string* why);
+
+  // Per-seat final results: the game's score (gold, prestige...) and whether
+  // the seat is among the winners (ties share the win).
+  virtual std::vector<int> scores() const = 0;
+  virtual std::vector<int> winners() const = 0;
+
+  // Everything `seat` may know right now, for the screen and window.tabula.
+  // Must never contain anything hidden from that seat.
+  virtual Json observation(int seat) const = 0;
+
+  // A complete state that `seat` cannot tell apart from this one: same
+  // public history, same private knowledge of `seat`, hidden parts drawn at
+  // random among those consistent with it. Search bots use only this.
+  virtual std::unique_ptr<State> resample(int seat, Rng& rng) const = 0;
+
+  // Number of actions applied since setup.
+  virtual int move_number() const = 0;
+};
+
+// A bot sees the state only through legal_actions(), observation(seat) and
+// resample(seat, rng): never through the hidden truth.
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  virtual Action choose(const State& state, int seat, Rng& rng) = 0;
+};
+
+struct GameInfo {
+  std::string name;                   // "mascarade"
+  std::string title;                  // "Mascarade"
+  int min_players = 0;
+  int max_players = 0;
+  std::vector<std::string> variants;  // "" (standard) first
+  std::vector<std::string> bot_levels;  // weakest first
+  // nullopt if the options are playable, else a reason for a person.
+  std::optional<std::string> (*check_options)(const Options&) = nullptr;
+  std::unique_ptr<State> (*new_game)(const Options&, uint64_t seed) = nullptr;
+  std::unique_ptr<Bot> (*new_bot)(const std::string& level) = nullptr;
+};
+
+const std::vector<GameInfo>& all_games();
+const GameInfo* find_game(const std::string& name);
+
+}  // namespace tabula
