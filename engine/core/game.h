@@ -63,8 +63,9 @@ class State {
   // Parses and applies untrusted text; false (state untouched) with a reason.
   bool act(const std::string& text, std::string* why);
 
-  // Per-seat final results: the game's score (gold, prestige...) and whether
-  // the seat is among the winners (ties share the win).
+  // scores(): one number per seat (gold, prestige...), meaningful at any time.
+  // winners(): the winning seats in increasing order (several when a tie
+  // shares the win); empty until the game is over.
   virtual std::vector<int> scores() const = 0;
   virtual std::vector<int> winners() const = 0;
 

@@ -54,3 +54,14 @@ class Rng {
 };
 
 }  // namespace tabula
+
+namespace tabula {
+
+// The generator a bot uses for its decision at `move` of the game started
+// from `game_seed`: replaying a save therefore reproduces every bot choice,
+// in the CLI and in the browser alike.
+inline Rng bot_rng(uint64_t game_seed, int move) {
+  return Rng(game_seed ^ (0xa0761d6478bd642fULL * (static_cast<uint64_t>(move) + 1)));
+}
+
+}  // namespace tabula

@@ -1,0 +1,229 @@
+#include "commands.h"
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "core/game.h"
+#include "core/match.h"
+#include "core/save.h"
+
+namespace tabula::cli {
+namespace {
+
+int bad_input(const std::string& why) {
+  std::fprintf(stderr, "tabula-cli: %s\n", why.c_str());
+  return 2;
+}
+
+// The game, options and seed named by --game/--players/--variant/--seed.
+struct Setup {
+  const GameInfo* info = nullptr;
+  Options options;
+  uint64_t seed = 1;
+};
+
+bool read_setup(const Args& args, Setup* setup, std::string* why) {
+  const std::string game = args.get("game");
+  setup->info = find_game(game);
+  if (!setup->info) {
+    *why = game.empty() ? "--game is required" : "unknown game \"" + game + "\"";
+    return false;
+  }
+  if (!parse_count(args.get("players"), &setup->options.players)) {
+    *why = "--players must be a whole number";
+    return false;
+  }
+  setup->options.variant = args.get("variant");
+  if (auto problem = setup->info->check_options(setup->options)) {
+    *why = *problem;
+    return false;
+  }
+  if (args.has("seed") && !parse_seed(args.get("seed"), &setup->seed)) {
+    *why = "--seed must be a decimal number from 0 to 2^64-1";
+    return false;
+  }
+  return true;
+}
+
+bool known_level(const GameInfo& info, const std::string& level) {
+  for (const std::string& l : info.bot_levels)
+    if (l == level) return true;
+  return false;
+}
+
+// One bot level per seat from "--bots a,b,..." (one name applies to all).
+bool read_seat_levels(const Args& args, const GameInfo& info, int players,
+                      std::vector<std::string>* levels, std::string* why) {
+  std::vector<std::string> names = split_commas(args.get("bots", info.bot_levels.back()));
+  if (names.size() == 1) names.assign(static_cast<size_t>(players), names[0]);
+  if (static_cast<int>(names.size()) != players) {
+    *why = "--bots needs one level, or one per seat (" + std::to_string(players) + ")";
+    return false;
+  }
+  for (const std::string& n : names) {
+    if (!known_level(info, n)) {
+      *why = "unknown bot level \"" + n + "\"";
+      return false;
+    }
+  }
+  *levels = names;
+  return true;
+}
+
+// Plays the match to its end with one bot per seat.
+void play_out(Match& match, std::vector<std::unique_ptr<Bot>>& bots) {
+  while (!match.state().is_terminal()) {
+    const int seat = match.state().current_player();
+    Rng rng = bot_rng(match.save().seed, match.state().move_number());
+    match.apply(bots[static_cast<size_t>(seat)]->choose(match.state(), seat, rng));
+  }
+}
+
+Json result_json(const Match& match) {
+  const State& s = match.state();
+  return Json{{"game", match.save().game},
+              {"players", s.players()},
+              {"variant", s.options().variant},
+              {"seed", std::to_string(match.save().seed)},
+              {"over", s.is_terminal()},
+              {"actions", s.move_number()},
+              {"scores", s.scores()},
+              {"winners", s.winners()}};
+}
+
+}  // namespace
+
+int cmd_games(const Args&) {
+  for (const GameInfo& g : all_games()) {
+    std::printf("%s\t%d-%d players\tbots:", g.name.c_str(), g.min_players, g.max_players);
+    for (const auto& l : g.bot_levels) std::printf(" %s", l.c_str());
+    std::printf("\n");
+  }
+  return 0;
+}
+
+int cmd_play(const Args& args) {
+  Setup setup;
+  std::string why;
+  if (!read_setup(args, &setup, &why)) return bad_input(why);
+  std::vector<std::string> levels;
+  if (!read_seat_levels(args, *setup.info, setup.options.players, &levels, &why))
+    return bad_input(why);
+  std::unique_ptr<Match> match = Match::start(setup.info->name, setup.options, setup.seed, &why);
+  if (!match) return bad_input(why);
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (const std::string& level : levels) bots.push_back(setup.info->new_bot(level));
+  match->save().table = Json{{"bots", levels}};
+  play_out(*match, bots);
+  if (args.has("save")) {
+    std::ofstream out(args.get("save"));
+    out << save_to_json(match->save()).dump(1) << "\n";
+    if (!out) return bad_input("cannot write " + args.get("save"));
+  }
+  std::printf("%s\n", result_json(*match).dump().c_str());
+  return 0;
+}
+
+int cmd_replay(const Args& args) {
+  if (args.positional.size() != 1) return bad_input("replay takes one save file");
+  std::ifstream in(args.positional[0], std::ios::binary);
+  if (!in) return bad_input("cannot read " + args.positional[0]);
+  std::stringstream text;
+  text << in.rdbuf();
+  Save save;
+  std::string why;
+  if (!parse_save(text.str(), &save, &why)) return bad_input(args.positional[0] + ": " + why);
+  std::unique_ptr<Match> match = Match::restore(save, &why);
+  if (!match) return bad_input(args.positional[0] + ": " + why);
+  Json summary = result_json(*match);
+  summary["current"] = match->state().current_player();
+  std::printf("%s\n", summary.dump().c_str());
+  return 0;
+}
+
+int cmd_bench(const Args& args) {
+  Setup setup;
+  std::string why;
+  if (!read_setup(args, &setup, &why)) return bad_input(why);
+  int games = 0;
+  if (!parse_count(args.get("games", "1000"), &games) || games < 1)
+    return bad_input("--games must be a positive whole number");
+  Rng rng(setup.seed);
+  std::vector<Action> legal;
+  long long actions = 0;
+  const auto start = std::chrono::steady_clock::now();
+  for (int g = 0; g < games; ++g) {
+    std::unique_ptr<State> state = setup.info->new_game(setup.options, rng.next());
+    while (!state->is_terminal()) {
+      state->legal_actions(legal);
+      state->apply(legal[static_cast<size_t>(rng.below(static_cast<int>(legal.size())))]);
+      ++actions;
+    }
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf("%s\n", Json{{"game", setup.info->name},
+                           {"players", setup.options.players},
+                           {"games", games},
+                           {"actions", actions},
+                           {"seconds", seconds},
+                           {"playouts_per_second", games / seconds},
+                           {"actions_per_second", actions / seconds}}
+                          .dump()
+                          .c_str());
+  return 0;
+}
+
+int cmd_arena(const Args& args) {
+  Setup setup;
+  std::string why;
+  if (!read_setup(args, &setup, &why)) return bad_input(why);
+  int games = 0;
+  if (!parse_count(args.get("games", "100"), &games) || games < 1)
+    return bad_input("--games must be a positive whole number");
+  const std::vector<std::string> kinds = split_commas(args.get("bots"));
+  for (const std::string& k : kinds)
+    if (!known_level(*setup.info, k)) return bad_input("unknown bot level \"" + k + "\"");
+  const int players = setup.options.players;
+  // Seats are filled with the bot kinds in turn, and the assignment rotates
+  // every game, so no kind keeps the first seat's advantage.
+  std::vector<double> wins(kinds.size(), 0.0);
+  std::vector<int> seats_played(kinds.size(), 0);
+  std::vector<long long> score_sum(kinds.size(), 0);
+  for (int g = 0; g < games; ++g) {
+    std::vector<size_t> kind_of_seat(static_cast<size_t>(players));
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int s = 0; s < players; ++s) {
+      kind_of_seat[static_cast<size_t>(s)] = static_cast<size_t>(s + g) % kinds.size();
+      bots.push_back(setup.info->new_bot(kinds[kind_of_seat[static_cast<size_t>(s)]]));
+    }
+    std::unique_ptr<Match> match =
+        Match::start(setup.info->name, setup.options, setup.seed + static_cast<uint64_t>(g), &why);
+    if (!match) return bad_input(why);
+    play_out(*match, bots);
+    const std::vector<int> winners = match->state().winners();
+    const std::vector<int> scores = match->state().scores();
+    for (int s = 0; s < players; ++s) {
+      const size_t k = kind_of_seat[static_cast<size_t>(s)];
+      ++seats_played[k];
+      score_sum[k] += scores[static_cast<size_t>(s)];
+      for (int w : winners)
+        if (w == s) wins[k] += 1.0 / static_cast<double>(winners.size());
+    }
+  }
+  std::printf("%-10s %8s %10s %10s %11s\n", "bot", "seats", "wins", "win rate", "mean score");
+  for (size_t k = 0; k < kinds.size(); ++k) {
+    const double n = seats_played[k] ? seats_played[k] : 1;
+    std::printf("%-10s %8d %10.1f %9.1f%% %11.2f\n", kinds[k].c_str(), seats_played[k], wins[k],
+                100.0 * wins[k] / n, static_cast<double>(score_sum[k]) / n);
+  }
+  std::printf("(%d games, %d players; a fair share is %.1f%% per seat)\n", games, players,
+              100.0 / players);
+  return 0;
+}
+
+}  // namespace tabula::cli
