@@ -1,0 +1,139 @@
+// Checks every registered game against the contract of core/game.h, in the
+// spirit of OpenSpiel's basic_tests: random games through the whole
+// interface. Each game's own folder adds its rules tests and its large
+// random-game invariant runs; this file catches a game that breaks the
+// interface the page, the CLI and the bots rely on.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "core/game.h"
+#include "core/match.h"
+#include "core/save.h"
+
+namespace tabula {
+namespace {
+
+struct Table {
+  const GameInfo* info;
+  int players;
+  std::string variant;
+};
+
+std::vector<Table> every_table() {
+  std::vector<Table> tables;
+  for (const GameInfo& g : all_games())
+    for (int n = g.min_players; n <= g.max_players; ++n)
+      for (const std::string& v : g.variants) {
+        Options o;
+        o.players = n;
+        o.variant = v;
+        if (!g.check_options(o)) tables.push_back({&g, n, v});
+      }
+  return tables;
+}
+
+constexpr int kMoveCap = 20000;
+
+TEST(Conformance, RandomGamesHonourTheInterface) {
+  for (const Table& t : every_table()) {
+    SCOPED_TRACE(t.info->name + " " + std::to_string(t.players) + " " + t.variant);
+    for (uint64_t seed = 1; seed <= 20; ++seed) {
+      Options o;
+      o.players = t.players;
+      o.variant = t.variant;
+      std::unique_ptr<State> s = t.info->new_game(o, seed);
+      Rng rng(seed * 7919);
+      Save save{t.info->name, o, seed, {}, Json::object()};
+      std::vector<Action> legal;
+      while (!s->is_terminal()) {
+        ASSERT_LT(s->move_number(), kMoveCap) << "game does not end";
+        const int seat = s->current_player();
+        ASSERT_GE(seat, 0);
+        ASSERT_LT(seat, t.players);
+        s->legal_actions(legal);
+        ASSERT_FALSE(legal.empty());
+        std::set<std::string> texts;
+        for (Action a : legal) {
+          const std::string text = s->action_to_text(a);
+          ASSERT_TRUE(texts.insert(text).second) << "two legal actions read \"" << text << "\"";
+          std::string why;
+          ASSERT_EQ(s->text_to_action(text, &why), std::optional<Action>(a)) << why;
+        }
+        const Action a = legal[static_cast<size_t>(rng.below(static_cast<int>(legal.size())))];
+        save.actions.push_back(s->action_to_text(a));
+        const int before = s->move_number();
+        s->apply(a);
+        ASSERT_EQ(s->move_number(), before + 1);
+      }
+      EXPECT_EQ(s->current_player(), kNoPlayer);
+      const std::vector<int> winners = s->winners();
+      ASSERT_FALSE(winners.empty());
+      for (size_t i = 0; i < winners.size(); ++i) {
+        EXPECT_GE(winners[i], 0);
+        EXPECT_LT(winners[i], t.players);
+        if (i) EXPECT_LT(winners[i - 1], winners[i]);
+      }
+      EXPECT_EQ(static_cast<int>(s->scores().size()), t.players);
+      std::string why;
+      std::unique_ptr<State> again = replay(save, &why);
+      ASSERT_TRUE(again) << why;
+      for (int seat = 0; seat < t.players; ++seat)
+        EXPECT_EQ(again->observation(seat), s->observation(seat));
+      EXPECT_FALSE(s->text_to_action("anything", &why));
+      EXPECT_EQ(why, "the game is over");
+    }
+  }
+}
+
+// resample(seat) must be indistinguishable for that seat.
+TEST(Conformance, ResampleKeepsTheSeatsView) {
+  for (const Table& t : every_table()) {
+    SCOPED_TRACE(t.info->name + " " + std::to_string(t.players) + " " + t.variant);
+    Options o;
+    o.players = t.players;
+    o.variant = t.variant;
+    std::unique_ptr<State> s = t.info->new_game(o, 11);
+    Rng rng(5);
+    std::vector<Action> legal;
+    while (!s->is_terminal()) {
+      if (s->move_number() % 7 == 3) {
+        const int seat = s->current_player();
+        std::unique_ptr<State> r = s->resample(seat, rng);
+        ASSERT_TRUE(r);
+        EXPECT_EQ(r->observation(seat), s->observation(seat)) << "move " << s->move_number();
+        EXPECT_EQ(r->legal_actions(), s->legal_actions());
+      }
+      s->legal_actions(legal);
+      s->apply(legal[static_cast<size_t>(rng.below(static_cast<int>(legal.size())))]);
+    }
+  }
+}
+
+// Every bot level plays legal moves to the end at the smallest and largest table.
+TEST(Conformance, EveryBotLevelFinishesGames) {
+  for (const GameInfo& g : all_games()) {
+    for (const std::string& level : g.bot_levels) {
+      for (int players : {g.min_players, g.max_players}) {
+        SCOPED_TRACE(g.name + " " + level + " " + std::to_string(players));
+        Options o;
+        o.players = players;
+        std::string why;
+        std::unique_ptr<Match> m = Match::start(g.name, o, 3, &why);
+        ASSERT_TRUE(m) << why;
+        std::unique_ptr<Bot> bot = g.new_bot(level);
+        ASSERT_TRUE(bot);
+        while (!m->state().is_terminal()) {
+          ASSERT_LT(m->state().move_number(), kMoveCap);
+          Rng rng = bot_rng(3, m->state().move_number());
+          const Action a = bot->choose(m->state(), m->state().current_player(), rng);
+          ASSERT_TRUE(m->state().is_legal(a));
+          m->apply(a);
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace tabula
