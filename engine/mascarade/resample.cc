@@ -1,0 +1,165 @@
+// resample(seat): a full state that `seat` cannot tell from this one.
+//
+// Given the public deal, the card positions at every moment follow from the
+// swap bits alone, so what `seat` does not know is exactly the bits of the
+// swaps it did not make (other seats' swaps, Fools' and Spies' swaps). We
+// redraw those bits at random, depth first, rejecting any assignment under
+// which a card `seat` saw (its own peeks and spy looks, every public reveal)
+// would have been a different one, then replay the history with the new bits
+// (OpenSpiel's ResampleFromInfostate idea). A backward pass first computes, for
+// every moment and slot, the characters that can still satisfy the later
+// looks; it prunes almost every dead end before it is entered.
+//
+// The hidden truth is never read: only the deal, the actions, and the looks
+// `seat` itself saw.
+#include <array>
+
+#include "mascarade/mascarade.h"
+
+namespace tabula::mascarade {
+
+thread_local bool MascaradeState::last_resample_exact = true;
+
+namespace {
+constexpr int kNodeCap = 1 << 15;  // decisions tried before giving up on exactness
+}
+
+struct Resampler {
+  const MascaradeState& st;
+  int seat;
+  Rng& rng;
+  std::vector<std::array<CharSet, kMaxSlots>> allowed;  // allowed[i]: before op i
+  std::vector<int8_t> bits;                             // chosen bit per op
+  int nodes = 0;
+  bool aborted = false;
+
+  bool visible(const CardOp& op) const { return op.actor == -1 || op.actor == seat; }
+
+  void backward() {
+    const std::vector<CardOp>& ops = st.ops_;
+    const int n = static_cast<int>(ops.size());
+    allowed.resize(n + 1);
+    for (int s = 0; s < kMaxSlots; ++s) allowed[n][s] = st.setup_->cast_set;
+    for (int i = n - 1; i >= 0; --i) {
+      std::array<CharSet, kMaxSlots> r = allowed[i + 1];
+      const CardOp& op = ops[i];
+      if (op.type == CardOp::kMove) {
+        if (op.actor == seat) {
+          if (op.real) std::swap(r[op.a], r[op.b]);
+        } else {
+          r[op.a] = r[op.b] = static_cast<CharSet>(r[op.a] | r[op.b]);
+        }
+      } else if (visible(op)) {
+        const CharSet bit = static_cast<CharSet>(1u << op.ch);
+        r[op.a] &= bit;
+        if (st.setup_->copies[static_cast<int>(op.ch)] == 1)
+          for (int s = 0; s < st.ns_; ++s)
+            if (s != op.a) r[s] &= static_cast<CharSet>(~bit);
+      }
+      allowed[i] = r;
+    }
+  }
+
+  bool fits(int i, const int8_t* pos, int a, int b) const {
+    return (allowed[i][a] >> pos[a] & 1) && (allowed[i][b] >> pos[b] & 1);
+  }
+
+  // Forward from op i with the cards at `pos`; fills bits. False on a dead end.
+  bool forward(int i, std::array<int8_t, kMaxSlots> pos) {
+    const std::vector<CardOp>& ops = st.ops_;
+    const int n = static_cast<int>(ops.size());
+    for (; i < n; ++i) {
+      const CardOp& op = ops[i];
+      if (op.type == CardOp::kLook) {
+        if (visible(op) && pos[op.a] != op.ch) return false;
+        continue;
+      }
+      if (op.actor == seat) {
+        if (op.real) std::swap(pos[op.a], pos[op.b]);
+        continue;
+      }
+      if (++nodes > kNodeCap) {
+        aborted = true;
+        return false;
+      }
+      const int first = rng.below(2);
+      for (int t = 0; t < 2; ++t) {
+        const int bit = first ^ t;
+        std::array<int8_t, kMaxSlots> next = pos;
+        if (bit) std::swap(next[op.a], next[op.b]);
+        if (!fits(i + 1, next.data(), op.a, op.b)) continue;
+        bits[i] = static_cast<int8_t>(bit);
+        if (forward(i + 1, next)) return true;
+        if (aborted) return false;
+      }
+      return false;
+    }
+    return true;
+  }
+
+  // Cards consistent with the seat's memory alone (the fallback): a random
+  // matching of the cast to the slots within each slot's known set.
+  bool match(int slot, int8_t* out, int* left) {
+    if (slot == st.ns_) return true;
+    int options[kNumCharacters];
+    int k = 0;
+    for (int c = 0; c < kNumCharacters; ++c)
+      if (left[c] > 0 && (st.known_[seat][slot] >> c & 1)) options[k++] = c;
+    for (int i = k - 1; i > 0; --i) std::swap(options[i], options[rng.below(i + 1)]);
+    for (int i = 0; i < k; ++i) {
+      out[slot] = static_cast<int8_t>(options[i]);
+      left[options[i]]--;
+      if (match(slot + 1, out, left)) return true;
+      left[options[i]]++;
+    }
+    return false;
+  }
+};
+
+std::unique_ptr<State> MascaradeState::resample(int seat, Rng& rng) const {
+  Resampler r{*this, seat, rng, {}, {}, 0, false};
+  r.backward();
+  r.bits.assign(ops_.size(), -1);
+  std::array<int8_t, kMaxSlots> start{};
+  for (int i = 0; i < ns_; ++i) start[i] = setup_->deal[i];
+  if (r.forward(0, start)) {
+    last_resample_exact = true;
+    auto out = std::make_unique<MascaradeState>(options_, setup_);
+    std::vector<Action> actions = history_;
+    for (size_t i = 0; i < ops_.size(); ++i) {
+      const CardOp& op = ops_[i];
+      if (op.type == CardOp::kMove && op.actor != seat)
+        actions[op.action] = (actions[op.action] & ~1) | r.bits[i];
+    }
+    for (Action a : actions) out->apply(a);
+    return out;
+  }
+  // Too tangled to solve within the cap: sample from the seat's memory.
+  last_resample_exact = false;
+  auto out = std::make_unique<MascaradeState>(*this);
+  int left[kNumCharacters] = {};
+  for (int c = 0; c < kNumCharacters; ++c) left[c] = setup_->copies[c];
+  int8_t cards[kMaxSlots] = {};
+  if (r.match(0, cards, left)) {
+    for (int i = 0; i < ns_; ++i) out->slot_char_[i] = cards[i];
+  }
+  // Others' memories and hidden bits are unknown to `seat`: replace them.
+  for (int s = 0; s < n_; ++s)
+    if (s != seat)
+      for (int i = 0; i < ns_; ++i) out->known_[s][i] = known_[seat][i];
+  for (Event& e : out->log_) {
+    if (e.seat == seat) continue;
+    if (e.type == Event::kPeekEv || e.type == Event::kSpyEv) e.c1 = e.c2 = -1;
+    if (e.type == Event::kSwapEv || e.type == Event::kSpySwapEv || e.type == Event::kFoolEv)
+      e.real = static_cast<int8_t>(rng.below(2));
+  }
+  for (CardOp& op : out->ops_) {
+    if (op.type == CardOp::kMove && op.actor != seat) {
+      op.real = static_cast<int8_t>(rng.below(2));
+      out->history_[op.action] = (out->history_[op.action] & ~1) | op.real;
+    }
+  }
+  return out;
+}
+
+}  // namespace tabula::mascarade
