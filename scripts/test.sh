@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# README command 2: everything CI checks, in one go.
+#   1. scripts/setup.sh (toolchain, wasm SDL2 cache, playwright-core)
+#   2. native build (preset native) and its GoogleTest suites through ctest
+#   3. wasm build (preset wasm): build/wasm/site and the wasm tabula-cli
+#   4. tests/determinism.sh, when present: native and wasm play identically
+#   5. browser tests: node's test runner on tests/browser/*.test.mjs, driving
+#      /usr/bin/chromium through playwright-core against the built site,
+#      served on a free loopback port given to the specs as TABULA_URL
+# Every step runs even if an earlier one failed (unless it depends on it), a
+# summary closes the output, and the exit code is non-zero on any failure.
+set -uo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT"
+export NODE_PATH=/usr/share/nodejs:/usr/lib/nodejs
+LOGS=$ROOT/build/test-logs
+START=$SECONDS
+
+# Setup failing leaves nothing to test: stop right there.
+bash scripts/setup.sh || { echo "test.sh: setup failed"; exit 1; }
+mkdir -p "$LOGS"
+
+ROWS=()
+PASSED=0
+FAILED=0
+declare -A OK
+
+# step KEY "Label" command...: run, log to build/test-logs/KEY.log, count.
+step() {
+  local key=$1 label=$2 t0=$SECONDS status p=0 f=0 counted=
+  shift 2
+  echo
+  echo "==> $label"
+  "$@" 2>&1 | tee "$LOGS/$key.log"
+  if ((PIPESTATUS[0] == 0)); then status=ok; OK[$key]=1; else status=FAILED; fi
+  read -r p f counted < <(count_results "$LOGS/$key.log")
+  # A failed step always counts as at least one failure, counted or not.
+  if [[ $status == FAILED ]] && ((f == 0)); then f=1; fi
+  PASSED=$((PASSED + p))
+  FAILED=$((FAILED + f))
+  ROWS+=("$(printf '  %-16s %-7s %5ss  %s' "$label" "$status" $((SECONDS - t0)) \
+    "${counted:+$p passed, $f failed}")")
+}
+
+skip() {  # skip KEY "Label" why: a step whose prerequisite failed
+  echo
+  echo "==> $2: SKIPPED ($3)"
+  FAILED=$((FAILED + 1))
+  ROWS+=("$(printf '  %-16s %-7s %5s   %s' "$2" SKIPPED - "$3")")
+}
+
+# Prints "passed failed counted?" from a runner's closing lines: ctest's
+# "N% tests passed, F tests failed out of T", node's "# pass N"/"# fail N"
+# (or the spec reporter's "ℹ pass N"), and "name: N passed, N failed".
+count_results() {
+  python3 - "$1" <<'PY'
+import re, sys
+text = open(sys.argv[1], errors="replace").read()
+m = re.findall(r"tests passed, (\d+) tests? failed out of (\d+)", text)
+if m:
+    f, t = map(int, m[-1]); print(t - f, f, "y"); sys.exit()
+p = re.findall(r"^(?:# |\u2139 )pass (\d+)\s*$", text, re.M)
+f = re.findall(r"^(?:# |\u2139 )fail (\d+)\s*$", text, re.M)
+if p and f:
+    print(int(p[-1]), int(f[-1]), "y"); sys.exit()
+m = re.findall(r"^\w+: (\d+) passed, (\d+) failed", text, re.M)
+if m:
+    p, f = map(int, m[-1]); print(p, f, "y"); sys.exit()
+print(0, 0, "")
+PY
+}
+
+native_build() {
+  cmake --preset native > /dev/null && cmake --build --preset native
+}
+native_tests() { ctest --preset native; }
+wasm_build() { bash scripts/build-site.sh site tabula-cli; }
+determinism() { timeout 900 bash tests/determinism.sh build/native build/wasm; }
+
+browser_tests() {
+  # Serve build/wasm/site on a free loopback port for the specs.
+  local portfile=$LOGS/site-port specs
+  rm -f "$portfile"
+  python3 - "$ROOT/build/wasm/site" "$portfile" > "$LOGS/site-server.log" 2>&1 <<'PY' &
+import functools, http.server, os, sys
+site, portfile = sys.argv[1], sys.argv[2]
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".wasm": "application/wasm", ".data": "application/octet-stream"}
+    def log_message(self, *args):
+        pass
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=site))
+with open(portfile + ".tmp", "w") as f:
+    f.write(str(server.server_address[1]))
+os.rename(portfile + ".tmp", portfile)
+server.serve_forever()
+PY
+  local server=$!
+  # step() runs this in a pipeline subshell: its own EXIT trap stops the server.
+  trap "kill $server 2>/dev/null || true" EXIT
+  for _ in $(seq 50); do [[ -s $portfile ]] && break; sleep 0.1; done
+  [[ -s $portfile ]] || { echo "could not start the site server"; return 1; }
+  export TABULA_URL="http://127.0.0.1:$(cat "$portfile")/"
+  export TABULA_CHROMIUM=/usr/bin/chromium
+  echo "site served at $TABULA_URL"
+  specs=(tests/browser/*.test.mjs)
+  timeout 900 node --test "${specs[@]}"
+}
+
+step native-build "native build" native_build
+if [[ -n ${OK[native-build]:-} ]]; then
+  step native-tests "native tests" native_tests
+else
+  skip native-tests "native tests" "native build failed"
+fi
+
+step wasm-build "wasm build" wasm_build
+
+if [[ -f tests/determinism.sh ]]; then
+  if [[ -n ${OK[native-build]:-} && -n ${OK[wasm-build]:-} ]]; then
+    step determinism "determinism" determinism
+  else
+    skip determinism "determinism" "a build failed"
+  fi
+fi
+
+if [[ -n ${OK[wasm-build]:-} ]]; then
+  step browser "browser tests" browser_tests
+else
+  skip browser "browser tests" "wasm build failed"
+fi
+
+echo
+echo "==== test.sh summary ($((SECONDS - START)) s; logs in build/test-logs/) ===="
+printf '%s\n' "${ROWS[@]}"
+echo "all: $PASSED passed, $FAILED failed"
+((FAILED == 0))
