@@ -131,6 +131,7 @@ class MascaradeState : public State {
   const Options& options() const override { return *options_; }
   int current_player() const override { return phase_ == Phase::kOver ? kNoPlayer : current_; }
   bool is_terminal() const override { return phase_ == Phase::kOver; }
+  using State::legal_actions;
   void legal_actions(std::vector<Action>& out) const override;
   void apply(Action a) override;
   std::string action_to_text(Action a) const override;
