@@ -27,7 +27,7 @@ test('the page boots and sets window.tabula.ready', async () => {
     await page.waitForFunction(() => !!(window.tabula && window.tabula.ready),
       null, { timeout: 30000 });
     const ms = Date.now() - t0;
-    console.log(`# ready in ${ms} ms`);
+    console.log(`page ready in ${ms} ms`);
     assert.deepEqual(errors, [], 'no uncaught errors on the page');
     assert.ok(await page.$('canvas#canvas'), 'the page has the SDL canvas');
   } finally {
