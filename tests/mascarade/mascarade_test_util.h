@@ -33,7 +33,7 @@ inline void play(MascaradeState& st, const std::string& text) {
   ASSERT_TRUE(st.act(text, &why)) << text << ": " << why;
 }
 
-inline void play(MascaradeState& st, const std::vector<std::string>& texts) {
+inline void plays(MascaradeState& st, const std::vector<std::string>& texts) {
   for (const std::string& t : texts) {
     play(st, t);
     if (::testing::Test::HasFatalFailure()) return;
