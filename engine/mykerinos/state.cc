@@ -1,0 +1,667 @@
+// The rules: seasons, excavation turns, patrons, area scoring, the museum and
+// the final exhibition. Fixed-size arrays only; no strings in apply() or
+// legal_actions().
+#include <algorithm>
+
+#include "mykerinos/mykerinos.h"
+
+namespace tabula::mykerinos {
+
+// ---- geometry ---------------------------------------------------------------
+
+int Table::area_of(int sq) const {
+  const int r = sq / kCols, c = sq % kCols;
+  return (r / 3) * 2 + (c / 2) / 2;
+}
+
+int Table::card_at(int sq) const {
+  const int c = sq % kCols;
+  return laid[static_cast<size_t>(area_of(sq))][static_cast<size_t>((c / 2) % 2)];
+}
+
+bool Table::pyramid(int sq) const {
+  const int card = card_at(sq);
+  if (card < 0) return false;
+  const int r = sq / kCols, c = sq % kCols;
+  return parcels()[static_cast<size_t>(card)].pyramid[(r % 3) * 2 + c % 2];
+}
+
+std::string square_name(int sq) {
+  std::string s(1, static_cast<char>('a' + sq % kCols));
+  s += std::to_string(sq / kCols + 1);
+  return s;
+}
+
+// Orthogonal neighbours inside the region. Squares of neighbouring cards
+// touch, and the cartouche in a card's middle never separates squares.
+int neighbours(int sq, int rows, int out[4]) {
+  const int r = sq / kCols, c = sq % kCols;
+  int n = 0;
+  if (r > 0) out[n++] = sq - kCols;
+  if (r + 1 < rows) out[n++] = sq + kCols;
+  if (c > 0) out[n++] = sq - 1;
+  if (c + 1 < kCols) out[n++] = sq + 1;
+  return n;
+}
+
+namespace {
+
+bool touches_colour(const Table& t, int sq, int colour) {
+  int nb[4];
+  const int n = neighbours(sq, t.rows, nb);
+  for (int i = 0; i < n; ++i)
+    if (t.cube[static_cast<size_t>(nb[i])] == colour) return true;
+  return false;
+}
+
+// Can `more` further plain cubes (no pyramids) follow a cube on `from`, each
+// orthogonally next to the one before? `used` holds squares taken this chain.
+bool plain_chain(const Table& t, int from, int more, int* used, int n_used) {
+  if (more == 0) return true;
+  int nb[4];
+  const int n = neighbours(from, t.rows, nb);
+  for (int i = 0; i < n; ++i) {
+    const int s = nb[i];
+    if (!t.free(s) || t.pyramid(s)) continue;
+    bool taken = false;
+    for (int k = 0; k < n_used; ++k) taken |= used[k] == s;
+    if (taken) continue;
+    used[n_used] = s;
+    if (plain_chain(t, s, more - 1, used, n_used + 1)) return true;
+  }
+  return false;
+}
+
+bool chain_from(const Table& t, int sq, int more) {
+  int used[4] = {sq};
+  return plain_chain(t, sq, more, used, 1);
+}
+
+bool free_pyramid_next_to(const Table& t, int sq) {
+  int nb[4];
+  const int n = neighbours(sq, t.rows, nb);
+  for (int i = 0; i < n; ++i)
+    if (t.free(nb[i]) && t.pyramid(nb[i])) return true;
+  return false;
+}
+
+}  // namespace
+
+// ---- setup ------------------------------------------------------------------
+
+MykerinosState::MykerinosState(const Options& options, uint64_t seed) : options_(options) {
+  Table& t = t_;
+  t.rng.reseed(seed);
+  t.players = options.players;
+  t.neutral = t.players == 2 ? 2 : kNone;
+  t.colours = t.players == 2 ? 3 : t.players;
+  for (int c = 0; c < kMaxColours; ++c)
+    t.central[static_cast<size_t>(c)] = c < t.colours ? kCubesPerColour : 0;
+  t.room.fill(kNone);
+  t.cube.fill(kNone);
+  t.place.fill(kInDeck);
+  for (auto& a : t.area_card) a.fill(kNone);
+  for (auto& a : t.laid) a.fill(kNone);
+
+  const Json& settings = options.settings;
+  // Museum: the patron tokens go on the five wings at random.
+  std::vector<int8_t> wings = {kViolet, kLemon, kBrown, kBlackmore, kTangerine};
+  t.rng.shuffle(wings);
+  if (settings.is_object() && settings.contains("wings")) {
+    for (size_t w = 0; w < kWings; ++w)
+      for (int p = 0; p < kPatrons; ++p)
+        if (settings["wings"][w].get<std::string>() == patron_name(p)) wings[w] = static_cast<int8_t>(p);
+  }
+  for (size_t w = 0; w < kWings; ++w) t.wing_patron[w] = wings[w];
+
+  // The deck. Test fixtures may fix the first cards drawn ("parcels").
+  std::vector<int8_t> fixed, rest;
+  if (settings.is_object() && settings.contains("parcels"))
+    for (const Json& id : settings["parcels"]) fixed.push_back(static_cast<int8_t>(id.get<int>()));
+  for (int c = 0; c < kCards; ++c)
+    if (std::find(fixed.begin(), fixed.end(), c) == fixed.end()) rest.push_back(static_cast<int8_t>(c));
+  t.rng.shuffle(rest);
+  fixed.insert(fixed.end(), rest.begin(), rest.end());
+  for (size_t i = 0; i < kCards; ++i) t.deck[i] = fixed[i];
+
+  t.first = t.rng.below(t.players);
+  if (settings.is_object() && settings.contains("first")) t.first = settings["first"].get<int>();
+  t.season = 1;
+  start_season();
+}
+
+void MykerinosState::start_season() {
+  Table& t = t_;
+  // Phase 1: cubes from the central supply, as many as are left.
+  const int per = t.players == 4 ? 8 : 11;
+  for (int i = 0; i < t.players; ++i) {
+    const size_t s = static_cast<size_t>((t.first + i) % t.players);
+    const int give = std::min<int>(per, t.central[s]);
+    t.central[s] = static_cast<int8_t>(t.central[s] - give);
+    t.personal[s] = static_cast<int8_t>(t.personal[s] + give);
+  }
+  if (t.neutral != kNone) {
+    for (int i = 0; i < 2; ++i) {
+      const size_t s = static_cast<size_t>((t.first + i) % 2);
+      const size_t n = static_cast<size_t>(t.neutral);
+      const int give = std::min<int>(4, t.central[n]);
+      t.central[n] = static_cast<int8_t>(t.central[n] - give);
+      t.neutral_held[s] = static_cast<int8_t>(t.neutral_held[s] + give);
+    }
+  }
+  // The region: parcels in draw order, two to an area, areas row by row.
+  t.areas = t.season < 4 ? 4 : 6;
+  t.rows = t.areas / 2 * 3;
+  for (auto& a : t.laid) a.fill(kNone);
+  for (auto& a : t.area_card) a.fill(kNone);
+  for (int a = 0; a < t.areas; ++a)
+    for (int side = 0; side < 2; ++side) {
+      if (t.deck_pos >= kCards) continue;
+      const int8_t card = t.deck[static_cast<size_t>(t.deck_pos++)];
+      t.place[static_cast<size_t>(card)] = kInRegion;
+      t.laid[static_cast<size_t>(a)][static_cast<size_t>(side)] = card;
+      t.area_card[static_cast<size_t>(a)][static_cast<size_t>(side)] = card;
+    }
+  t.cube.fill(kNone);
+  t.pass_space.fill(0);
+  if (t.neutral != kNone) t.pass_space[static_cast<size_t>(t.neutral)] = 2;
+  t.last_action = false;
+  t.phase = Phase::kExcavation;
+  t.step = Step::kChoose;
+  t.current = t.first;
+}
+
+// ---- cubes -------------------------------------------------------------------
+
+int MykerinosState::own_cubes(int colour) const {
+  if (colour == t_.neutral) return t_.neutral_held[static_cast<size_t>(t_.current)];
+  return t_.personal[static_cast<size_t>(colour)];
+}
+
+void MykerinosState::spend_cube(int colour) {
+  if (colour == t_.neutral) {
+    --t_.neutral_held[static_cast<size_t>(t_.current)];
+  } else {
+    --t_.personal[static_cast<size_t>(colour)];
+  }
+}
+
+// ---- museum -----------------------------------------------------------------
+
+// 2- and 3-rooms are open to all; a 5-room only to a holder of a room next to
+// it: the 3-room of its wing or one of the two corridors touching the wing.
+bool Table::room_open_to(int room, int colour) const {
+  if (this->room[static_cast<size_t>(room)] != kNone) return false;
+  if (room_value(room) != 5) return true;
+  const int w = room - 5;
+  const int next[3] = {w, 10 + w, 10 + (w + kWings - 1) % kWings};
+  for (int r : next)
+    if (this->room[static_cast<size_t>(r)] == colour) return true;
+  return false;
+}
+
+std::string MykerinosState::room_name(int room) const {
+  const int w = room % 5;
+  const std::string wing = patron_name(t_.wing_patron[static_cast<size_t>(w)]);
+  if (room < 5) return wing + " 3";
+  if (room < 10) return wing + " 5";
+  return wing + "-" + patron_name(t_.wing_patron[static_cast<size_t>((w + 1) % kWings)]);
+}
+
+int MykerinosState::exhibition_points(int seat) const {
+  int count[kPatrons] = {};
+  for (int c = 0; c < kCards; ++c)
+    if (t_.place[static_cast<size_t>(c)] == seat && parcels()[static_cast<size_t>(c)].patron != kNoPatron)
+      ++count[parcels()[static_cast<size_t>(c)].patron];
+  int points = 0;
+  for (int w = 0; w < kWings; ++w) {
+    const int p = t_.wing_patron[static_cast<size_t>(w)];
+    const int rooms[4] = {w, 5 + w, 10 + w, 10 + (w + kWings - 1) % kWings};
+    int best = 1;  // a card with no room in its wing still counts 1
+    for (int r : rooms)
+      if (t_.room[static_cast<size_t>(r)] == seat) best = std::max(best, room_value(r));
+    points += best * count[p];
+  }
+  int sets = count[0];
+  for (int p = 1; p < kPatrons; ++p) sets = std::min(sets, count[p]);
+  return points + 5 * sets;
+}
+
+// ---- turns -------------------------------------------------------------------
+
+int MykerinosState::current_player() const {
+  return t_.phase == Phase::kOver ? kNoPlayer : t_.current;
+}
+
+void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out) {
+  const int seat = t.current;
+  const int own = seat;
+  const int n = t.squares();
+  switch (t.step) {
+    case Step::kChoose:
+    case Step::kViolet: {
+      if (t.step == Step::kChoose) out.push_back(act::kPass);
+      // The rulebook: with an empty personal supply, passing is all one can do.
+      const int colours_here = (t.step == Step::kChoose && t.neutral != kNone) ? 2 : 1;
+      for (int k = 0; k < colours_here; ++k) {
+        const int colour = k == 0 ? own : t.neutral;
+        const int have = colour == t.neutral ? t.neutral_held[static_cast<size_t>(seat)]
+                                             : t.personal[static_cast<size_t>(own)];
+        const Action base_new = k == 0 ? act::kNew : act::kNewNeutral;
+        const Action base_ext = k == 0 ? act::kExtend : act::kExtendNeutral;
+        if (have >= 1)
+          for (int s = 0; s < n; ++s)
+            if (t.free(s) && !t.pyramid(s)) out.push_back(base_new + s);
+        if (have >= 2)
+          for (int s = 0; s < n; ++s)
+            if (t.free(s) && !t.pyramid(s) && touches_colour(t, s, colour) && chain_from(t, s, 1))
+              out.push_back(base_ext + s);
+      }
+      if (t.step == Step::kChoose && t.personal[static_cast<size_t>(own)] >= 1) {
+        bool unturned[kPatrons] = {};
+        for (int c = 0; c < kCards; ++c)
+          if (t.place[static_cast<size_t>(c)] == seat && !t.turned[static_cast<size_t>(c)] &&
+              parcels()[static_cast<size_t>(c)].patron != kNoPatron)
+            unturned[parcels()[static_cast<size_t>(c)].patron] = true;
+        // A patron is offered only if its action can be carried out in full.
+        std::vector<Action> probe;
+        Table copy = t;
+        for (int p = 0; p < kPatrons; ++p) {
+          if (!unturned[p]) continue;
+          if (p == kViolet && t.central[static_cast<size_t>(own)] == 0) continue;
+          copy.step = p == kViolet ? Step::kViolet
+                       : p == kLemon ? Step::kLemon
+                       : p == kBrown ? Step::kBrown
+                       : p == kBlackmore ? Step::kBlackmore : Step::kTangerine;
+          copy.personal[static_cast<size_t>(own)] =
+              static_cast<int8_t>(t.personal[static_cast<size_t>(own)] + (p == kViolet ? 1 : 0));
+          probe.clear();
+          excavation_options(copy, probe);
+          if (!probe.empty()) out.push_back(act::kPatron + p);
+        }
+      }
+      break;
+    }
+    case Step::kLemon: {
+      const int have = t.personal[static_cast<size_t>(own)];
+      for (int s = 0; s < n; ++s)
+        if (t.free(s) && t.pyramid(s)) out.push_back(act::kNew + s);
+      for (int s = 0; s < n; ++s) {
+        if (!t.free(s) || !touches_colour(t, s, own)) continue;
+        if (t.pyramid(s) || (have >= 2 && free_pyramid_next_to(t, s))) out.push_back(act::kExtend + s);
+      }
+      break;
+    }
+    case Step::kBrown:
+      for (int r = 0; r < kRooms; ++r)
+        if (t.room_open_to(r, own)) out.push_back(act::kMuseum + r);
+      break;
+    case Step::kBlackmore:
+      if (t.personal[static_cast<size_t>(own)] >= 2)
+        for (int s = 0; s < n; ++s)
+          if (t.free(s) && !t.pyramid(s) && chain_from(t, s, 1)) out.push_back(act::kNew + s);
+      break;
+    case Step::kTangerine:
+      if (t.personal[static_cast<size_t>(own)] >= 3)
+        for (int s = 0; s < n; ++s)
+          if (t.free(s) && !t.pyramid(s) && touches_colour(t, s, own) && chain_from(t, s, 2))
+            out.push_back(act::kExtend + s);
+      break;
+    case Step::kChain: {
+      if (t.chain_lemon && t.chain_pyramids == 1) out.push_back(act::kStop);
+      int nb[4];
+      const int k = neighbours(t.chain_last, t.rows, nb);
+      int sorted[4];
+      std::copy(nb, nb + k, sorted);
+      std::sort(sorted, sorted + k);
+      for (int i = 0; i < k; ++i) {
+        const int s = sorted[i];
+        if (!t.free(s)) continue;
+        if (t.chain_lemon) {
+          if (t.pyramid(s) != (t.chain_pyramids == 0)) continue;
+          const int have = t.chain_colour == t.neutral ? t.neutral_held[static_cast<size_t>(seat)]
+                                                       : t.personal[static_cast<size_t>(seat)];
+          if (have < 1) continue;
+        } else {
+          if (t.pyramid(s) || !chain_from(t, s, t.chain_left - 1)) continue;
+        }
+        out.push_back(act::kThen + s);
+      }
+      break;
+    }
+  }
+}
+
+void MykerinosState::pass_seat(int seat) {
+  Table& t = t_;
+  if (t.pass_space[static_cast<size_t>(seat)] != 0) return;
+  for (int space = 1; space <= t.colours; ++space) {
+    bool taken = false;
+    for (int c = 0; c < t.colours; ++c) taken |= t.pass_space[static_cast<size_t>(c)] == space;
+    if (!taken) {
+      t.pass_space[static_cast<size_t>(seat)] = static_cast<int8_t>(space);
+      return;
+    }
+  }
+}
+
+void MykerinosState::end_turn() {
+  Table& t = t_;
+  t.step = Step::kChoose;
+  t.chain_colour = kNone;
+  t.chain_left = 0;
+  t.chain_last = kNone;
+  t.chain_lemon = false;
+  t.chain_pyramids = 0;
+  if (t.last_action) {
+    // The last player's extra action is done: their disc takes the last space.
+    pass_seat(t.current);
+    t.last_action = false;
+    begin_scoring();
+    return;
+  }
+  int left = 0, only = kNone;
+  for (int s = 0; s < t.players; ++s)
+    if (t.pass_space[static_cast<size_t>(s)] == 0) ++left, only = s;
+  if (left == 0) {
+    begin_scoring();
+    return;
+  }
+  if (left == 1) {
+    t.current = only;
+    t.last_action = true;
+    return;
+  }
+  do t.current = (t.current + 1) % t.players;
+  while (t.pass_space[static_cast<size_t>(t.current)] != 0);
+}
+
+// ---- area scoring ------------------------------------------------------------
+
+void MykerinosState::begin_scoring() {
+  t_.phase = Phase::kScoring;
+  t_.scoring_area = 0;
+  setup_area();
+  advance_scoring();
+}
+
+// Rank the colours on the area by cubes; ties go to whoever passed first.
+void MykerinosState::setup_area() {
+  Table& t = t_;
+  int count[kMaxColours] = {};
+  for (int s = 0; s < t.squares(); ++s)
+    if (t.cube[static_cast<size_t>(s)] != kNone && t.area_of(s) == t.scoring_area) ++count[t.cube[static_cast<size_t>(s)]];
+  t.rank_count = 0;
+  for (int c = 0; c < t.colours; ++c)
+    if (count[c] > 0) t.rank[static_cast<size_t>(t.rank_count++)] = static_cast<int8_t>(c);
+  std::sort(t.rank.begin(), t.rank.begin() + t.rank_count, [&](int8_t a, int8_t b) {
+    if (count[a] != count[b]) return count[a] > count[b];
+    return t.pass_space[static_cast<size_t>(a)] < t.pass_space[static_cast<size_t>(b)];
+  });
+  t.rank_pos = 0;
+}
+
+namespace {
+
+// Who decides at the current rank position, and between what.
+void decision(const MykerinosState& st, int* chooser, bool* for_neutral, std::vector<Action>& opts) {
+  const Table& t = st.table();
+  opts.clear();
+  *chooser = kNone;
+  *for_neutral = false;
+  if (t.rank_pos >= t.rank_count) return;
+  const auto& cards = t.area_card[static_cast<size_t>(t.scoring_area)];
+  const int c = t.rank[static_cast<size_t>(t.rank_pos)];
+  if (c == t.neutral) {
+    if (t.rank_pos >= 2) return;  // leftovers are discarded anyway
+    if (t.rank_pos == 0) {
+      if (t.rank_count == 1) return;  // alone: both cards are discarded
+      *chooser = t.rank_count >= 3 ? t.rank[2] : 1 - t.rank[1];  // 3rd, else the unranked player
+    } else {
+      *chooser = t.rank[0];
+    }
+    *for_neutral = true;
+    if (cards[0] != kNone) opts.push_back(act::kNeutralLeft);
+    if (cards[1] != kNone) opts.push_back(act::kNeutralRight);
+    return;
+  }
+  *chooser = c;
+  if (cards[0] != kNone) opts.push_back(act::kTakeLeft);
+  if (cards[1] != kNone) opts.push_back(act::kTakeRight);
+  // Only the first two may go to the museum, with a cube from the central supply.
+  if (t.rank_pos <= 1 && t.central[static_cast<size_t>(c)] > 0)
+    for (int r = 0; r < kRooms; ++r)
+      if (st.room_open_to(r, c)) opts.push_back(act::kMuseum + r);
+}
+
+}  // namespace
+
+void MykerinosState::scoring_options(std::vector<Action>& out) const {
+  int chooser;
+  bool for_neutral;
+  decision(*this, &chooser, &for_neutral, out);
+}
+
+// Plays every decision that has a single option by itself, and stops at the
+// first real choice (or when the season is over).
+void MykerinosState::advance_scoring() {
+  Table& t = t_;
+  std::vector<Action> opts;
+  while (t.phase == Phase::kScoring) {
+    const auto& cards = t.area_card[static_cast<size_t>(t.scoring_area)];
+    if (t.rank_pos >= t.rank_count || (cards[0] == kNone && cards[1] == kNone)) {
+      finish_area();
+      continue;
+    }
+    int chooser;
+    bool for_neutral;
+    decision(*this, &chooser, &for_neutral, opts);
+    if (opts.empty()) {
+      ++t.rank_pos;
+      continue;
+    }
+    t.chooser = chooser;
+    t.for_neutral = for_neutral;
+    t.current = chooser;
+    if (opts.size() == 1) {
+      apply(opts[0]);
+      --t.moves;  // automatic, not a move of its own
+      return;     // apply() continues the scoring
+    }
+    return;
+  }
+}
+
+void MykerinosState::take_card(int seat, int card) {
+  t_.place[static_cast<size_t>(card)] = static_cast<int8_t>(seat);
+  t_.turned[static_cast<size_t>(card)] = false;
+  t_.score[static_cast<size_t>(seat)] =
+      static_cast<int16_t>(t_.score[static_cast<size_t>(seat)] + parcels()[static_cast<size_t>(card)].value);
+}
+
+void MykerinosState::finish_area() {
+  Table& t = t_;
+  auto& cards = t.area_card[static_cast<size_t>(t.scoring_area)];
+  for (auto& c : cards)
+    if (c != kNone) t.place[static_cast<size_t>(c)] = kDiscarded, c = kNone;
+  for (int s = 0; s < t.squares(); ++s) {
+    const int8_t c = t.cube[static_cast<size_t>(s)];
+    if (c != kNone && t.area_of(s) == t.scoring_area) {
+      ++t.central[static_cast<size_t>(c)];
+      t.cube[static_cast<size_t>(s)] = kNone;
+    }
+  }
+  ++t.scoring_area;
+  if (t.scoring_area >= t.areas) {
+    end_season();
+  } else {
+    setup_area();
+  }
+}
+
+void MykerinosState::end_season() {
+  Table& t = t_;
+  for (int a = 0; a < kMaxAreas; ++a)
+    for (auto& c : t.laid[static_cast<size_t>(a)])
+      if (c != kNone && t.place[static_cast<size_t>(c)] == kInRegion) t.place[static_cast<size_t>(c)] = kDiscarded;
+  if (t.season == 4) {
+    for (int s = 0; s < t.players; ++s)
+      t.score[static_cast<size_t>(s)] = static_cast<int16_t>(t.score[static_cast<size_t>(s)] + exhibition_points(s));
+    t.phase = Phase::kOver;
+    t.current = kNoPlayer;
+    return;
+  }
+  // The last disc on the pass track starts the next season.
+  int last = t.first, best = 0;
+  for (int s = 0; s < t.players; ++s)
+    if (t.pass_space[static_cast<size_t>(s)] > best) best = t.pass_space[static_cast<size_t>(s)], last = s;
+  t.first = last;
+  t.turned.fill(false);
+  ++t.season;
+  start_season();
+}
+
+// ---- actions -----------------------------------------------------------------
+
+void MykerinosState::legal_actions(std::vector<Action>& out) const {
+  out.clear();
+  if (t_.phase == Phase::kExcavation) excavation_options(t_, out);
+  else if (t_.phase == Phase::kScoring) scoring_options(out);
+}
+
+void MykerinosState::apply(Action a) {
+  Table& t = t_;
+  ++t.moves;
+  if (t.phase == Phase::kScoring) {
+    const int c = t.rank[static_cast<size_t>(t.rank_pos)];
+    auto& cards = t.area_card[static_cast<size_t>(t.scoring_area)];
+    if (a == act::kTakeLeft || a == act::kTakeRight) {
+      int8_t& card = cards[static_cast<size_t>(a - act::kTakeLeft)];
+      take_card(c, card);
+      card = kNone;
+    } else if (a == act::kNeutralLeft || a == act::kNeutralRight) {
+      int8_t& card = cards[static_cast<size_t>(a - act::kNeutralLeft)];
+      t.place[static_cast<size_t>(card)] = kDiscarded;  // the neutral's cards leave the game
+      card = kNone;
+    } else if (a >= act::kMuseum && a < act::kMuseum + kRooms) {
+      t.room[static_cast<size_t>(a - act::kMuseum)] = static_cast<int8_t>(c);
+      --t.central[static_cast<size_t>(c)];
+    }
+    ++t.rank_pos;
+    t.chooser = kNone;
+    advance_scoring();
+    return;
+  }
+
+  const int seat = t.current;
+  auto place_cube = [&](int sq, int colour) {
+    t.cube[static_cast<size_t>(sq)] = static_cast<int8_t>(colour);
+    spend_cube(colour);
+  };
+  if (a == act::kPass) {
+    pass_seat(seat);
+    end_turn();
+  } else if (a >= act::kPatron && a < act::kPatron + kPatrons) {
+    const int p = a - act::kPatron;
+    for (int c = 0; c < kCards; ++c)
+      if (t.place[static_cast<size_t>(c)] == seat && !t.turned[static_cast<size_t>(c)] &&
+          parcels()[static_cast<size_t>(c)].patron == p) {
+        t.turned[static_cast<size_t>(c)] = true;
+        break;
+      }
+    switch (p) {
+      case kViolet:
+        --t.central[static_cast<size_t>(seat)];
+        ++t.personal[static_cast<size_t>(seat)];
+        t.step = Step::kViolet;
+        break;
+      case kLemon: t.step = Step::kLemon; break;
+      case kBrown: t.step = Step::kBrown; break;
+      case kBlackmore: t.step = Step::kBlackmore; break;
+      default: t.step = Step::kTangerine; break;
+    }
+  } else if (a >= act::kMuseum && a < act::kMuseum + kRooms) {  // Sir Brown
+    t.room[static_cast<size_t>(a - act::kMuseum)] = static_cast<int8_t>(seat);
+    --t.personal[static_cast<size_t>(seat)];
+    end_turn();
+  } else if (a == act::kStop) {
+    end_turn();
+  } else if (a >= act::kThen && a < act::kThen + kMaxSquares) {
+    const int sq = a - act::kThen;
+    t.chain_pyramids = static_cast<int8_t>(t.chain_pyramids + (t.pyramid(sq) ? 1 : 0));
+    place_cube(sq, t.chain_colour);
+    t.chain_last = static_cast<int8_t>(sq);
+    if (--t.chain_left == 0) end_turn();
+  } else {
+    const bool neutral = a >= act::kNewNeutral && a < act::kThen;
+    const bool extend = (a >= act::kExtend && a < act::kNewNeutral) || a >= act::kExtendNeutral;
+    const int sq = a - (a >= act::kExtendNeutral ? act::kExtendNeutral
+                        : a >= act::kNewNeutral  ? act::kNewNeutral
+                        : a >= act::kExtend      ? act::kExtend
+                                                 : act::kNew);
+    const int colour = neutral ? t.neutral : seat;
+    const Step step = t.step;
+    place_cube(sq, colour);
+    int more = 0;
+    if (step == Step::kBlackmore) more = 1;
+    else if (step == Step::kTangerine) more = 2;
+    else if (step == Step::kLemon) more = extend ? 1 : 0;
+    else more = extend ? 1 : 0;
+    if (more == 0) {
+      end_turn();
+      return;
+    }
+    t.step = Step::kChain;
+    t.chain_colour = static_cast<int8_t>(colour);
+    t.chain_left = static_cast<int8_t>(more);
+    t.chain_last = static_cast<int8_t>(sq);
+    t.chain_lemon = step == Step::kLemon;
+    t.chain_pyramids = static_cast<int8_t>(t.pyramid(sq) ? 1 : 0);
+  }
+}
+
+std::string MykerinosState::action_to_text(Action a) const {
+  if (a == act::kPass) return "pass";
+  if (a >= act::kPatron && a < act::kPatron + kPatrons) return std::string("patron ") + patron_name(a - act::kPatron);
+  if (a == act::kStop) return "stop";
+  if (a >= act::kNew && a < act::kExtend) return "new " + square_name(a - act::kNew);
+  if (a >= act::kExtend && a < act::kNewNeutral) return "extend " + square_name(a - act::kExtend);
+  if (a >= act::kNewNeutral && a < act::kExtendNeutral) return "new " + square_name(a - act::kNewNeutral) + " neutral";
+  if (a >= act::kExtendNeutral && a < act::kThen) return "extend " + square_name(a - act::kExtendNeutral) + " neutral";
+  if (a >= act::kThen && a < act::kMuseum) return "then " + square_name(a - act::kThen);
+  if (a >= act::kMuseum && a < act::kMuseum + kRooms) return "museum " + room_name(a - act::kMuseum);
+  if (a == act::kTakeLeft) return "take left";
+  if (a == act::kTakeRight) return "take right";
+  if (a == act::kNeutralLeft) return "neutral takes left";
+  if (a == act::kNeutralRight) return "neutral takes right";
+  return "?";
+}
+
+std::vector<int> MykerinosState::scores() const {
+  return std::vector<int>(t_.score.begin(), t_.score.begin() + t_.players);
+}
+
+// Most prestige wins; then more cubes left in the personal supply; then a
+// shared win.
+std::vector<int> MykerinosState::winners() const {
+  std::vector<int> w;
+  if (t_.phase != Phase::kOver) return w;
+  auto key = [&](int s) { return std::make_pair(t_.score[static_cast<size_t>(s)], t_.personal[static_cast<size_t>(s)]); };
+  auto best = key(0);
+  for (int s = 1; s < t_.players; ++s) best = std::max(best, key(s));
+  for (int s = 0; s < t_.players; ++s)
+    if (key(s) == best) w.push_back(s);
+  return w;
+}
+
+std::unique_ptr<State> MykerinosState::resample(int seat, Rng& rng) const {
+  (void)seat;  // everything but the deck order is public
+  auto copy = std::make_unique<MykerinosState>(*this);
+  std::vector<int8_t> rest(t_.deck.begin() + t_.deck_pos, t_.deck.end());
+  rng.shuffle(rest);
+  std::copy(rest.begin(), rest.end(), copy->t_.deck.begin() + t_.deck_pos);
+  copy->t_.rng.reseed(rng.next());
+  return copy;
+}
+
+}  // namespace tabula::mykerinos
