@@ -1,0 +1,214 @@
+// What one seat may know (observation) and a full state that seat cannot
+// tell apart from the real one (resample). Hidden: others' bids until all are
+// in, others' rest choices until all are in (standard rest), others'
+// objective cards until the end, cards the Queen drew for someone else, the
+// order of the character deck, the objective deck and the bags (bag contents
+// are public as counts: the rulebook lets players read the discards).
+#include <algorithm>
+
+#include "shakespeare/state.h"
+
+namespace tabula::shakespeare {
+namespace {
+
+const char* phase_name(Phase p) {
+  switch (p) {
+    case Phase::kDraft: return "draft";
+    case Phase::kBid: return "bid";
+    case Phase::kActions: return "actions";
+    case Phase::kAmbiance: return "ambiance";
+    case Phase::kRehearsal: return "rehearsal";
+    case Phase::kRest: return "rest";
+    case Phase::kOver: return "over";
+  }
+  return "?";
+}
+
+const char* pending_name(Pending p) {
+  switch (p) {
+    case Pending::kNone: return "none";
+    case Pending::kWhite: return "white-feather";
+    case Pending::kGrey: return "grey-feather";
+    case Pending::kCraft: return "craft";
+    case Pending::kQueen: return "queen";
+    case Pending::kKeep: return "keep-objective";
+  }
+  return "?";
+}
+
+const char* kind_name(Kind k) {
+  switch (k) {
+    case Kind::kActor: return "actor";
+    case Kind::kCostumeMaker: return "costume_maker";
+    case Kind::kSetDesigner: return "set_designer";
+    case Kind::kHandyman: return "handyman";
+    case Kind::kJeweller: return "jeweller";
+    case Kind::kAssistant: return "assistant";
+    case Kind::kQueen: return "queen";
+  }
+  return "?";
+}
+
+Json pieces_json(const std::array<int, kColours>& counts) {
+  Json j = Json::object();
+  for (int c = 0; c < kColours; ++c) j[colour_name(c)] = counts[c];
+  return j;
+}
+
+}  // namespace
+
+Json Game::observation(int seat) const {
+  const Data& d = data();
+  const bool over = phase == Phase::kOver;
+  Json o;
+  o["game"] = "shakespeare";
+  o["players"] = n;
+  o["variant"] = opts.variant;
+  o["seat"] = seat;
+  o["day"] = day;
+  o["phase"] = phase_name(phase);
+  o["current"] = current_player();
+  o["pending"] = pending_name(pending);
+  if (pending == Pending::kWhite) o["feathers_left"] = pending_count;
+  if (pending == Pending::kCraft) {
+    o["craft"] = {{"kind", craft == Craft::kCostume ? "costume" : craft == Craft::kSet ? "set"
+                             : craft == Craft::kBoth ? "both" : "jewel"},
+                  {"budget", craft_budget}};
+  }
+  if (pending == Pending::kKeep) {
+    o["drawn_count"] = n_drawn;
+    if (seat == decider) {
+      Json dr = Json::array();
+      for (int i = 0; i < n_drawn; ++i) dr.push_back(d.objectives[drawn[i]].id);
+      o["drawn"] = dr;
+    }
+  }
+  o["order"] = Json(std::vector<int>(order.begin(), order.begin() + n));
+  o["initiative"] = Json(std::vector<int>(initiative.begin(), initiative.begin() + n_initiative));
+  o["last_initiative"] = Json(std::vector<int>(last_initiative.begin(), last_initiative.begin() + n));
+  Json mk = Json::array();
+  for (int i = 0; i < n_market; ++i) mk.push_back(market[i] >= 0 ? Json(d.cards[market[i]].id) : Json(nullptr));
+  o["market"] = mk;
+  o["deck_count"] = n_deck;
+  Json dis = Json::array();
+  for (int i = 0; i < n_discard; ++i) dis.push_back(d.cards[discard[i]].id);
+  o["discard"] = dis;
+  o["offer"] = {{"costume", pieces_json(offer[kCostumePiece])}, {"set", pieces_json(offer[kSetPiece])}};
+  o["bag"] = {{"costume", pieces_json(bag[kCostumePiece])}, {"set", pieces_json(bag[kSetPiece])}};
+  o["discarded_pieces"] = {{"costume", pieces_json(spent[kCostumePiece])}, {"set", pieces_json(spent[kSetPiece])}};
+  o["plus3_supply"] = plus3_supply;
+  o["objective_deck_count"] = n_obj_deck;
+  Json known = Json::array();
+  for (int i = 0; i < n_obj_deck; ++i)
+    if (seat >= 0 && seat < kMaxPlayers && (obj_known[i] >> seat) & 1)
+      known.push_back({{"position", i}, {"id", d.objectives[obj_deck[i]].id}});
+  o["objective_deck_known"] = known;
+  // Acts: discs best first (space, then who arrived first).
+  Json acts = Json::array();
+  for (int a = 0; a < kActs; ++a) {
+    std::vector<int> discs;
+    for (int s = 0; s < n; ++s) discs.push_back(s);
+    if (solo) discs.push_back(kNeutral);
+    std::sort(discs.begin(), discs.end(), [&](int x, int y) { return ahead(a, x, y); });
+    Json list = Json::array();
+    for (int s : discs)
+      list.push_back({{"disc", s == kNeutral ? Json("neutral") : Json(s)}, {"space", pos[a][s]}});
+    acts.push_back(list);
+  }
+  o["acts"] = acts;
+  Json cos = Json::array();
+  for (int s = 0; s < n; ++s) {
+    const Company& c = co[s];
+    Json j;
+    j["seat"] = s;
+    j["pounds"] = c.pounds;
+    j["prestige"] = c.prestige;
+    j["ambiance"] = c.ambiance;
+    j["plus3"] = c.plus3;
+    const bool bid_hidden = phase == Phase::kBid && s != seat;
+    j["has_bid"] = c.bid > 0;
+    j["bid"] = bid_hidden ? Json(nullptr) : Json(c.bid);
+    j["cylinders_left"] = c.cylinders_left;
+    j["cylinders_used"] = c.cylinders_used;
+    j["recruited"] = c.recruited;
+    j["passed"] = c.passed;
+    j["actor_today"] = c.actor_today;
+    Json cast = Json::array();
+    for (int i = 0; i < c.n_cast; ++i) {
+      const CastMember& m = c.cast[i];
+      const CharacterCard& card = d.cards[m.card];
+      Json pieces = Json::array();
+      for (int k = 0; k < m.n_pieces; ++k) pieces.push_back(colour_name(m.pieces[k]));
+      Json cj = {{"id", card.id}, {"name", m.extra ? std::string("Extra") : card.name},
+                 {"kind", m.extra ? "extra" : kind_name(card.kind)}, {"extra", m.extra},
+                 {"cost", m.extra ? 0 : card.cost}, {"pieces", pieces}, {"complete", m.n_pieces == 3},
+                 {"cylinder", m.cylinder}, {"resting", m.resting}};
+      if (!m.extra && card.value) cj["value"] = craft_value(s, i);
+      if (over && !m.extra && !card.starting) cj["paid"] = ((c.paid_mask >> i) & 1) == 1;
+      cast.push_back(cj);
+    }
+    j["cast"] = cast;
+    Json setj = Json::object();
+    for (int i = 0; i < static_cast<int>(d.set.size()); ++i)
+      if (c.set[i] >= 0) setj[d.set[i].name] = colour_name(c.set[i]);
+    j["set"] = setj;
+    j["objective_count"] = c.n_objectives;
+    if (s == seat || over) {
+      Json objs = Json::array();
+      for (int i = 0; i < c.n_objectives; ++i) objs.push_back(d.objectives[c.objectives[i]].id);
+      j["objectives"] = objs;
+    }
+    if (phase == Phase::kRest) {
+      j["rest_chosen"] = c.rest_chosen;
+      if (s == seat || !hidden_rest())
+        j["rest_keep"] = c.rest_keep >= 0 && c.rest_chosen ? Json(c.cast[c.rest_keep].card >= 0 ? d.cards[c.cast[c.rest_keep].card].id : "") : Json(nullptr);
+    }
+    if (over) {
+      j["final"] = {{"objective_points", c.objective_points}, {"yellow_points", c.yellow_points},
+                    {"unpaid", c.unpaid}, {"paid_pounds", c.paid_pounds}};
+    }
+    cos.push_back(j);
+  }
+  o["companies"] = cos;
+  o["winners"] = winners();
+  return o;
+}
+
+std::unique_ptr<State> Game::resample(int seat, Rng& r) const {
+  auto g = std::make_unique<Game>(*this);
+  g->rng.reseed(r.next());  // future bag draws and reshuffles
+  // The character deck's order.
+  for (int i = g->n_deck - 1; i > 0; --i) std::swap(g->deck[i], g->deck[r.below(i + 1)]);
+  // Objective cards this seat has not seen: others' hands (before the end),
+  // cards drawn for someone else, and deck cards it did not put there.
+  if (phase != Phase::kOver) {
+    std::vector<int8_t*> slots;
+    for (int s = 0; s < n; ++s)
+      if (s != seat)
+        for (int i = 0; i < g->co[s].n_objectives; ++i) slots.push_back(&g->co[s].objectives[i]);
+    if (pending == Pending::kKeep && decider != seat)
+      for (int i = 0; i < n_drawn; ++i) slots.push_back(&g->drawn[i]);
+    for (int i = 0; i < n_obj_deck; ++i)
+      if (!((obj_known[i] >> seat) & 1)) slots.push_back(&g->obj_deck[i]);
+    std::vector<int8_t> cards;
+    for (int8_t* p : slots) cards.push_back(*p);
+    for (int i = static_cast<int>(cards.size()) - 1; i > 0; --i) std::swap(cards[i], cards[r.below(i + 1)]);
+    for (size_t i = 0; i < slots.size(); ++i) *slots[i] = cards[i];
+  }
+  // Secret choices not yet revealed.
+  if (phase == Phase::kBid)
+    for (int s = 0; s < n; ++s)
+      if (s != seat && g->co[s].bid > 0) g->co[s].bid = 1 + r.below(data().cylinders);
+  if (hidden_rest())
+    for (int s = 0; s < n; ++s) {
+      Company& c = g->co[s];
+      if (s == seat || !c.rest_chosen) continue;
+      std::vector<int> options;
+      for (int i = 0; i < c.n_cast; ++i)
+        if (c.cast[i].cylinder) options.push_back(i);
+      if (!options.empty()) c.rest_keep = options[r.below(static_cast<int>(options.size()))];
+    }
+  return g;
+}
+
+}  // namespace tabula::shakespeare

@@ -1,0 +1,185 @@
+// The whole table of a Shakespeare game: the companies (player boards), the
+// main board (order, initiative and act tracks, the markets), the bags and the
+// decks. Fields are public so the tests can build a rulebook position
+// directly ("test-only builder": tests poke fields, then call run()); bots and
+// the front end never see them -- they use observation() and resample().
+#pragma once
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "shakespeare/data.h"
+
+namespace tabula::shakespeare {
+
+constexpr int kMaxCast = 20;
+constexpr int kMaxSpaces = 32;
+constexpr int kMaxDeck = 40;
+constexpr int kMaxMarket = 6;
+constexpr int kMaxObjectives = 16;
+constexpr int kNeutral = 4;  // act-track index of the solo game's neutral discs
+constexpr int kCostumePiece = 0, kSetPiece = 1;
+constexpr int8_t kEmpty = -1, kVirtual = -2;
+
+// One character card beside a player board: hired face up, or face down as an Extra.
+struct CastMember {
+  int8_t card = -1;
+  bool extra = false;
+  std::array<int8_t, 3> pieces{{-1, -1, -1}};  // costume pieces (colours)
+  int8_t n_pieces = 0;
+  bool cylinder = false;  // activated today
+  bool resting = false;   // a rest token: may not be activated today
+};
+
+struct Company {
+  std::array<CastMember, kMaxCast> cast{};
+  int n_cast = 0;
+  std::array<int8_t, kMaxSpaces> set{};  // colour, kEmpty, or kVirtual
+  int pounds = 0, prestige = 0, ambiance = 2, plus3 = 0;
+  int bid = 0;  // cylinders placed on the board for today (0 = not yet bid)
+  int cylinders_left = 0, cylinders_used = 0;
+  bool recruited = false, passed = false, actor_today = false;
+  std::array<int8_t, kMaxObjectives> objectives{};
+  int n_objectives = 0;
+  int rest_keep = -1;  // cast index left awake (chosen in the rest phase)
+  bool rest_chosen = false;
+  // Filled at the end of the game, for the screen.
+  int objective_points = 0, yellow_points = 0, unpaid = 0, paid_pounds = 0;
+  int paid_mask = 0;
+};
+
+enum class Phase { kDraft, kBid, kActions, kAmbiance, kRehearsal, kRest, kOver };
+// A decision inside a step (several actions make one turn).
+enum class Pending { kNone, kWhite, kGrey, kCraft, kQueen, kKeep };
+enum class Craft { kCostume, kSet, kBoth, kJewel };
+
+// Action ids. Text forms are in actions.cc.
+namespace act {
+constexpr int kBid = 0;          // +k-1, k = 1..5
+constexpr int kDraft = 10;       // + market slot
+constexpr int kRecruit = 20;     // + slot*2 + extra
+constexpr int kActivate = 40;    // + cast*2 + plus3
+constexpr int kPass = 90;
+constexpr int kCostume = 100;    // + colour*kMaxCast + cast
+constexpr int kSet = 250;        // + colour*kMaxSpaces + space
+constexpr int kDone = 450;
+constexpr int kAdvance = 460;    // + act
+constexpr int kRetreat = 465;    // + act
+constexpr int kQueenPounds = 470, kQueenObjectives = 471;
+constexpr int kKeep = 480;       // + objective card
+constexpr int kRestAllBut = 500; // + cast
+constexpr int kEnd = 520;
+}  // namespace act
+
+class Game : public State {
+ public:
+  Game(const Options& o, uint64_t seed);
+  std::unique_ptr<State> clone() const override { return std::make_unique<Game>(*this); }
+  const Options& options() const override { return opts; }
+  int current_player() const override { return phase == Phase::kOver ? kNoPlayer : decider; }
+  bool is_terminal() const override { return phase == Phase::kOver; }
+  using State::legal_actions;
+  void legal_actions(std::vector<Action>& out) const override;
+  void apply(Action a) override;
+  std::string action_to_text(Action a) const override;
+  std::vector<int> scores() const override;
+  std::vector<int> winners() const override;
+  Json observation(int seat) const override;
+  std::unique_ptr<State> resample(int seat, Rng& rng) const override;
+  int move_number() const override { return moves; }
+
+  // ---- the table ---------------------------------------------------------
+  Options opts;
+  Rng rng;
+  int moves = 0;
+  int n = 1;  // players
+  bool solo = false, strategic_rest = false;
+  Phase phase = Phase::kDraft;
+  int day = 1;
+  std::array<Company, kMaxPlayers> co{};
+  std::array<int, kMaxPlayers> order{};       // seats in order-track order
+  std::array<int, kMaxPlayers> initiative{};  // seats in initiative order
+  int n_initiative = 0;
+  std::array<int, kMaxPlayers> last_initiative{};  // as it stood when last complete (bid ties)
+  std::array<int8_t, kMaxMarket> market{};  // character cards on offer, kEmpty once taken
+  int n_market = 0;
+  std::array<int8_t, kMaxDeck> deck{};  // top is deck[n_deck-1]
+  int n_deck = 0;
+  std::array<int8_t, kMaxDeck> discard{};
+  int n_discard = 0;
+  std::array<std::array<int, kColours>, 2> bag{}, offer{}, spent{};  // [costume/set][colour]
+  int plus3_supply = 8;
+  std::array<int8_t, kMaxObjectives> obj_deck{};  // top is obj_deck[0]; returned cards go to the bottom
+  std::array<uint8_t, kMaxObjectives> obj_known{};  // seats (bitmask) who put that card there
+  int n_obj_deck = 0;
+  std::array<std::array<int, kMaxPlayers + 1>, kActs> pos{}, stamp{};
+  int stamp_clock = 0;
+
+  // ---- whose decision, and which -----------------------------------------
+  int decider = 0;
+  int step = 0;  // index into the phase's seat sequence
+  Pending pending = Pending::kNone;
+  int pending_count = 0;  // white feathers left to place
+  Craft craft = Craft::kCostume;
+  int craft_budget = 0;
+  std::array<int8_t, 3> drawn{};
+  int n_drawn = 0;
+  bool plus3_locked = false;  // a token gained in this very action cannot be used in it
+  bool turn_over = false;          // phase 2: the acting seat's turn is complete
+  bool solo_moved_neutral = false;  // solo: neutral discs already moved to space 8
+
+  // ---- rules (day.cc, set_grid.cc, costumes.cc, acts.cc, ending.cc) ------
+  void setup();
+  void run();  // plays every automatic step up to the next decision
+  void start_day();
+  void reveal_bids();
+  int next_actor() const;  // phase 2: the seat to act after `step`, or -1
+  void end_actions();
+  void ambiance_effect(int seat);
+  void start_rehearsal_for(int seat);
+  void maintenance();
+  void finish_rest();
+  void end_game();
+
+  int craft_value(int seat, int cast) const;
+  bool can_activate(int seat, int cast) const;
+  void activate(int seat, int cast, bool plus3);
+
+  bool holds_costume(int seat, int cast) const;
+  bool can_take_costume(int seat, int cast) const;
+  void place_costume(int seat, int cast, int colour);
+  int complete_costumes(int seat) const;
+
+  bool can_place_set(int seat, int space, int colour) const;
+  void place_set(int seat, int space, int colour);
+  int set_pieces(int seat) const;
+  int candles(int seat) const;
+
+  void move_ambiance(int seat, int delta);
+  bool ahead(int act, int a, int b) const;  // disc a ranks ahead of disc b
+  void advance(int seat, int act);
+  void retreat(int seat, int act);
+  bool can_advance(int seat, int act) const { return pos[act][seat] < data().act_spaces; }
+  int rank_on(int act, int seat) const;  // 0 = first among players (and neutral disc)
+  void score_acts();
+  int acts_first(int seat) const;
+  int objective_score(int seat, int objective) const;
+  void pay_characters(int seat);
+
+  bool market_has_card() const;
+  bool still_acting(int seat) const;  // phase 2: may still recruit or activate
+  int activated_count(int seat) const;
+  bool any_take() const;  // the pending craft can still take a piece
+  void keep_objective(int drawn_index);
+  void resolve_whites();  // places white feathers automatically when there is no choice
+  void draw_pieces();
+  void draw_market();
+  int draw_card();
+  bool hidden_bids() const { return phase == Phase::kBid; }
+  bool hidden_rest() const { return phase == Phase::kRest && !strategic_rest; }
+};
+
+}  // namespace tabula::shakespeare
