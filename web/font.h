@@ -1,0 +1,56 @@
+// Text for the canvas: glyphs rasterised with stb_truetype on first use into
+// an atlas texture per (face, device pixel size), so text is crisp at any
+// device pixel ratio without shipping FreeType. Strings are UTF-8.
+#pragma once
+#include <SDL.h>
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tabula::web {
+
+enum class Face { Regular = 0, Bold = 1 };
+
+class Fonts {
+ public:
+  // The font files stay alive for the program's life (embedded bytes).
+  Fonts(SDL_Renderer* renderer, const unsigned char* regular, const unsigned char* bold);
+  ~Fonts();
+
+  // Width in device pixels of `text` at `px` device pixels.
+  float measure(const std::string& text, int px, Face face);
+  // Draws with the top-left of the line box at (x, y), device pixels.
+  void draw(const std::string& text, float x, float y, int px, Face face, SDL_Color color);
+  float ascent(int px, Face face);
+  // Drops every atlas (e.g. when the device pixel ratio changed).
+  void clear();
+
+ private:
+  struct Glyph {
+    int x = 0, y = 0, w = 0, h = 0;   // atlas rectangle
+    float xoff = 0, yoff = 0;         // from pen position (baseline)
+    float advance = 0;
+  };
+  struct Atlas {
+    SDL_Texture* texture = nullptr;
+    int size = 1024;
+    int shelf_x = 1, shelf_y = 1, shelf_h = 0;
+    float scale = 0, ascent = 0;
+    std::map<uint32_t, Glyph> glyphs;
+  };
+  Atlas& atlas(int px, Face face);
+  const Glyph& glyph(Atlas& a, Face face, uint32_t cp);
+
+  SDL_Renderer* renderer_;
+  struct Info;
+  std::unique_ptr<Info> info_[2];
+  std::map<int, Atlas> atlases_;  // key: px * 2 + face
+};
+
+// Decodes one code point and advances `i`; invalid bytes become U+FFFD.
+uint32_t next_codepoint(const std::string& s, size_t& i);
+
+}  // namespace tabula::web

@@ -1,0 +1,26 @@
+// What the page offers the canvas app: storage, downloads, the file picker,
+// notices, and the ready signal. In the browser these are small JS functions
+// (EM_JS); natively they are files and stderr, for quick runs under Xvfb.
+#pragma once
+#include <optional>
+#include <string>
+
+namespace tabula::web::platform {
+
+// localStorage; nullopt if missing or if storage is blocked (Safari iframes).
+std::optional<std::string> load(const std::string& key);
+bool store(const std::string& key, const std::string& value);
+bool storage_available();
+void download(const std::string& filename, const std::string& text);
+// Opens the file picker; the chosen file's text arrives via tabula_import().
+void pick_file();
+// A short message shown above the canvas (also kept for tests).
+void notice(const std::string& text);
+void signal_ready();
+double now_seconds();
+std::string preferred_language();
+bool in_iframe();
+// The copy-paste <iframe> snippet for embedding this page elsewhere.
+std::string embed_snippet(const std::string& game, int players);
+
+}  // namespace tabula::web::platform

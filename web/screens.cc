@@ -1,0 +1,367 @@
+// The start screen, the top bar, overlays (rules, menu, pass-the-device,
+// character picker), buttons, and what every tap does.
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "app.h"
+#include "platform.h"
+
+namespace tabula::web {
+
+using namespace palette;
+
+namespace {
+// A harlequin backdrop: diamonds in two close shades of velvet.
+void harlequin(Gfx& g, Rect r) {
+  g.fill_rect(r, kVelvetDark);
+  const float dw = 56, dh = 80;
+  SDL_Color alt{70, 14, 32, 255};
+  // Diamond centres on a (dw, dh) lattice; the gaps between them are the
+  // other colour of the checker.
+  for (int row = 0; row * dh - dh / 2 < r.h; ++row) {
+    for (int col = 0; col * dw - dw / 2 < r.w; ++col) {
+      float cx = r.x + col * dw, cy = r.y + row * dh;
+      g.polygon({{cx, cy - dh / 2}, {cx + dw / 2, cy}, {cx, cy + dh / 2}, {cx - dw / 2, cy}}, alt);
+    }
+  }
+}
+}  // namespace
+
+bool App::button(const std::string& id, Rect r, const std::string& label, bool primary, bool enabled,
+                 float size) {
+  SDL_Color bg = primary ? kGold : kTeal;
+  SDL_Color fg = primary ? kInk : kCream;
+  if (!enabled) {
+    bg = with_alpha(bg, 0.35f);
+    fg = with_alpha(fg, 0.5f);
+  }
+  g_->round_rect({r.x, r.y + 2, r.w, r.h}, 12, {0, 0, 0, 90});
+  g_->round_rect(r, 12, bg);
+  g_->round_rect_outline(r.inset(1.5f), 10, 1, with_alpha(kCream, primary ? 0.5f : 0.25f));
+  g_->fit_text(label, r.inset(8), size, 12, fg, Face::Bold);
+  if (enabled) hit(id, r);
+  return enabled;
+}
+
+void App::draw() {
+  g_->clear(kNight);
+  harlequin(*g_, {0, 0, g_->width(), g_->height()});
+  if (screen_ == Screen::Start || !match_) draw_start();
+  else draw_table();
+  draw_overlay();
+}
+
+void App::draw_start() {
+  const float W = g_->width(), H = g_->height();
+  const float col_w = std::min(W - 24, 460.f);
+  const float x = (W - col_w) / 2;
+  const bool tight = H < 700;
+  float y = tight ? 14 : 36;
+  // Title with a mask.
+  Rect mask{W / 2 - 40, y, 80, 56};
+  draw_card_back({mask.cx() - 24, y, 48, 68});
+  y += 74;
+  g_->text(i18n_.t("ui.title"), W / 2, y, tight ? 30 : 36, kGold, Align::Center, Face::Bold);
+  y += tight ? 38 : 46;
+  for (const auto& line : g_->wrap(i18n_.t("ui.subtitle"), 14, col_w)) {
+    g_->text(line, W / 2, y, 14, kMuted, Align::Center);
+    y += 19;
+  }
+  y += tight ? 6 : 16;
+  const GameInfo* info = find_game(setup_.game);
+  auto row = [&](const std::string& key, const std::string& label, const std::string& value) {
+    const float rh = tight ? 44 : 50;
+    Rect r{x, y, col_w, rh - 6};
+    g_->round_rect(r, 12, {30, 10, 26, 200});
+    g_->text(label, r.x + 14, r.y + (r.h - 16) / 2 - 2, 16, kMuted);
+    float vw = std::min(170.f, col_w * 0.5f);
+    Rect minus{r.x + r.w - vw - 4, r.y + 4, 40, r.h - 8};
+    Rect plus{r.x + r.w - 44, r.y + 4, 40, r.h - 8};
+    button(key + ":-", minus, "‹", false, true, 20);
+    button(key + ":+", plus, "›", false, true, 20);
+    g_->fit_text(value, {minus.x + 42, r.y, vw - 84, r.h}, 16, 12, kCream, Face::Bold);
+    y += rh;
+  };
+  row("game", i18n_.t("ui.game"), info ? info->title : setup_.game);
+  row("players", i18n_.t("ui.players"), std::to_string(setup_.players));
+  if (info && info->variants.size() > 1) {
+    row("variant", i18n_.t("ui.variant"), setup_.variant.empty() ? i18n_.t("ui.variant_standard") : setup_.variant);
+  }
+  row("humans", i18n_.t("ui.humans"), std::to_string(setup_.humans));
+  row("level", i18n_.t("ui.level"), i18n_.t("ui.level_" + setup_.level));
+  row("lang", i18n_.t("ui.language"), i18n_.t("language"));
+  y += 6;
+  const float bh = 48;
+  button("start", {x, y, col_w, bh}, i18n_.t("ui.new_game"), true, true, 18);
+  y += bh + 8;
+  if (has_autosave_) {
+    button("continue", {x, y, col_w, bh}, i18n_.t("ui.continue"), false, true, 17);
+    y += bh + 8;
+  }
+  float third = (col_w - 16) / 3;
+  button("import", {x, y, third, 42}, i18n_.t("ui.import"), false, true, 14);
+  button("help", {x + third + 8, y, third, 42}, i18n_.t("ui.help"), false, true, 14);
+  button("about", {x + 2 * third + 16, y, third, 42}, i18n_.t("ui.about"), false, true, 14);
+}
+
+void App::draw_top_bar(Rect r) {
+  g_->fill_rect(r, {24, 8, 22, 230});
+  g_->fill_rect({r.x, r.y + r.h - 2, r.w, 2}, with_alpha(kGold, 0.6f));
+  g_->text(i18n_.t("ui.title"), r.x + 12, r.y + 12, 20, kGold, Align::Left, Face::Bold);
+  float tw = g_->measure(i18n_.t("ui.title"), 20, Face::Bold);
+  if (r.w > 340) {
+    g_->text(i18n_.t("ui.turn_n", {{"n", std::to_string(obs_.value("turn", 1))}}), r.x + 24 + tw, r.y + 15,
+             15, kMuted);
+  }
+  float bw = std::max(70.f, g_->measure(i18n_.t("ui.menu"), 15, Face::Bold) + 24);
+  button("menu", {r.x + r.w - bw - 8, r.y + 6, bw, r.h - 12}, i18n_.t("ui.menu"), false, true, 15);
+  button("help", {r.x + r.w - bw - 8 - 44 - 8, r.y + 6, 44, r.h - 12}, "?", false, true, 18);
+}
+
+void App::draw_overlay() {
+  if (overlay_ == Overlay::None) return;
+  g_->fill_rect({0, 0, g_->width(), g_->height()}, {10, 4, 12, 170});
+  hit("overlay", {0, 0, g_->width(), g_->height()});
+  switch (overlay_) {
+    case Overlay::Help: draw_help(); break;
+    case Overlay::Menu: draw_menu(); break;
+    case Overlay::Pass: draw_pass(); break;
+    case Overlay::Picker: draw_picker(); break;
+    default: break;
+  }
+}
+
+void App::draw_help() {
+  const float W = g_->width(), H = g_->height();
+  Rect panel{std::max(8.f, (W - 640) / 2), 8, std::min(W - 16, 640.f), H - 16};
+  g_->round_rect(panel, 16, {40, 16, 34, 250});
+  g_->round_rect_outline(panel, 16, 1.5f, with_alpha(kGold, 0.7f));
+  Rect body = panel.inset(16);
+  body.y += 48;
+  body.h -= 48;
+  g_->text(i18n_.t("ui.help"), panel.x + 16, panel.y + 16, 22, kGold, Align::Left, Face::Bold);
+  button("close", {panel.x + panel.w - 110, panel.y + 10, 98, 40}, i18n_.t("ui.close"), true, true, 15);
+  g_->clip(&body);
+  float y = body.y - help_scroll_;
+  auto para = [&](const std::string& text, float size, SDL_Color c, Face face, float after) {
+    for (const auto& line : g_->wrap(text, size, body.w)) {
+      if (y > body.y - 30 && y < body.y + body.h) g_->text(line, body.x, y, size, c, Align::Left, face);
+      y += size * 1.35f;
+    }
+    y += after;
+  };
+  for (const auto& p : i18n_.rules()) para(p, 15, kCream, Face::Regular, 8);
+  y += 6;
+  // Every character's power; those in this game's cast first.
+  std::vector<std::string> order;
+  if (match_ && obs_.contains("cast")) {
+    for (const auto& c : obs_["cast"]) {
+      std::string id = c.get<std::string>();
+      if (std::find(order.begin(), order.end(), id) == order.end()) order.push_back(id);
+    }
+  }
+  for (const char* id : {"judge", "bishop", "king", "queen", "fool", "thief", "witch", "spy",
+                         "peasant", "cheat", "inquisitor", "widow"}) {
+    if (std::find(order.begin(), order.end(), id) == order.end()) order.push_back(id);
+  }
+  for (const auto& id : order) {
+    float card_h = 54;
+    if (y > body.y - 60 && y < body.y + body.h) draw_card_face({body.x, y, card_h * 0.7f, card_h}, id);
+    float tx = body.x + card_h * 0.7f + 12;
+    float y0 = y;
+    if (y > body.y - 30 && y < body.y + body.h) g_->text(i18n_.character(id), tx, y, 16, kGold, Align::Left, Face::Bold);
+    y += 21;
+    for (const auto& line : g_->wrap(i18n_.power(id), 14, body.w - (tx - body.x))) {
+      if (y > body.y - 30 && y < body.y + body.h) g_->text(line, tx, y, 14, kCream);
+      y += 19;
+    }
+    y = std::max(y, y0 + card_h) + 10;
+  }
+  y += 8;
+  para(i18n_.t("ui.about"), 18, kGold, Face::Bold, 2);
+  para(i18n_.t("ui.about_text"), 14, kCream, Face::Regular, 4);
+  para(i18n_.t("ui.reconstructed"), 14, kMuted, Face::Regular, 8);
+  para(i18n_.t("ui.embed_title"), 16, kGold, Face::Bold, 2);
+  para(i18n_.t("ui.embed_text"), 14, kCream, Face::Regular, 4);
+  para(platform::embed_snippet(setup_.game, setup_.players), 13, kHighlight, Face::Regular, 10);
+  float content = y + help_scroll_ - body.y;
+  help_scroll_ = std::min(help_scroll_, std::max(0.f, content - body.h));
+  g_->clip(nullptr);
+  hit("help-body", body);
+}
+
+void App::draw_menu() {
+  const float W = g_->width();
+  const float w = std::min(W - 24, 320.f);
+  Rect panel{W - w - 12, 56, w, 0};
+  std::vector<std::pair<std::string, std::string>> items = {
+      {"help", i18n_.t("ui.help")},
+      {"hints", i18n_.t("ui.hints") + ": " + i18n_.t(hints_ ? "ui.on" : "ui.off")},
+      {"lang:+", i18n_.t("ui.language") + ": " + i18n_.t("language")},
+      {"export", i18n_.t("ui.export")},
+      {"import", i18n_.t("ui.import")},
+      {"new_game", i18n_.t("ui.new_game")},
+      {"close", i18n_.t("ui.close")}};
+  panel.h = items.size() * 52 + 12;
+  g_->round_rect(panel, 14, {40, 16, 34, 250});
+  g_->round_rect_outline(panel, 14, 1.5f, with_alpha(kGold, 0.7f));
+  float y = panel.y + 8;
+  for (const auto& [id, label] : items) {
+    button(id, {panel.x + 8, y, panel.w - 16, 44}, label, id == "close", true, 16);
+    y += 52;
+  }
+}
+
+void App::draw_pass() {
+  const float W = g_->width(), H = g_->height();
+  harlequin(*g_, {0, 0, W, H});
+  int h = human_to_move();
+  std::string name = h >= 0 ? name_of(h) : "";
+  draw_card_back({W / 2 - 40, H * 0.22f, 80, 114});
+  float y = H * 0.22f + 140;
+  for (const auto& line : g_->wrap(i18n_.t("ui.pass_to", {{"name", name}}), 26, W - 40)) {
+    g_->text(line, W / 2, y, 26, kGold, Align::Center, Face::Bold);
+    y += 34;
+  }
+  y += 8;
+  for (const auto& line : g_->wrap(i18n_.t("ui.pass_note", {{"name", name}}), 16, W - 40)) {
+    g_->text(line, W / 2, y, 16, kCream, Align::Center);
+    y += 22;
+  }
+  y += 20;
+  float bw = std::min(W - 40, 280.f);
+  button("pass", {W / 2 - bw / 2, y, bw, 52}, i18n_.t("ui.tap_continue"), true, true, 18);
+  hit("pass", {0, 0, W, H});
+}
+
+void App::draw_picker() {
+  const float W = g_->width(), H = g_->height();
+  const int count = static_cast<int>(picker_choices_.size());
+  if (count == 0) {
+    overlay_ = Overlay::None;
+    return;
+  }
+  const float pw = std::min(W - 16, 560.f);
+  int cols = std::min(count, pw < 400 ? 3 : 4);
+  if (count > 6 && pw < 400) cols = 3;
+  int rows = (count + cols - 1) / cols;
+  float cell_w = (pw - 24 - (cols - 1) * 10) / cols;
+  float card_h = std::min(cell_w / 0.7f * 0.8f, (H - 200) / rows - 12);
+  card_h = std::max(60.f, card_h);
+  float card_w = card_h * 0.7f;
+  float ph = 64 + rows * (card_h + 12) + 60;
+  Rect panel{(W - pw) / 2, std::max(8.f, (H - ph) / 2), pw, ph};
+  g_->round_rect(panel, 16, {40, 16, 34, 250});
+  g_->round_rect_outline(panel, 16, 1.5f, with_alpha(kGold, 0.7f));
+  bool guessing = picker_choices_[0].verb == "guess";
+  g_->text(i18n_.t(guessing ? "ui.guess_prompt" : "ui.pick_character"), panel.cx(), panel.y + 18, 20, kGold,
+           Align::Center, Face::Bold);
+  for (int i = 0; i < count; ++i) {
+    int r = i / cols, c = i % cols;
+    int in_row = std::min(cols, count - r * cols);
+    float row_w = in_row * cell_w + (in_row - 1) * 10;
+    float x = panel.cx() - row_w / 2 + c * (cell_w + 10) + (cell_w - card_w) / 2;
+    float y = panel.y + 60 + r * (card_h + 12);
+    Rect card{x, y, card_w, card_h};
+    draw_card_face(card, picker_choices_[i].tail);
+    hit("action:" + picker_choices_[i].text, card);
+  }
+  button("cancel", {panel.cx() - 80, panel.y + panel.h - 54, 160, 44}, i18n_.t("ui.cancel"), false, true, 16);
+}
+
+// ----------------------------------------------------------------- taps
+
+void App::on_tap(const std::string& id) {
+  const GameInfo* info = find_game(setup_.game);
+  auto cycle = [](const std::vector<std::string>& list, const std::string& cur, int d) {
+    if (list.empty()) return cur;
+    auto it = std::find(list.begin(), list.end(), cur);
+    int i = it == list.end() ? 0 : static_cast<int>(it - list.begin());
+    i = (i + d + static_cast<int>(list.size())) % static_cast<int>(list.size());
+    return list[i];
+  };
+  size_t colon = id.find(':');
+  std::string head = id.substr(0, colon);
+  std::string arg = colon == std::string::npos ? "" : id.substr(colon + 1);
+  int d = arg == "-" ? -1 : 1;
+
+  if (head == "overlay" || head == "help-body" || head == "log" || head == "card" || head == "seat") {
+    if (overlay_ == Overlay::Menu || overlay_ == Overlay::Picker) overlay_ = Overlay::None;
+    else if (head == "card" || head == "seat") picked_.clear();
+    return;
+  }
+  if (head == "game" && info) {
+    std::vector<std::string> names;
+    for (const auto& g : all_games()) names.push_back(g.name);
+    setup_.game = cycle(names, setup_.game, d);
+  } else if (head == "players" && info) {
+    setup_.players = std::clamp(setup_.players + d, info->min_players, info->max_players);
+    setup_.humans = std::min(setup_.humans, setup_.players);
+  } else if (head == "variant" && info) {
+    setup_.variant = cycle(info->variants, setup_.variant, d);
+  } else if (head == "humans") {
+    setup_.humans = std::clamp(setup_.humans + d, 1, setup_.players);
+  } else if (head == "level" && info) {
+    setup_.level = cycle(info->bot_levels, setup_.level, d);
+  } else if (head == "lang") {
+    api_set_language(cycle(I18n::languages(), i18n_.lang(), d));
+  } else if (head == "start" || head == "play_again") {
+    Setup s = setup_;
+    s.seed.clear();
+    std::string why;
+    if (!start_match(s, &why)) platform::notice(why);
+  } else if (head == "continue") {
+    std::optional<std::string> text = platform::load("tabula.save");
+    std::string why;
+    if (!text || !restore_from_text(*text, &why)) platform::notice(i18n_.t("ui.import_failed", {{"reason", why}}));
+  } else if (head == "import") {
+    overlay_ = Overlay::None;
+    platform::pick_file();
+  } else if (head == "export") {
+    overlay_ = Overlay::None;
+    if (match_) platform::download("mascarade-" + std::to_string(match_->save().seed) + ".json", api_save());
+  } else if (head == "help" || head == "about") {
+    overlay_ = Overlay::Help;
+    help_scroll_ = head == "about" ? 100000 : 0;
+  } else if (head == "menu") {
+    overlay_ = Overlay::Menu;
+  } else if (head == "close") {
+    overlay_ = Overlay::None;
+  } else if (head == "hints") {
+    hints_ = !hints_;
+  } else if (head == "new_game") {
+    overlay_ = Overlay::None;
+    screen_ = Screen::Start;
+  } else if (head == "pass") {
+    int h = human_to_move();
+    if (h >= 0) view_seat_ = h;
+    overlay_ = Overlay::None;
+    refresh_observation();
+    seen_events_ = obs_["log"].size();
+    log_scroll_ = 0;
+  } else if (head == "cancel") {
+    picked_.clear();
+    if (overlay_ == Overlay::Picker) overlay_ = Overlay::None;
+  } else if (head == "open") {
+    overlay_ = Overlay::Picker;
+  } else if (head == "slot") {
+    picked_.push_back(arg);
+    // If the picked cards leave exactly one action and nothing more to
+    // choose (the Spy's target), play it at once.
+    std::vector<ParsedAction> legal = legal_parsed();
+    int complete = 0, longer = 0;
+    std::string only;
+    for (const auto& a : legal) {
+      if (a.slots.size() < picked_.size() || !std::equal(picked_.begin(), picked_.end(), a.slots.begin())) continue;
+      if (a.slots.size() == picked_.size()) { complete++; only = a.text; }
+      else longer++;
+    }
+    if (complete + longer == 0) picked_.clear();
+    else if (complete == 1 && longer == 0) play(only);
+  } else if (head == "action") {
+    if (match_ && human_to_move() >= 0) play(arg);
+  }
+}
+
+}  // namespace tabula::web
