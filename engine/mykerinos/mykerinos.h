@@ -139,6 +139,7 @@ class MykerinosState : public State {
   const Options& options() const override { return options_; }
   int current_player() const override;
   bool is_terminal() const override { return t_.phase == Phase::kOver; }
+  using State::legal_actions;
   void legal_actions(std::vector<Action>& out) const override;
   void apply(Action a) override;
   std::string action_to_text(Action a) const override;
