@@ -1,11 +1,12 @@
 // The list of games. Adding a game touches this file and its own folder.
 #include "core/game.h"
 #include "mascarade/mascarade.h"
+#include "mykerinos/mykerinos.h"
 
 namespace tabula {
 
 const std::vector<GameInfo>& all_games() {
-  static const std::vector<GameInfo> games = {mascarade::game_info()};
+  static const std::vector<GameInfo> games = {mascarade::game_info(), mykerinos::game_info()};
   return games;
 }
 

@@ -1,8 +1,181 @@
-// Bots: "random", "easy" (one-ply heuristic), "hard" (determinized search).
+// Bots: "random"; "easy" (one turn ahead with a heuristic evaluation);
+// "hard" (determinized flat Monte Carlo over resample(): the best few turns
+// by the heuristic, each played out to the end of the season several times).
+// They see the game only through legal_actions() and resample(seat): the
+// resampled state re-draws the hidden deck order, so the evaluation below
+// reads nothing the seat could not know.
+#include <algorithm>
+#include <cmath>
+
 #include "mykerinos/mykerinos.h"
 
 namespace tabula::mykerinos {
 namespace {
+
+// ---- the evaluation -----------------------------------------------------------
+
+struct Eval {
+  const MykerinosState& st;
+  const Table& t;
+  int count[kMaxColours][kPatrons] = {};
+  int best[kMaxColours][kPatrons] = {};  // best room value in each patron's wing (1 if none)
+  double future = 0;                     // cards a player may still win per patron
+
+  explicit Eval(const MykerinosState& s) : st(s), t(s.table()) {
+    for (int c = 0; c < kCards; ++c) {
+      const int p = t.place[static_cast<size_t>(c)];
+      const int patron = parcels()[static_cast<size_t>(c)].patron;
+      if (p >= 0 && patron != kNoPatron) ++count[p][patron];
+    }
+    for (int s = 0; s < t.players; ++s)
+      for (int w = 0; w < kWings; ++w) {
+        const int rooms[4] = {w, 5 + w, 10 + w, 10 + (w + kWings - 1) % kWings};
+        int b = 1;
+        for (int r : rooms)
+          if (t.room[static_cast<size_t>(r)] == s) b = std::max(b, room_value(r));
+        best[s][t.wing_patron[static_cast<size_t>(w)]] = b;
+      }
+    future = 0.4 * (4 - t.season) + (t.phase == Phase::kExcavation ? 0.4 : 0.0);
+  }
+
+  double card_worth(int card, int s) const {
+    const Parcel& p = parcels()[static_cast<size_t>(card)];
+    double w = p.value;
+    if (p.patron == kNoPatron) return w;
+    w += best[s][p.patron] + (t.season < 4 ? 0.8 : 0.0);
+    int least = count[s][0];
+    for (int k = 1; k < kPatrons; ++k) least = std::min(least, count[s][k]);
+    if (count[s][p.patron] == least) w += 1.0;  // towards a set of five
+    return w;
+  }
+
+  double museum_gain(int s) const {
+    if (t.central[static_cast<size_t>(s)] == 0) return 0;
+    double g = 0;
+    for (int r = 0; r < kRooms; ++r) {
+      if (!t.room_open_to(r, s)) continue;
+      double v = room_value(r) == 5 ? 0 : 0.3;  // opens a 5-room later
+      const int w1 = r % 5, w2 = r >= 10 ? (w1 + 1) % kWings : w1;
+      for (int w : {w1, w2}) {
+        const int p = t.wing_patron[static_cast<size_t>(w)];
+        v += std::max(0, room_value(r) - best[s][p]) * (count[s][p] + future);
+        if (w1 == w2) break;
+      }
+      g = std::max(g, v);
+    }
+    return g;
+  }
+
+  double projected(int s, const double* area_gain) const {
+    double v = t.score[static_cast<size_t>(s)] + st.exhibition_points(s) + area_gain[s];
+    for (int p = 0; p < kPatrons; ++p) v += (best[s][p] - 1) * future;
+    if (t.phase != Phase::kOver) {
+      v += t.personal[static_cast<size_t>(s)] * (t.season < 4 ? 0.6 : 0.1);
+      if (t.neutral != kNone) v += t.neutral_held[static_cast<size_t>(s)] * (t.season < 4 ? 0.25 : 0.0);
+    }
+    if (t.phase == Phase::kExcavation)
+      for (int c = 0; c < kCards; ++c)
+        if (t.place[static_cast<size_t>(c)] == s && !t.turned[static_cast<size_t>(c)] &&
+            parcels()[static_cast<size_t>(c)].patron != kNoPatron)
+          v += 0.4;
+    return v;
+  }
+
+  // What each seat may expect from the areas not yet scored.
+  void area_gains(double* gain) const {
+    for (int s = 0; s < kMaxColours; ++s) gain[s] = 0;
+    if (t.phase == Phase::kOver) return;
+    int cubes[kMaxAreas][kMaxColours] = {};
+    for (int q = 0; q < t.squares(); ++q)
+      if (t.cube[static_cast<size_t>(q)] != kNone) ++cubes[t.area_of(q)][t.cube[static_cast<size_t>(q)]];
+    const double weight = t.phase == Phase::kExcavation ? 0.85 : 1.0;
+    const int from = t.phase == Phase::kScoring ? t.scoring_area + 1 : 0;
+    double museum[kMaxColours];
+    for (int s = 0; s < t.players; ++s) museum[s] = museum_gain(s);
+    for (int a = from; a < t.areas; ++a) {
+      const auto& cards = t.area_card[static_cast<size_t>(a)];
+      if (cards[0] == kNone || cards[1] == kNone) continue;
+      int order[kMaxColours], n = 0;
+      for (int c = 0; c < t.colours; ++c)
+        if (cubes[a][c] > 0) order[n++] = c;
+      std::sort(order, order + n, [&](int x, int y) {
+        if (cubes[a][x] != cubes[a][y]) return cubes[a][x] > cubes[a][y];
+        const int px = t.pass_space[static_cast<size_t>(x)] ? t.pass_space[static_cast<size_t>(x)] : 9;
+        const int py = t.pass_space[static_cast<size_t>(y)] ? t.pass_space[static_cast<size_t>(y)] : 9;
+        return px < py;
+      });
+      for (int i = 0; i < n && i < 3; ++i) {
+        const int s = order[i];
+        if (s == t.neutral) continue;
+        const double l = card_worth(cards[0], s), r = card_worth(cards[1], s);
+        double g;
+        if (i == 0) g = std::max({l, r, museum[s]});
+        else if (i == 1) g = std::max(std::min(l, r), museum[s]);
+        else g = 0.3 * std::min(l, r);
+        gain[s] += weight * g;
+      }
+    }
+  }
+
+  // The seat's projected prestige against its strongest rival.
+  double value(int seat) const {
+    double gain[kMaxColours];
+    area_gains(gain);
+    const double mine = projected(seat, gain);
+    double rival = -1e9;
+    for (int s = 0; s < t.players; ++s)
+      if (s != seat) rival = std::max(rival, projected(s, gain));
+    return mine - rival;
+  }
+};
+
+double evaluate(const MykerinosState& s, int seat) {
+  if (s.is_terminal()) {
+    const std::vector<int> sc = s.scores();
+    int rival = -100000;
+    for (int o = 0; o < s.players(); ++o)
+      if (o != seat) rival = std::max(rival, sc[static_cast<size_t>(o)]);
+    double v = sc[static_cast<size_t>(seat)] - rival;
+    const std::vector<int> w = s.winners();
+    if (std::find(w.begin(), w.end(), seat) != w.end()) v += 0.5;  // the tie-break
+    return v;
+  }
+  return Eval(s).value(seat);
+}
+
+// Still this seat's turn, inside a multi-cube action or a patron's action.
+bool mid_turn(const MykerinosState& s, int seat) {
+  return s.current_player() == seat && s.table().phase == Phase::kExcavation &&
+         s.table().step != Step::kChoose;
+}
+
+// Value of playing `a` and then finishing the turn as well as possible.
+double turn_value(const MykerinosState& s, Action a, int seat, std::vector<Action>& scratch) {
+  MykerinosState next = s;
+  next.apply(a);
+  if (!mid_turn(next, seat)) return evaluate(next, seat);
+  std::vector<Action> legal;
+  next.legal_actions(legal);
+  double best = -1e9;
+  for (Action b : legal) best = std::max(best, turn_value(next, b, seat, scratch));
+  return best;
+}
+
+Action argmax(const MykerinosState& s, int seat, Rng& rng, std::vector<std::pair<double, Action>>* ranked) {
+  std::vector<Action> legal, scratch;
+  s.legal_actions(legal);
+  std::vector<std::pair<double, Action>> scored;
+  for (Action a : legal) {
+    // A tiny random jitter breaks ties without favouring the first square.
+    const double jitter = (rng.below(1000)) * 1e-6;
+    scored.push_back({turn_value(s, a, seat, scratch) + jitter, a});
+  }
+  std::sort(scored.begin(), scored.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+  if (ranked) *ranked = scored;
+  return scored.front().second;
+}
+
+const MykerinosState& as_mykerinos(const State& s) { return static_cast<const MykerinosState&>(s); }
 
 class RandomBot : public Bot {
  public:
@@ -12,10 +185,82 @@ class RandomBot : public Bot {
   }
 };
 
+class EasyBot : public Bot {
+ public:
+  Action choose(const State& state, int seat, Rng& rng) override {
+    std::unique_ptr<State> view = state.resample(seat, rng);
+    return argmax(as_mykerinos(*view), seat, rng, nullptr);
+  }
+};
+
+// A cheap playout policy: the best of a few sampled actions by the heuristic
+// (pass always among them), one cube at a time.
+Action playout_choice(const MykerinosState& s, Rng& rng, std::vector<Action>& legal) {
+  s.legal_actions(legal);
+  if (legal.size() == 1) return legal[0];
+  const int seat = s.current_player();
+  Action best = legal[0];
+  double best_v = -1e9;
+  const int samples = std::min<int>(5, static_cast<int>(legal.size()));
+  for (int i = 0; i < samples; ++i) {
+    const Action a = i == 0 ? legal[0] : legal[static_cast<size_t>(rng.below(static_cast<int>(legal.size())))];
+    MykerinosState next = s;
+    next.apply(a);
+    const double v = evaluate(next, seat) + rng.below(1000) * 1e-3;
+    if (v > best_v) best_v = v, best = a;
+  }
+  return best;
+}
+
+class HardBot : public Bot {
+ public:
+  Action choose(const State& state, int seat, Rng& rng) override {
+    const MykerinosState& live = as_mykerinos(state);
+    std::unique_ptr<State> first_view = state.resample(seat, rng);
+    std::vector<std::pair<double, Action>> ranked;
+    const Action greedy = argmax(as_mykerinos(*first_view), seat, rng, &ranked);
+    // Inside a turn, and wherever the choice is small, the heuristic decides.
+    if (ranked.size() <= 1 || mid_turn(live, seat)) return greedy;
+    const int candidates = std::min<int>(kCandidates, static_cast<int>(ranked.size()));
+    std::vector<Action> legal;
+    double best_v = -1e9;
+    Action best = greedy;
+    for (int i = 0; i < candidates; ++i) {
+      const Action a = ranked[static_cast<size_t>(i)].second;
+      double total = 0;
+      for (int sim = 0; sim < kSimulations; ++sim) {
+        std::unique_ptr<State> world = state.resample(seat, rng);
+        MykerinosState s = as_mykerinos(*world);
+        const int season = s.table().season;
+        s.apply(a);
+        // Finish our own turn greedily, then everyone plays the season out.
+        int guard = 0;
+        while (!s.is_terminal() && s.table().season == season && ++guard < 400) {
+          if (mid_turn(s, seat)) {
+            s.apply(argmax(s, seat, rng, nullptr));
+          } else {
+            s.apply(playout_choice(s, rng, legal));
+          }
+        }
+        total += evaluate(s, seat);
+      }
+      const double v = total / kSimulations;
+      if (v > best_v) best_v = v, best = a;
+    }
+    return best;
+  }
+
+ private:
+  static constexpr int kCandidates = 5;
+  static constexpr int kSimulations = 6;
+};
+
 }  // namespace
 
 std::unique_ptr<Bot> new_bot(const std::string& level) {
-  if (level == "random" || level == "easy" || level == "hard") return std::make_unique<RandomBot>();
+  if (level == "random") return std::make_unique<RandomBot>();
+  if (level == "easy") return std::make_unique<EasyBot>();
+  if (level == "hard") return std::make_unique<HardBot>();
   return nullptr;
 }
 
