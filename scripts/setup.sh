@@ -202,8 +202,15 @@ fi
 # ---- 3. playwright-core for the browser tests -----------------------------
 # Only playwright-core: it drives Debian's /usr/bin/chromium and downloads no
 # browser. Pinned in package-lock.json (1.61: the last that runs on Node 18).
-if [[ -f $ROOT/tests/browser/node_modules/playwright-core/package.json ]]; then
-  say "playwright-core: present in tests/browser/node_modules"
+pw_version() {  # version recorded in a package-lock.json, or nothing
+  node -e 'try { const l = require(process.argv[1]);
+    console.log(l.packages["node_modules/playwright-core"].version) } catch (e) {}' "$1"
+}
+want=$(pw_version "$ROOT/tests/browser/package-lock.json")
+have=$(pw_version "$ROOT/tests/browser/node_modules/.package-lock.json")
+if [[ -n $want && $want == "$have" &&
+      -f $ROOT/tests/browser/node_modules/playwright-core/package.json ]]; then
+  say "playwright-core $have: present in tests/browser/node_modules"
 else
   say "npm ci in tests/browser (playwright-core)"
   (cd "$ROOT/tests/browser" && npm ci --no-audit --no-fund --loglevel=error)
