@@ -1,9 +1,164 @@
 // Bots for every seat. They see the game only through legal_actions(),
-// observation(seat) and resample(seat, rng).
+// action_to_text(), observation(seat) and resample(seat, rng) -- never the
+// fields of the real state -- plus the public card list of data().
+//   random: uniform among the legal actions.
+//   easy:   a heuristic: bid what it can use, hire cards by a printed-value
+//           estimate, use craftsmen and actors before the Queen, take the
+//           most valuable pieces, finish costumes already begun.
+//   hard:   flat determinized Monte Carlo: for each of the easy bot's best
+//           candidate actions, resample the hidden parts, play the game out
+//           with a fast version of the easy policy, and keep the action with
+//           the best mean margin over the strongest rival. Fixed counts.
+#include <algorithm>
+#include <cmath>
+
 #include "shakespeare/shakespeare.h"
+#include "shakespeare/state.h"
 
 namespace tabula::shakespeare {
 namespace {
+
+// A printed card's worth to its owner, in rough prestige.
+double card_worth(int card) {
+  const CharacterCard& c = data().cards[card];
+  switch (c.kind) {
+    case Kind::kCostumeMaker:
+    case Kind::kSetDesigner: return c.value >= 8 ? 6.0 : 4.5;
+    case Kind::kHandyman: return 3.5;
+    case Kind::kJeweller: return 3.5;
+    case Kind::kAssistant: return 4.0;
+    case Kind::kQueen: return 3.5;
+    case Kind::kActor: {
+      double v = 0;
+      for (int f = 0; f < 4; ++f) v += c.activation[f] * 1.0 + c.rehearsal[f] * 0.8;
+      v += c.rehearsal_each_act * 2.4 + c.rehearsal_prestige * 1.5 + c.rehearsal_pounds * 0.6;
+      v += c.power_pounds * 0.8 + c.power_ambiance * 0.4 + c.power_others_ambiance * -0.4;
+      return v + 1.0;  // it holds a costume
+    }
+  }
+  return 0;
+}
+
+constexpr double kExtraWorth = 2.0;
+
+int card_from_text(const std::string& text, size_t start) {
+  size_t end = text.find(' ', start);
+  return data().card_index(text.substr(start, end == std::string::npos ? std::string::npos : end - start));
+}
+
+// What the easy policy thinks of one legal action, from the action alone
+// (and the public card list). `obs` adds what the seat can see when given.
+double action_score(const State& s, Action a, Rng& rng, const Json* obs, int seat) {
+  const Data& d = data();
+  const double noise = rng.below(1000) / 1000.0 * 0.3;
+  if (a >= act::kBid && a < act::kBid + 5) {
+    const int k = a - act::kBid + 1;
+    int usable = 4;
+    if (obs) {
+      usable = 0;
+      for (const Json& m : (*obs)["companies"][seat]["cast"])
+        if (!m["extra"].get<bool>() && !m["resting"].get<bool>() && m["kind"] != "assistant") ++usable;
+      usable = std::min(5, std::max(2, usable));
+    }
+    static const double prior[6] = {0, 0.1, 0.6, 1.0, 1.0, 0.8};
+    return prior[k] - 0.6 * std::abs(k - usable) + noise * 2;
+  }
+  if ((a >= act::kDraft && a < act::kDraft + kMaxMarket) ||
+      (a >= act::kRecruit && a < act::kRecruit + 2 * kMaxMarket)) {
+    const std::string text = s.action_to_text(a);
+    const bool draft = a < act::kRecruit;
+    const int card = card_from_text(text, draft ? 6 : 8);
+    if (card < 0) return 0;
+    const bool extra = !draft && (a - act::kRecruit) % 2 == 1;
+    const double face = card_worth(card) - 0.55 * d.cards[card].cost;
+    return 10 + (extra ? kExtraWorth : face) + noise;
+  }
+  if (a >= act::kActivate && a < act::kActivate + 2 * kMaxCast) {
+    const std::string text = s.action_to_text(a);
+    const bool plus3 = (a - act::kActivate) % 2 == 1;
+    const int card = card_from_text(text, 9);
+    if (card < 0) return 0;
+    const CharacterCard& c = d.cards[card];
+    double v = 5;
+    switch (c.kind) {
+      case Kind::kCostumeMaker:
+      case Kind::kSetDesigner: v = 6 + c.value * 0.3; break;
+      case Kind::kHandyman: v = 6; break;
+      case Kind::kJeweller: v = 5.5; break;
+      case Kind::kQueen: v = 4.5; break;
+      case Kind::kActor: {
+        int f = 0;
+        for (int k = 0; k < 4; ++k) f += c.activation[k];
+        v = 4 + f * 1.0 + c.power_pounds * 0.5;
+        break;
+      }
+      default: break;
+    }
+    if (obs && c.kind != Kind::kActor && c.kind != Kind::kQueen) {
+      // A craftsman is only worth a cylinder if the pieces it may take are there.
+      const Json& offer = (*obs)["offer"];
+      int pieces = 0;
+      for (const char* col : {"black", "pink", "purple", "blue", "green"}) {
+        if (c.kind != Kind::kSetDesigner) pieces += offer["costume"][col].get<int>();
+        if (c.kind != Kind::kCostumeMaker) pieces += offer["set"][col].get<int>();
+      }
+      if (c.kind == Kind::kJeweller) pieces = offer["costume"]["yellow"].get<int>() + offer["set"]["yellow"].get<int>();
+      if (pieces == 0) v = 1;
+    }
+    return v + (plus3 ? 1.5 : 0) + noise;
+  }
+  if (a == act::kPass) return 2.0 + noise;
+  if (a >= act::kCostume && a < act::kCostume + kColours * kMaxCast) {
+    const int col = (a - act::kCostume) / kMaxCast;
+    double v = 3 + d.piece_value[col] + (col == kYellow ? 2 : 0);
+    if (obs) {
+      const int i = (a - act::kCostume) % kMaxCast;
+      const Json& m = (*obs)["companies"][seat]["cast"][i];
+      v += 0.7 * m["pieces"].size();  // finish what is begun
+    }
+    return v + noise;
+  }
+  if (a >= act::kSet && a < act::kSet + kColours * kMaxSpaces) {
+    const int col = (a - act::kSet) / kMaxSpaces, sp = (a - act::kSet) % kMaxSpaces;
+    double v = 3 + d.piece_value[col] + (col == kYellow ? 2 : 0) + (d.set[sp].candle ? 1.5 : 0);
+    if (col == kPurple) v += 0.5;
+    // Keep the mirror open: prefer the centre and already-mirrored spaces.
+    if (d.set[sp].mirror == sp) v += 0.5;
+    return v + noise;
+  }
+  if (a == act::kDone) return 1.0;
+  if (a >= act::kAdvance && a < act::kAdvance + 3) {
+    const int which = a - act::kAdvance;
+    if (obs) {
+      // Climb where a threshold or first place is closest.
+      const Json& acts = (*obs)["acts"][which];
+      int mine = 1, best_other = 0;
+      for (const Json& disc : acts) {
+        if (disc["disc"] == seat) mine = disc["space"].get<int>();
+        else if (disc["space"].get<int>() > best_other) best_other = disc["space"].get<int>();
+      }
+      double v = mine <= 3 ? 2.0 : 0.5;  // leave the grey spaces
+      if (which == 1 && mine >= best_other - 1) v += 1.0;
+      if (which != 1 && (mine == 4 || mine == 6 || mine == 7 || mine == 9)) v += 0.8;
+      return v + noise;
+    }
+    return noise;
+  }
+  if (a >= act::kRetreat && a < act::kRetreat + 3) return noise;
+  if (a == act::kQueenPounds) return 1.0 + noise;
+  if (a == act::kQueenObjectives) return 0.6 + noise;
+  return noise;  // keep, rest: any
+}
+
+Action pick(const State& s, const std::vector<Action>& legal, Rng& rng, const Json* obs, int seat) {
+  Action best = legal[0];
+  double best_v = -1e9;
+  for (Action a : legal) {
+    const double v = action_score(s, a, rng, obs, seat);
+    if (v > best_v) best_v = v, best = a;
+  }
+  return best;
+}
 
 class RandomBot : public Bot {
  public:
@@ -14,10 +169,63 @@ class RandomBot : public Bot {
   }
 };
 
+class EasyBot : public Bot {
+ public:
+  Action choose(const State& s, int seat, Rng& rng) override {
+    std::vector<Action> legal;
+    s.legal_actions(legal);
+    if (legal.size() == 1) return legal[0];
+    const Json obs = s.observation(seat);
+    return pick(s, legal, rng, &obs, seat);
+  }
+};
+
+class HardBot : public Bot {
+ public:
+  static constexpr int kCandidates = 10;
+  static constexpr int kRollouts = 20;
+
+  Action choose(const State& s, int seat, Rng& rng) override {
+    std::vector<Action> legal;
+    s.legal_actions(legal);
+    if (legal.size() == 1) return legal[0];
+    const Json obs = s.observation(seat);
+    // The easy policy's favourites are the candidates.
+    std::vector<std::pair<double, Action>> ranked;
+    for (Action a : legal) ranked.push_back({action_score(s, a, rng, &obs, seat), a});
+    std::sort(ranked.begin(), ranked.end(), [](auto& x, auto& y) { return x.first > y.first; });
+    const int k = std::min<int>(kCandidates, static_cast<int>(ranked.size()));
+    Action best = ranked[0].second;
+    double best_v = -1e9;
+    std::vector<Action> buf;
+    for (int c = 0; c < k; ++c) {
+      double total = 0;
+      for (int r = 0; r < kRollouts; ++r) {
+        std::unique_ptr<State> w = s.resample(seat, rng);
+        w->apply(ranked[c].second);
+        while (!w->is_terminal()) {
+          w->legal_actions(buf);
+          w->apply(buf.size() == 1 ? buf[0] : pick(*w, buf, rng, nullptr, w->current_player()));
+        }
+        const std::vector<int> sc = w->scores();
+        int rival = -1000;
+        for (int t = 0; t < static_cast<int>(sc.size()); ++t)
+          if (t != seat) rival = std::max(rival, sc[t]);
+        total += sc.size() == 1 ? sc[seat] : sc[seat] - rival;
+      }
+      const double v = total / kRollouts + ranked[c].first * 1e-3;
+      if (v > best_v) best_v = v, best = ranked[c].second;
+    }
+    return best;
+  }
+};
+
 }  // namespace
 
 std::unique_ptr<Bot> make_bot(const std::string& level) {
   if (level == "random") return std::make_unique<RandomBot>();
+  if (level == "easy") return std::make_unique<EasyBot>();
+  if (level == "hard") return std::make_unique<HardBot>();
   return nullptr;
 }
 
