@@ -119,7 +119,14 @@
     act: function (text) { return JSON.parse(c.act(String(text))); },
     start: function (opts) { return JSON.parse(c.start(JSON.stringify(opts || {}))); },
     save: function () { return c.save(); },
-    layout: function () { return JSON.parse(c.layout()); },
+    // Hit rectangles in page CSS pixels (the canvas's own offset added), so a
+    // test can click or tap their centres directly.
+    layout: function () {
+      var L = JSON.parse(c.layout());
+      var b = canvas.getBoundingClientRect();
+      Object.keys(L).forEach(function (k) { L[k].x += b.left; L[k].y += b.top; });
+      return L;
+    },
     botsIdle: function () { return c.idle() === 1; },
     // Resolves once the bots have finished moving (a human must act, or the
     // game is over) and every animation has played; rejects after `ms`.

@@ -42,11 +42,15 @@ std::string App::format_event(const Json& e) const {
   if (e.contains("seat") && e["seat"].is_number_integer()) a["name"] = name_of(e["seat"].get<int>());
   if (type == "swap") {
     a["target"] = slot_phrase(str("other"));
-    if (str("mine") != "" && obs_.value("players", 4) <= 3) {
-      a["target"] = slot_phrase(str("other")) + " (" + slot_phrase(str("mine")) + ")";
+    std::string key = "log.swap";
+    if (obs_.value("players", 4) <= 3) {
+      // Several cards each: say which of his own cards he moved.
+      key = "log.swap_own";
+      std::string mine = str("mine");
+      a["mine"] = i18n_.t("log.hand_" + mine.substr(mine.size() - 1));
     }
-    if (e["real"].is_boolean()) return i18n_.t(e["real"].get<bool>() ? "log.swap_real" : "log.swap_fake", a);
-    return i18n_.t("log.swap", a);
+    if (e["real"].is_boolean()) key += e["real"].get<bool>() ? "_real" : "_fake";
+    return i18n_.t(key, a);
   }
   if (type == "peek") {
     if (e["card"].is_string()) {

@@ -36,7 +36,7 @@ TableLayout App::layout_table(Rect area) const {
   const int n = obs_.value("players", 4);
   const int per_seat = n == 2 ? 3 : (n == 3 ? 2 : 1);
   const float short_side = std::min(area.w, area.h);
-  float card_h = short_side * (n <= 3 ? 0.19f : n <= 5 ? 0.2f : n <= 8 ? 0.16f : 0.135f);
+  float card_h = short_side * (n <= 3 ? 0.25f : n <= 5 ? 0.2f : n <= 8 ? 0.16f : 0.135f);
   card_h = std::clamp(card_h, 46.f, 120.f);
   float card_w = card_h * 0.7f;
   const float label_h = 22;
@@ -160,7 +160,7 @@ void App::draw_card(Rect r, const std::string& face, float flip, bool highlight,
   if (mark_protected) {
     // The protected middle card of the two-player game: a small shield.
     float s = std::max(8.f, r.w * 0.2f);
-    float x = r.cx(), y = r.y + r.h - s * 0.3f;
+    float x = r.cx(), y = r.y - s * 0.1f;
     g_->polygon({{x - s, y - s * 0.6f}, {x + s, y - s * 0.6f}, {x + s * 0.8f, y + s * 0.5f},
                  {x, y + s * 1.1f}, {x - s * 0.8f, y + s * 0.5f}}, kTeal);
     g_->round_rect_outline({x - s * 0.55f, y - s * 0.25f, s * 1.1f, s * 0.8f}, s * 0.3f, 1.5f, kCream);
