@@ -251,8 +251,8 @@ class HardBot : public Bot {
   }
 
  private:
-  static constexpr int kCandidates = 5;
-  static constexpr int kSimulations = 6;
+  static constexpr int kCandidates = 6;
+  static constexpr int kSimulations = 10;
 };
 
 }  // namespace

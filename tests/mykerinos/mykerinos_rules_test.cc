@@ -411,6 +411,20 @@ TEST(MykerinosRules, TwoPlayersNeutralAloneBothCardsDiscarded) {
   EXPECT_EQ(s.table().season, 2);
 }
 
+// Decision 9: at the end only one's own cubes break ties, never neutral ones.
+TEST(MykerinosRules, TwoPlayersNeutralCubesDoNotBreakTies) {
+  MykerinosState s = make_table(2, kDeck, 0);
+  for (int season = 1; season < 4; ++season) pass_season(s);
+  Table& t = s.mutable_table();
+  t.score = {12, 12, 0, 0};
+  t.neutral_held = {9, 2};
+  t.personal[0] = 4;
+  t.personal[1] = 4;
+  pass_season(s);
+  ASSERT_TRUE(s.is_terminal());
+  EXPECT_EQ(s.winners(), (std::vector<int>{0, 1}));
+}
+
 // ---- hidden information -------------------------------------------------------
 
 TEST(MykerinosRules, DeckOrderIsHiddenOnlyItsSizeShown) {
