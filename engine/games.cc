@@ -2,11 +2,13 @@
 #include "core/game.h"
 #include "mascarade/mascarade.h"
 #include "mykerinos/mykerinos.h"
+#include "shakespeare/shakespeare.h"
 
 namespace tabula {
 
 const std::vector<GameInfo>& all_games() {
-  static const std::vector<GameInfo> games = {mascarade::game_info(), mykerinos::game_info()};
+  static const std::vector<GameInfo> games = {mascarade::game_info(), mykerinos::game_info(),
+                                                shakespeare::game_info()};
   return games;
 }
 
