@@ -102,7 +102,8 @@ struct Eval {
         if (cubes[a][x] != cubes[a][y]) return cubes[a][x] > cubes[a][y];
         const int px = t.pass_space[static_cast<size_t>(x)] ? t.pass_space[static_cast<size_t>(x)] : 9;
         const int py = t.pass_space[static_cast<size_t>(y)] ? t.pass_space[static_cast<size_t>(y)] : 9;
-        return px < py;
+        if (px != py) return px < py;
+        return x < y;  // a total order: libstdc++ and libc++ must agree
       });
       for (int i = 0; i < n && i < 3; ++i) {
         const int s = order[i];
@@ -170,7 +171,10 @@ Action argmax(const MykerinosState& s, int seat, Rng& rng, std::vector<std::pair
     const double jitter = (rng.below(1000)) * 1e-6;
     scored.push_back({turn_value(s, a, seat, scratch) + jitter, a});
   }
-  std::sort(scored.begin(), scored.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+  // A total order, so native and wasm builds pick the same action.
+  std::sort(scored.begin(), scored.end(), [](const auto& x, const auto& y) {
+    return x.first != y.first ? x.first > y.first : x.second < y.second;
+  });
   if (ranked) *ranked = scored;
   return scored.front().second;
 }

@@ -396,7 +396,9 @@ void MykerinosState::setup_area() {
     if (count[c] > 0) t.rank[static_cast<size_t>(t.rank_count++)] = static_cast<int8_t>(c);
   std::sort(t.rank.begin(), t.rank.begin() + t.rank_count, [&](int8_t a, int8_t b) {
     if (count[a] != count[b]) return count[a] > count[b];
-    return t.pass_space[static_cast<size_t>(a)] < t.pass_space[static_cast<size_t>(b)];
+    if (t.pass_space[static_cast<size_t>(a)] != t.pass_space[static_cast<size_t>(b)])
+      return t.pass_space[static_cast<size_t>(a)] < t.pass_space[static_cast<size_t>(b)];
+    return a < b;  // never reached in play: everyone has passed by then
   });
   t.rank_pos = 0;
 }

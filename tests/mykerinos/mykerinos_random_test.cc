@@ -37,8 +37,11 @@ void check_conservation(const Table& t) {
   ASSERT_EQ(deck + region + hands + box, kCards);
   ASSERT_EQ(deck, kCards - t.deck_pos);
   for (int i = t.deck_pos; i < kCards; ++i) ASSERT_EQ(t.place[static_cast<size_t>(t.deck[static_cast<size_t>(i)])], kInDeck);
-  std::set<int> ids(t.deck.begin(), t.deck.end());
-  ASSERT_EQ(ids.size(), static_cast<size_t>(kCards));
+  bool seen[kCards] = {};
+  for (int8_t id : t.deck) {
+    ASSERT_FALSE(seen[id]);
+    seen[id] = true;
+  }
   int in_region = 0;
   for (int a = 0; a < t.areas; ++a)
     for (int side = 0; side < 2; ++side) {
@@ -49,6 +52,18 @@ void check_conservation(const Table& t) {
 }
 
 // Plays `games` random games at `players`; returns the number played.
+// Which kinds of action the random games reached (each must be exercised).
+std::set<std::string> g_kinds;
+
+std::string kind_of(const MykerinosState& s, Action a) {
+  const std::string text = s.action_to_text(a);
+  if (text.rfind("patron", 0) == 0 || text.rfind("neutral takes", 0) == 0) return text;
+  std::string k = text.substr(0, text.find(' '));
+  if (text.size() > 8 && text.compare(text.size() - 8, 8, " neutral") == 0) k += " neutral";
+  if (k == "new" || k == "extend") k += " " + std::to_string(static_cast<int>(s.table().step));
+  return k;
+}
+
 void play_random(int players, int games, bool check_refusals) {
   Options o;
   o.players = players;
@@ -74,7 +89,9 @@ void play_random(int players, int games, bool check_refusals) {
           ASSERT_FALSE(s.text_to_action(s.action_to_text(a), &why)) << s.action_to_text(a);
         }
       }
-      s.apply(legal[static_cast<size_t>(rng.below(static_cast<int>(legal.size())))]);
+      const Action chosen = legal[static_cast<size_t>(rng.below(static_cast<int>(legal.size())))];
+      if (g < 200) g_kinds.insert(kind_of(s, chosen));
+      s.apply(chosen);
       check_conservation(s.table());
       if (::testing::Test::HasFatalFailure()) return;
       ++moves;
@@ -89,6 +106,16 @@ void play_random(int players, int games, bool check_refusals) {
 TEST(MykerinosRandom, TwoPlayersTenThousandGames) { play_random(2, 10000, false); }
 TEST(MykerinosRandom, ThreePlayersTenThousandGames) { play_random(3, 10000, false); }
 TEST(MykerinosRandom, FourPlayersTenThousandGames) { play_random(4, 10000, false); }
+TEST(MykerinosRandom, RandomGamesReachEveryKindOfAction) {
+  g_kinds.clear();
+  for (int n = 2; n <= 4; ++n) play_random(n, 200, false);
+  for (const char* k : {"pass", "new 0", "extend 0", "new neutral", "extend neutral", "then", "stop",
+                        "patron violet", "patron lemon", "patron brown", "patron blackmore",
+                        "patron tangerine", "new 1", "extend 1", "new 2", "extend 2", "new 4",
+                        "extend 5", "museum", "take", "neutral takes left", "neutral takes right"})
+    EXPECT_TRUE(g_kinds.count(k)) << k;
+}
+
 TEST(MykerinosRandom, ListedActionsAcceptedOthersRefused) {
   for (int n = 2; n <= 4; ++n) play_random(n, 8, true);
 }
