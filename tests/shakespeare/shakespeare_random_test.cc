@@ -108,7 +108,17 @@ int random_game(int players, const std::string& variant, uint64_t seed, bool dee
         EXPECT_NE(parsed, std::optional<Action>(x));
       }
     }
+    std::array<int, kMaxPlayers> pounds_before{};
+    for (int s = 0; s < g->n; ++s) pounds_before[s] = g->co[s].pounds;
     g->apply(legal[static_cast<size_t>(rng.below(static_cast<int>(legal.size())))]);
+    // Pounds are only ever gained during play; at the end they go down by
+    // exactly what was paid to the characters.
+    for (int s = 0; s < g->n; ++s) {
+      if (g->is_terminal())
+        EXPECT_GE(g->co[s].pounds + g->co[s].paid_pounds, pounds_before[s]);
+      else
+        EXPECT_GE(g->co[s].pounds, pounds_before[s]);
+    }
     if (deep) {
       check_invariants(*g);
       if (::testing::Test::HasFatalFailure()) return 0;
