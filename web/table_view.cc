@@ -190,6 +190,7 @@ void App::draw_seats(const TableLayout& L, double now) {
     }
     g_->round_rect(lab, 11, s == view_seat_ ? kTeal : kVelvetDark);
     g_->fit_text(name, lab.inset(2), 14, 11, kCream, Face::Bold);
+    hit("seat:" + std::to_string(s), lab);  // below the cards in tap priority
     // Claimants wear a small mask tag.
     if (std::find(claimants.begin(), claimants.end(), s) != claimants.end()) {
       g_->round_rect({lab.x + lab.w - 10, lab.y - 8, 16, 16}, 8, kGold);
@@ -277,7 +278,6 @@ void App::draw_seats(const TableLayout& L, double now) {
     g_->ellipse(bx, by, 13, 13, kGoldDark);
     g_->ellipse(bx, by - 1, 12, 12, kGold);
     g_->text(std::to_string(gold), bx, by - 9, 14, kInk, Align::Center, Face::Bold);
-    hit("seat:" + std::to_string(s), {L.seat_pos[s].x - total / 2, by, total, L.card_h + 26});
   }
 }
 
