@@ -411,6 +411,25 @@ TEST(MykerinosRules, TwoPlayersNeutralAloneBothCardsDiscarded) {
   EXPECT_EQ(s.table().season, 2);
 }
 
+// Decision 8: the neutral in third place gets nothing: leftovers are discarded.
+TEST(MykerinosRules, TwoPlayersNeutralThirdLeftoversDiscarded) {
+  MykerinosState s = two_player_area(3, 1, 2);
+  ASSERT_EQ(s.current_player(), 0);
+  MYK_PLAY(s, "museum lemon 3");
+  ASSERT_EQ(s.current_player(), 1);
+  MYK_PLAY(s, "museum brown 3");
+  EXPECT_EQ(s.table().place[12], kDiscarded);
+  EXPECT_EQ(s.table().place[21], kDiscarded);
+}
+
+// Decision 1: neutral cubes are in one's personal supply too.
+TEST(MykerinosRules, TwoPlayersNeutralCubesPlayableWithoutOwnCubes) {
+  MykerinosState s = make_table(2, kDeck, 0);
+  s.mutable_table().personal[0] = 0;
+  EXPECT_TRUE(legal(s, "new e5 neutral"));
+  EXPECT_FALSE(legal(s, "new e5"));
+}
+
 // Decision 9: at the end only one's own cubes break ties, never neutral ones.
 TEST(MykerinosRules, TwoPlayersNeutralCubesDoNotBreakTies) {
   MykerinosState s = make_table(2, kDeck, 0);
