@@ -98,13 +98,15 @@ struct Eval {
       int order[kMaxColours], n = 0;
       for (int c = 0; c < t.colours; ++c)
         if (cubes[a][c] > 0) order[n++] = c;
-      std::sort(order, order + n, [&](int x, int y) {
+      auto ahead = [&](int x, int y) {
         if (cubes[a][x] != cubes[a][y]) return cubes[a][x] > cubes[a][y];
         const int px = t.pass_space[static_cast<size_t>(x)] ? t.pass_space[static_cast<size_t>(x)] : 9;
         const int py = t.pass_space[static_cast<size_t>(y)] ? t.pass_space[static_cast<size_t>(y)] : 9;
         if (px != py) return px < py;
-        return x < y;  // a total order: libstdc++ and libc++ must agree
-      });
+        return x < y;  // a total order: native and wasm must agree
+      };
+      for (int i = 1; i < n; ++i)  // insertion sort: at most four colours
+        for (int j = i; j > 0 && ahead(order[j], order[j - 1]); --j) std::swap(order[j], order[j - 1]);
       for (int i = 0; i < n && i < 3; ++i) {
         const int s = order[i];
         if (s == t.neutral) continue;

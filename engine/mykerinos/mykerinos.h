@@ -171,7 +171,6 @@ class MykerinosState : public State {
   void take_card(int seat, int card);
   void scoring_options(std::vector<Action>& out) const;
   static void excavation_options(const Table& t, std::vector<Action>& out);
-  int own_cubes(int colour) const;
   void spend_cube(int colour);
 
   Options options_;

@@ -173,11 +173,6 @@ void MykerinosState::start_season() {
 
 // ---- cubes -------------------------------------------------------------------
 
-int MykerinosState::own_cubes(int colour) const {
-  if (colour == t_.neutral) return t_.neutral_held[static_cast<size_t>(t_.current)];
-  return t_.personal[static_cast<size_t>(colour)];
-}
-
 void MykerinosState::spend_cube(int colour) {
   if (colour == t_.neutral) {
     --t_.neutral_held[static_cast<size_t>(t_.current)];
