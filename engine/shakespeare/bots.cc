@@ -183,7 +183,9 @@ class EasyBot : public Bot {
 class HardBot : public Bot {
  public:
   static constexpr int kCandidates = 10;
-  static constexpr int kRollouts = 20;
+  // Fixed simulation counts (no clocks); fewer at 3-4 players, whose games
+  // are longer, to stay well under 200 ms a decision.
+  static int rollouts(int players) { return players <= 2 ? 20 : 12; }
 
   Action choose(const State& s, int seat, Rng& rng) override {
     std::vector<Action> legal;
@@ -200,7 +202,8 @@ class HardBot : public Bot {
     std::vector<Action> buf;
     for (int c = 0; c < k; ++c) {
       double total = 0;
-      for (int r = 0; r < kRollouts; ++r) {
+      const int runs = rollouts(s.players());
+      for (int r = 0; r < runs; ++r) {
         std::unique_ptr<State> w = s.resample(seat, rng);
         w->apply(ranked[c].second);
         while (!w->is_terminal()) {
@@ -213,7 +216,7 @@ class HardBot : public Bot {
           if (t != seat) rival = std::max(rival, sc[t]);
         total += sc.size() == 1 ? sc[seat] : sc[seat] - rival;
       }
-      const double v = total / kRollouts + ranked[c].first * 1e-3;
+      const double v = total / runs + ranked[c].first * 1e-3;
       if (v > best_v) best_v = v, best = ranked[c].second;
     }
     return best;
