@@ -1,0 +1,203 @@
+// Mascarade through the real page in Chromium, at desktop and phone size:
+// URL-option start, start by taps, a whole game against bots, reload and
+// continue, a corrupt save, an illegal action, and the blog iframe.
+// Screenshots land in tests/browser/screenshots/ (look at them).
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const base = process.env.TABULA_URL ?? 'http://127.0.0.1:8080/';
+const executablePath = process.env.TABULA_CHROMIUM ?? '/usr/bin/chromium';
+const shots = new URL('./screenshots/', import.meta.url).pathname;
+mkdirSync(shots, { recursive: true });
+
+const devices = {
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+};
+
+let browser;
+before(async () => {
+  browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  });
+});
+after(async () => { await browser?.close(); });
+
+async function openPage(device, query = '') {
+  const context = await browser.newContext(devices[device]);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
+  page.on('console', (m) => {
+    // A CSP violation or a failed load shows up as a console error.
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('request', (r) => {
+    if (!r.url().startsWith(base) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) {
+      problems.push(`request to another host: ${r.url()}`);
+    }
+  });
+  await page.goto(base + query);
+  await page.evaluate(() => window.tabula.ready);
+  return { context, page, problems };
+}
+
+// Taps (phone) or clicks (desktop) the centre of a named hit rectangle.
+async function press(page, device, id) {
+  const r = (await page.evaluate(() => window.tabula.layout()))[id];
+  assert.ok(r, `no "${id}" on screen`);
+  const x = r.x + r.w / 2;
+  const y = r.y + r.h / 2;
+  if (device === 'phone') await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await page.evaluate(() => window.tabula.nextFrame());
+}
+
+const idle = (page) => page.evaluate(() => window.tabula.waitIdle(60000));
+const state = (page) => page.evaluate(() => window.tabula.state());
+
+// Plays the human seat's moves (first legal action, or a fixed pick) until
+// the game ends; the bots play the rest. Returns the final observation.
+async function playToTheEnd(page, limit = 3000) {
+  for (let i = 0; i < limit; ++i) {
+    await idle(page);
+    const s = await state(page);
+    if (s.over) return s;
+    const legal = await page.evaluate(() => window.tabula.legal());
+    assert.ok(legal.length > 0, 'the bots are idle, so the human must have a move');
+    const pick = legal[(i * 7) % legal.length];
+    const r = await page.evaluate((t) => window.tabula.act(t), pick);
+    assert.equal(r.ok, true, `act("${pick}") refused: ${r.reason}`);
+  }
+  assert.fail('the game did not end');
+}
+
+for (const device of Object.keys(devices)) {
+  describe(`Mascarade on ${device}`, () => {
+    test('URL options start a game that plays to the end against bots', async () => {
+      const { context, page, problems } = await openPage(
+        device, '?game=mascarade&players=6&humans=1&level=easy&seed=11');
+      await idle(page);
+      let s = await state(page);
+      assert.equal(s.game, 'mascarade');
+      assert.equal(s.players, 6);
+      assert.equal(s.seat, 0);
+      await page.screenshot({ path: `${shots}mascarade-6p-start-${device}.png` });
+
+      const refused = await page.evaluate(() => window.tabula.act('announce emperor'));
+      assert.equal(refused.ok, false);
+      assert.match(refused.reason, /not a legal action/);
+
+      s = await playToTheEnd(page);
+      assert.equal(s.over, true);
+      assert.ok(s.winners.length >= 1);
+      const total = s.gold.reduce((a, b) => a + b, 0) + s.court + s.bank;
+      assert.equal(total, 194, 'gold is conserved');
+      await page.screenshot({ path: `${shots}mascarade-6p-end-${device}.png` });
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test('a game started by taps, then reloaded and continued', async () => {
+      const { context, page, problems } = await openPage(device);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await page.evaluate(() => window.tabula.ready);
+      await page.screenshot({ path: `${shots}start-screen-${device}.png` });
+      // 4 players is the default; two taps on "›" make it 6.
+      const before = await page.evaluate(() => window.tabula.layout());
+      assert.ok(before['players:+'] && before.start, 'start screen shows its controls');
+      await press(page, device, 'players:+');
+      await press(page, device, 'players:+');
+      await press(page, device, 'start');
+      await idle(page);
+      let s = await state(page);
+      assert.equal(s.players, 6);
+
+      // The human's first move by taps: a card to swap with, then a choice.
+      const L = await page.evaluate(() => window.tabula.layout());
+      const slot = Object.keys(L).find((k) => k.startsWith('slot:'));
+      assert.ok(slot, 'the opening swap offers cards to tap');
+      await press(page, device, slot);
+      const L2 = await page.evaluate(() => window.tabula.layout());
+      const choice = Object.keys(L2).find((k) => k.startsWith('action:swap'));
+      assert.ok(choice, 'after a card, the swap-or-not buttons appear');
+      const logBefore = s.log.length;
+      await press(page, device, choice);
+      await idle(page);
+      s = await state(page);
+      assert.ok(s.log.length > logBefore, 'the tapped swap was played');
+      await page.screenshot({ path: `${shots}mascarade-6p-after-tap-${device}.png` });
+
+      // Reload mid-game: the autosave is offered and restores the position.
+      const saved = await page.evaluate(() => window.tabula.save());
+      await page.reload();
+      await page.evaluate(() => window.tabula.ready);
+      await press(page, device, 'continue');
+      await idle(page);
+      const again = await state(page);
+      assert.equal(again.log.length, s.log.length);
+      assert.deepEqual(again.gold, s.gold);
+      assert.equal(JSON.parse(await page.evaluate(() => window.tabula.save())).actions.length,
+        JSON.parse(saved).actions.length);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test('a corrupt save is reported in words and kept aside', async () => {
+      const { context, page } = await openPage(device);
+      const bad = JSON.stringify({
+        format: 'tabula-save', version: 1, game: 'mascarade',
+        options: { players: 5, variant: '', settings: {} }, seed: '3',
+        actions: ['swap 1 real', 'fly to the moon'], table: {},
+      });
+      await page.evaluate((b) => localStorage.setItem('tabula.save', b), bad);
+      await page.reload();
+      await page.evaluate(() => window.tabula.ready);
+      const notices = await page.evaluate(() => window.tabula.notices());
+      assert.ok(notices.some((n) => n.includes('action 1') && n.includes('fly to the moon')),
+        `notice names the bad action: ${JSON.stringify(notices)}`);
+      const kept = await page.evaluate(() => Object.keys(localStorage)
+        .filter((k) => k.startsWith('tabula.save.corrupt')).map((k) => localStorage.getItem(k)));
+      assert.deepEqual(kept, [bad], 'the corrupt save is kept, unchanged, under its own key');
+      assert.ok(await page.locator('#notices .notice').first().isVisible());
+      await page.screenshot({ path: `${shots}corrupt-save-${device}.png` });
+      await context.close();
+    });
+
+    test('malformed URL options fall back to defaults with a notice', async () => {
+      const { context, page } = await openPage(device, '?game=mascarade&players=99&level=godlike&seed=x1');
+      const notices = await page.evaluate(() => window.tabula.notices());
+      assert.ok(notices.length > 0, 'a visible notice says what was ignored');
+      const joined = notices.join(' ');
+      assert.match(joined, /99|players/);
+      await context.close();
+    });
+  });
+}
+
+test('embedded in a 360 px iframe, it fits and posts its height', async () => {
+  const context = await browser.newContext({ viewport: { width: 400, height: 900 } });
+  const page = await context.newPage();
+  await page.setContent(`<!doctype html><body style="margin:0">
+    <iframe id="f" style="width:360px;height:640px;border:0"
+      src="${base}?game=mascarade&players=4&humans=1&level=easy&seed=5&embed=1"></iframe>
+    <script>window.heights=[];addEventListener('message',e=>{if(e.data&&e.data.tabula==='height')heights.push(e.data.height)})</script>
+  </body>`);
+  const frame = page.frame({ url: /embed=1/ });
+  await frame.waitForFunction(() => window.tabula && window.tabula.ready);
+  await frame.evaluate(() => window.tabula.ready);
+  await frame.evaluate(() => window.tabula.waitIdle(60000));
+  const s = await frame.evaluate(() => window.tabula.state());
+  assert.equal(s.players, 4);
+  const width = await frame.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 360, `no horizontal overflow in the iframe (${width}px)`);
+  await page.waitForFunction(() => window.heights.length > 0);
+  const heights = await page.evaluate(() => window.heights);
+  assert.ok(heights[0] > 300, `posted a usable height: ${heights}`);
+  await page.screenshot({ path: `${shots}embed-360.png` });
+  await context.close();
+});
