@@ -55,6 +55,48 @@ Json pieces_json(const std::array<int, kColours>& counts) {
   return j;
 }
 
+// What a card shows: enough for a view to draw it without the asset files.
+Json card_json(int card) {
+  const CharacterCard& c = data().cards[card];
+  static const char* const keys[4] = {"red", "yellow", "blue", "white"};
+  Json j = {{"id", c.id}, {"name", c.name}, {"kind", kind_name(c.kind)}, {"cost", c.cost}};
+  if (c.value) j["printed_value"] = c.value;
+  if (c.kind == Kind::kActor) {
+    Json act = Json::object(), reh = Json::object();
+    for (int f = 0; f < 4; ++f) {
+      if (c.activation[f]) act[keys[f]] = c.activation[f];
+      if (c.rehearsal[f]) reh[keys[f]] = c.rehearsal[f];
+    }
+    if (c.rehearsal_each_act) reh["each_act"] = c.rehearsal_each_act;
+    if (c.rehearsal_prestige) reh["prestige"] = c.rehearsal_prestige;
+    if (c.rehearsal_pounds) reh["pounds"] = c.rehearsal_pounds;
+    Json power = Json::object();
+    if (c.power_pounds) power["pounds"] = c.power_pounds;
+    if (c.power_ambiance) power["ambiance"] = c.power_ambiance;
+    if (c.power_others_ambiance) power["others_ambiance"] = c.power_others_ambiance;
+    j["activation"] = act;
+    j["rehearsal"] = reh;
+    if (!power.empty()) j["power"] = power;
+  }
+  return j;
+}
+
+// The fixed board geometry, so a view needs nothing but the observation.
+const Json& layout_json() {
+  static const Json layout = [] {
+    const Data& d = data();
+    Json spaces = Json::array();
+    for (const SetSpace& sp : d.set)
+      spaces.push_back({{"name", sp.name}, {"row", sp.row}, {"x", sp.x}, {"virtual", sp.is_virtual},
+                        {"candle", sp.candle}});
+    return Json{{"set_spaces", spaces},
+                {"act_spaces", d.act_spaces},
+                {"grey_up_to", d.grey_up_to},
+                {"ambiance", {"unlit-candle", "grey-feather", "start", "pound", "white-feather", "lit-candle"}}};
+  }();
+  return layout;
+}
+
 }  // namespace
 
 Json Game::observation(int seat) const {
@@ -67,6 +109,7 @@ Json Game::observation(int seat) const {
   o["seat"] = seat;
   o["day"] = day;
   o["phase"] = phase_name(phase);
+  o["layout"] = layout_json();
   o["current"] = current_player();
   o["pending"] = pending_name(pending);
   if (pending == Pending::kWhite) o["feathers_left"] = pending_count;
@@ -87,7 +130,7 @@ Json Game::observation(int seat) const {
   o["initiative"] = Json(std::vector<int>(initiative.begin(), initiative.begin() + n_initiative));
   o["last_initiative"] = Json(std::vector<int>(last_initiative.begin(), last_initiative.begin() + n));
   Json mk = Json::array();
-  for (int i = 0; i < n_market; ++i) mk.push_back(market[i] >= 0 ? Json(d.cards[market[i]].id) : Json(nullptr));
+  for (int i = 0; i < n_market; ++i) mk.push_back(market[i] >= 0 ? card_json(market[i]) : Json(nullptr));
   o["market"] = mk;
   o["deck_count"] = n_deck;
   Json dis = Json::array();
@@ -143,6 +186,7 @@ Json Game::observation(int seat) const {
                  {"kind", m.extra ? "extra" : kind_name(card.kind)}, {"extra", m.extra},
                  {"cost", m.extra ? 0 : card.cost}, {"pieces", pieces}, {"complete", m.n_pieces == 3},
                  {"cylinder", m.cylinder}, {"resting", m.resting}};
+      if (!m.extra) cj["card"] = card_json(m.card);
       if (!m.extra && card.value) cj["value"] = craft_value(s, i);
       if (over && !m.extra && !card.starting) cj["paid"] = ((c.paid_mask >> i) & 1) == 1;
       cast.push_back(cj);
