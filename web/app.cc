@@ -32,9 +32,9 @@ App::App(SDL_Window* window, SDL_Renderer* renderer) : window_(window), renderer
   std::string pref = platform::preferred_language().substr(0, 2);
   for (char& c : pref) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   i18n_.set(i18n_.has(pref) ? pref : "en");
-  if (!all_games().empty()) {
-    setup_.game = all_games()[0].name;
-    const auto& levels = all_games()[0].bot_levels;
+  if (const GameInfo* first = find_game("mascarade")) {
+    setup_.game = first->name;
+    const auto& levels = first->bot_levels;
     setup_.level = levels.size() > 1 ? levels[1] : (levels.empty() ? "" : levels[0]);
   }
   load_autosave();
@@ -58,8 +58,8 @@ bool App::multi_card() const { return match_ && match_->state().players() <= 3; 
 
 bool App::start_match(const Setup& setup, std::string* why) {
   const GameInfo* info = find_game(setup.game);
-  if (!info) {
-    if (why) *why = "unknown game \"" + setup.game + "\"";
+  if (!info || !has_view(setup.game)) {
+    if (why) *why = (info ? "no table for game \"" : "unknown game \"") + setup.game + "\"";
     return false;
   }
   Options options;
@@ -91,6 +91,10 @@ bool App::start_match(const Setup& setup, std::string* why) {
 bool App::restore_from_text(const std::string& text, std::string* why) {
   Save save;
   if (!parse_save(text, &save, why)) return false;
+  if (!has_view(save.game)) {
+    if (why) *why = "this page has no table for the game \"" + save.game + "\"";
+    return false;
+  }
   std::unique_ptr<Match> m = Match::restore(save, why);
   if (!m) return false;
   const GameInfo& info = m->info();
@@ -545,7 +549,7 @@ std::string App::api_start(const std::string& options_json) {
   }
   if (in.contains("game")) {
     std::string g = text_of(in["game"]);
-    if (find_game(g)) s.game = g;
+    if (find_game(g) && has_view(g)) s.game = g;
     else bad("game", in["game"], s.game);
   }
   const GameInfo* info = find_game(s.game);

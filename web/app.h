@@ -60,6 +60,9 @@ class App {
   enum class Screen { Start, Table };
   enum class Overlay { None, Help, Menu, Pass, Picker, Log };
 
+  // Games this front end can draw (all_games() may list more).
+  static bool has_view(const std::string& game) { return game == "mascarade"; }
+
   // game flow
   bool start_match(const Setup& setup, std::string* why);
   bool restore_from_text(const std::string& text, std::string* why);

@@ -293,7 +293,9 @@ void App::on_tap(const std::string& id) {
   }
   if (head == "game" && info) {
     std::vector<std::string> names;
-    for (const auto& g : all_games()) names.push_back(g.name);
+    for (const auto& g : all_games()) {
+      if (has_view(g.name)) names.push_back(g.name);
+    }
     setup_.game = cycle(names, setup_.game, d);
   } else if (head == "players" && info) {
     setup_.players = std::clamp(setup_.players + d, info->min_players, info->max_players);

@@ -94,9 +94,20 @@ TableLayout App::layout_table(Rect area) const {
     }
     L.cards[name] = r;
   }
-  float pile_dx = centre_count > 0 ? (centre_count * (card_w + 8)) / 2 + 44 : std::min(rx * 0.4f, 80.f);
+  float pile_dx = centre_count > 0 ? (centre_count * (card_w + 8)) / 2 + 50 : std::min(rx * 0.4f, 80.f);
   L.court = {cx - pile_dx, cy};
   L.bank = {cx + pile_dx, cy};
+  // On a narrow table the piles beside the centre cards would touch the side
+  // seats: put the centre cards higher and the piles beneath them.
+  if (centre_count > 0 && pile_dx + 30 > rx - std::max(seat_w(), 60.f) / 2 - 8) {
+    const float lift = card_h * 0.6f;
+    for (const auto& slot : obs_["slots"]) {
+      if (slot["owner"].get<int>() < 0) L.cards[slot["name"].get<std::string>()].y -= lift;
+    }
+    const float dx = std::min(58.f, card_w * (centre_count / 2.f) + 30);
+    L.court = {cx - dx, cy + card_h / 2 - lift + 20};
+    L.bank = {cx + dx, cy + card_h / 2 - lift + 20};
+  }
   return L;
 }
 
@@ -283,14 +294,19 @@ void App::draw_seats(const TableLayout& L, double now) {
 
 void App::draw_centre(const TableLayout& L) {
   using namespace palette;
+  // A compact coin pile with "Court 3" under it: it must fit between the
+  // centre cards and the seats even on a 320 px wide phone.
   auto pile = [&](SDL_FPoint p, const std::string& label, int amount, SDL_Color tint) {
-    g_->ellipse(p.x, p.y + 4, 26, 12, {0, 0, 0, 70});
+    g_->ellipse(p.x, p.y + 3, 20, 9, {0, 0, 0, 70});
     for (int i = 0; i < std::min(5, amount <= 0 ? 1 : 1 + amount / 4); ++i) {
-      g_->ellipse(p.x, p.y - i * 4, 22, 10, kGoldDark);
-      g_->ellipse(p.x, p.y - i * 4 - 1.5f, 21, 9, amount > 0 ? kGold : with_alpha(kGold, 0.35f));
+      g_->ellipse(p.x, p.y - i * 3.5f, 17, 8, kGoldDark);
+      g_->ellipse(p.x, p.y - i * 3.5f - 1.5f, 16, 7, amount > 0 ? kGold : with_alpha(kGold, 0.35f));
     }
-    g_->text(label, p.x, p.y + 14, 14, tint, Align::Center, Face::Bold);
-    g_->text(std::to_string(amount), p.x, p.y + 31, 15, kCream, Align::Center, Face::Bold);
+    std::string amount_text = std::to_string(amount);
+    float w = std::max(g_->measure(label, 14, Face::Bold), g_->measure(amount_text, 15, Face::Bold)) + 12;
+    g_->round_rect({p.x - w / 2, p.y + 9, w, 38}, 10, {20, 10, 20, 150});
+    g_->text(label, p.x, p.y + 11, 14, tint, Align::Center, Face::Bold);
+    g_->text(amount_text, p.x, p.y + 28, 15, kCream, Align::Center, Face::Bold);
   };
   pile(L.court, i18n_.t("ui.court"), obs_.value("court", 0), kHighlight);
   pile(L.bank, i18n_.t("ui.bank"), obs_.value("bank", 0), kHighlight);
@@ -502,7 +518,7 @@ void App::draw_table() {
     table_area = {8, bar_h + 4, W - pw - 20, H - bar_h - 12};
     panel = {W - pw - 8, bar_h + 4, pw, H - bar_h - 12};
   } else {
-    float ph = std::clamp(H * 0.34f, 200.f, 300.f);
+    float ph = std::clamp(H * 0.34f, H < 600 ? 176.f : 200.f, 300.f);
     table_area = {4, bar_h, W - 8, H - bar_h - ph};
     panel = {8, H - ph, W - 16, ph - 8};
   }
