@@ -103,6 +103,21 @@ void App::draw_start() {
   button("import", {x, y, third, 42}, i18n_.t("ui.import"), false, true, 14);
   button("help", {x + third + 8, y, third, 42}, i18n_.t("ui.help"), false, true, 14);
   button("about", {x + 2 * third + 16, y, third, 42}, i18n_.t("ui.about"), false, true, 14);
+  y += 52;
+  // Problems found at start-up (a save that could not be restored) stay on
+  // the start screen, in words, until the next game starts.
+  for (const auto& n : notices_) {
+    std::vector<std::string> lines = g_->wrap(n, 14, col_w - 24);
+    Rect box{x, y, col_w, lines.size() * 19.f + 16};
+    g_->round_rect(box, 10, kCream);
+    g_->fill_rect({box.x, box.y + 4, 4, box.h - 8}, kDanger);
+    float ty = y + 8;
+    for (const auto& line : lines) {
+      g_->text(line, x + 14, ty, 14, kInk);
+      ty += 19;
+    }
+    y += box.h + 8;
+  }
 }
 
 void App::draw_top_bar(Rect r) {
@@ -309,6 +324,7 @@ void App::on_tap(const std::string& id) {
   } else if (head == "lang") {
     api_set_language(cycle(I18n::languages(), i18n_.lang(), d));
   } else if (head == "start" || head == "play_again") {
+    notices_.clear();
     Setup s = setup_;
     s.seed.clear();
     std::string why;

@@ -388,6 +388,13 @@ void App::draw_actions(Rect r) {
     }
     buttons.push_back({"action:" + a.text, label, a.verb == "claim" || a.tail == "real"});
   }
+  // "Swap" before "Pretend": the real choice first, in every pair.
+  std::stable_sort(buttons.begin(), buttons.end(), [](const ButtonSpec& a, const ButtonSpec& b) {
+    auto rank = [](const ButtonSpec& x) {
+      return x.id.size() > 5 && x.id.compare(x.id.size() - 5, 5, " fake") == 0 ? 1 : 0;
+    };
+    return rank(a) < rank(b);
+  });
   if (!announce.empty()) buttons.insert(buttons.begin(), {"open:announce", i18n_.t("act.announce"), true});
   if (!guess.empty()) buttons.insert(buttons.begin(), {"open:guess", i18n_.t("ui.guess_prompt"), true});
   if (!picked_.empty()) buttons.push_back({"cancel", i18n_.t("ui.cancel"), false});
