@@ -195,7 +195,9 @@ class HardBot : public Bot {
     // The easy policy's favourites are the candidates.
     std::vector<std::pair<double, Action>> ranked;
     for (Action a : legal) ranked.push_back({action_score(s, a, rng, &obs, seat), a});
-    std::sort(ranked.begin(), ranked.end(), [](auto& x, auto& y) { return x.first > y.first; });
+    // A total order (ties by action id): the same choice under libstdc++ and wasm's libc++.
+    std::sort(ranked.begin(), ranked.end(),
+              [](auto& x, auto& y) { return x.first > y.first || (x.first == y.first && x.second < y.second); });
     const int k = std::min<int>(kCandidates, static_cast<int>(ranked.size()));
     Action best = ranked[0].second;
     double best_v = -1e9;
