@@ -44,6 +44,12 @@ mascarade 7 easy 5
 mascarade 9 random 6
 mascarade 13 easy 7
 mascarade 13 random 8
+mykerinos 2 hard 1
+mykerinos 3 easy 2
+mykerinos 4 hard 18446744073709551615
+shakespeare 1 easy 4
+shakespeare 2 hard 5
+shakespeare 4 random 6
 GAMES
 
 echo "determinism: $passed passed, $failed failed"
