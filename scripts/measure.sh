@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Benchmarks (not tests): page weight, load time, playout speed natively and
+# in wasm, and bot decision time in the browser. Prints a report; numbers vary
+# with the machine, so the notes quote them with this command.
+#   usage: bash scripts/measure.sh
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT"
+export NODE_PATH=/usr/share/nodejs:/usr/lib/nodejs
+bash scripts/setup.sh > /dev/null
+cmake --preset native > /dev/null && cmake --build --preset native > /dev/null
+bash scripts/build-site.sh site tabula-cli > /dev/null
+
+echo "== bytes the page loads (gzip -9) =="
+total=0
+for f in build/wasm/site/*; do
+  raw=$(stat -c %s "$f")
+  gz=$(gzip -9 -c "$f" | wc -c)
+  total=$((total + gz))
+  printf '  %-14s %9d raw %9d gzipped\n' "$(basename "$f")" "$raw" "$gz"
+done
+printf '  %-14s %9s     %9d gzipped (%d KiB)\n' total "" "$total" $((total / 1024))
+
+echo "== random playouts per second (native | wasm under node) =="
+while read -r game players games; do
+  n=$(build/native/tabula-cli bench --game "$game" --players "$players" --games "$games" |
+      python3 -c 'import json,sys; print(round(json.load(sys.stdin)["playouts_per_second"]))')
+  w=$(node --no-experimental-fetch build/wasm/tabula-cli.js bench --game "$game" \
+        --players "$players" --games "$games" |
+      python3 -c 'import json,sys; print(round(json.load(sys.stdin)["playouts_per_second"]))')
+  printf '  %-12s %2sp  %8s | %8s  (wasm/native %.2f)\n' "$game" "$players" "$n" "$w" \
+    "$(python3 -c "print($w/$n)")"
+done <<'GAMES'
+mascarade 4 20000
+mascarade 13 5000
+mykerinos 3 2000
+shakespeare 2 500
+GAMES
+
+echo "== the page in headless Chromium =="
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+python3 -m http.server "$port" --bind 127.0.0.1 --directory build/wasm/site > /dev/null 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+sleep 0.5
+TABULA_URL="http://127.0.0.1:$port/" node tests/browser/bench-page.mjs 7
