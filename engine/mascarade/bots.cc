@@ -57,6 +57,7 @@ int slot_value(const View& v, int seat, int slot) {
 }
 
 thread_local std::vector<Action> t_legal;
+constexpr int kRestless = 150;  // turns
 
 Action pick(const std::vector<Action>& legal, Rng& rng) {
   return legal[rng.below(static_cast<int>(legal.size()))];
@@ -103,6 +104,20 @@ Action easy_choice(const MascaradeState& st, int seat, Rng& rng) {
       return easy_swap(st, v, legal, rng);
     case Phase::kTurn: {
       if (v.must_swap) return easy_swap(st, v, legal, rng);
+      // A long game grows restless: bluff the most lucrative character now
+      // and then, so that bots never stall a game forever.
+      if (v.turn > kRestless && rng.below(2) == 0) {
+        int hi = -1, hv = -100;
+        for (int c = 0; c < kNumCharacters; ++c) {
+          if (!(v.cast_set >> c & 1)) continue;
+          const int val = power_value(v, seat, c);
+          if (val > hv) {
+            hv = val;
+            hi = c;
+          }
+        }
+        return make_action(kAnnounce, su.per_seat == 3 ? first + 2 : first, hi);
+      }
       // Announce what it is sure of when that pays; otherwise look or swap.
       int best_slot = -1, best_char = -1, best_value = 0, unsure_slot = -1, fair_slot = -1;
       for (int s = first; s < last; ++s) {
@@ -122,11 +137,13 @@ Action easy_choice(const MascaradeState& st, int seat, Rng& rng) {
         }
       }
       if (best_slot >= 0) return make_action(kAnnounce, best_slot, best_char);
-      if (fair_slot >= 0 && rng.below(2) == 0) {
-        // Fairly sure: one of two; announce the better if both are worth it.
+      const int guess_slot = fair_slot >= 0 ? fair_slot : unsure_slot;
+      if (guess_slot >= 0) {
+        // Unsure: announce the best character it may hold when every one of
+        // them would pay (fairly sure), sometimes bluff, otherwise look.
         int hi = -1, hv = -100, lv = 100;
         for (int c = 0; c < kNumCharacters; ++c) {
-          if (!(v.known[fair_slot] >> c & 1)) continue;
+          if (!(v.known[guess_slot] >> c & 1)) continue;
           const int val = power_value(v, seat, c);
           if (val > hv) {
             hv = val;
@@ -134,10 +151,10 @@ Action easy_choice(const MascaradeState& st, int seat, Rng& rng) {
           }
           lv = std::min(lv, val);
         }
-        if (lv > 0 && hi >= 0) return make_action(kAnnounce, fair_slot, hi);
+        if (hi >= 0 && hv > 0 && (lv > 0 || rng.below(4) == 0))
+          return make_action(kAnnounce, guess_slot, hi);
+        return make_action(kPeek, guess_slot);
       }
-      if (unsure_slot >= 0 || fair_slot >= 0)
-        return make_action(kPeek, unsure_slot >= 0 ? unsure_slot : fair_slot);
       return easy_swap(st, v, legal, rng);
     }
     case Phase::kClaims:
@@ -214,11 +231,14 @@ class EasyBot : public Bot {
 // Fixed simulation counts (no clocks), sized for phones: see README.md.
 class HardBot : public Bot {
  public:
+  static constexpr int kLongGame = 300;
   Action choose(const State& state, int seat, Rng& rng) override {
     const auto& st = static_cast<const MascaradeState&>(state);
     std::vector<Action> legal;
     st.legal_actions(legal);
     if (legal.size() == 1) return legal[0];
+    // Bots must not stall a game forever: late in a long game, play easy.
+    if (st.turn() > kLongGame) return easy_choice(st, seat, rng);
     const int n = st.players();
     // Candidates: every legal action, thinned to a fixed number (the easy
     // policy's choice always kept) when there are very many (Fool swaps).
@@ -273,7 +293,8 @@ class HardBot : public Bot {
     int most = 0;
     for (int s = 0; s < n; ++s)
       if (s != seat) most = std::max(most, w.gold(s));
-    double sc = w.gold(seat) - 0.5 * most;
+    // Own gold counts on its own too, so that doing nothing is never safest.
+    double sc = 1.5 * w.gold(seat) - 0.5 * most;
     if (w.is_terminal()) {
       const std::vector<int> win = w.winners();
       const bool won = std::find(win.begin(), win.end(), seat) != win.end();

@@ -84,7 +84,7 @@ struct Event {
     kSwapEv, kPeekEv, kAnnounceEv, kClaimEv, kDeclineEv, kRevealEv, kGoldEv,
     kFortunesEv, kSpyEv, kSpySwapEv, kFoolEv, kInquireEv, kGuessEv, kNoPowerEv, kEndEv
   };
-  int16_t move = 0;
+  int32_t move = 0;
   Type type = kSwapEv;
   int8_t seat = -1;   // actor (gold: from)
   int8_t a = -1, b = -1;  // slots or seats (gold: to; fortunes: with)
@@ -102,7 +102,7 @@ struct CardOp {
   int8_t a = -1, b = -1; // kMove: swapped slots; kLook: slot a
   int8_t ch = -1;        // kLook: character seen
   int8_t real = 0;       // kMove: the bit
-  int16_t action = -1;   // kMove: index in history of the action holding the bit
+  int32_t action = -1;   // kMove: index in history of the action holding the bit
 };
 
 // Everything one seat may know (the typed form of observation(seat)); bots

@@ -138,7 +138,7 @@ void MascaradeState::legal_actions(std::vector<Action>& out) const {
 }
 
 void MascaradeState::log(Event e) {
-  e.move = static_cast<int16_t>(history_.size());
+  e.move = static_cast<int32_t>(history_.size());
   log_.push_back(e);
 }
 
@@ -179,7 +179,7 @@ void MascaradeState::seat_swapped(int actor, int a, int b, bool real, int action
   op.a = static_cast<int8_t>(a);
   op.b = static_cast<int8_t>(b);
   op.real = real;
-  op.action = static_cast<int16_t>(action_index);
+  op.action = action_index;
   ops_.push_back(op);
 }
 
