@@ -25,7 +25,7 @@ double card_worth(int card) {
     case Kind::kCostumeMaker:
     case Kind::kSetDesigner: return c.value >= 8 ? 6.0 : 4.5;
     case Kind::kHandyman: return 3.5;
-    case Kind::kJeweller: return 3.5;
+    case Kind::kJeweller: return 4.5;  // yellow: 3 in a costume, a wildcard, +1 at the end
     case Kind::kAssistant: return 4.0;
     case Kind::kQueen: return 3.5;
     case Kind::kActor: {
@@ -40,6 +40,56 @@ double card_worth(int card) {
 }
 
 constexpr double kExtraWorth = 2.0;
+
+// An objective's likely worth to `seat`, from what the seat sees.
+double objective_worth(const Json& obs, int seat, int objective) {
+  const Data& d = data();
+  const Json& me = obs["companies"][seat];
+  int v = 0;
+  switch (d.objective_metric[objective]) {
+    case Metric::kActsFirst:
+      for (const Json& act : obs["acts"]) v += act[0]["disc"] == seat;
+      break;
+    case Metric::kCostumes:
+      for (const Json& m : me["cast"]) v += m["complete"].get<bool>();
+      break;
+    case Metric::kSetPieces: v = static_cast<int>(me["set"].size()); break;
+    case Metric::kCandles:
+      for (const Json& sp : obs["layout"]["set_spaces"])
+        v += sp["candle"].get<bool>() && me["set"].contains(sp["name"].get<std::string>());
+      break;
+    case Metric::kHired:
+      for (const Json& m : me["cast"]) v += !m["extra"].get<bool>() && m["cost"].get<int>() > 0;
+      break;
+    case Metric::kExtras:
+      for (const Json& m : me["cast"]) v += m["extra"].get<bool>();
+      break;
+    case Metric::kAct1:
+    case Metric::kAct2:
+    case Metric::kAct3: {
+      const int a = static_cast<int>(d.objective_metric[objective]) - static_cast<int>(Metric::kAct1);
+      for (const Json& disc : obs["acts"][a])
+        if (disc["disc"] == seat) v = disc["space"].get<int>();
+      break;
+    }
+    case Metric::kPounds: v = me["pounds"].get<int>(); break;
+  }
+  // Days left to grow the number: credit a little of the next threshold.
+  const int days_left = 6 - obs["day"].get<int>();
+  double worth = 0;
+  for (int t : d.objectives[objective].thresholds) {
+    if (v >= t) worth += 1;
+    else worth += std::max(0.0, 0.5 - 0.25 * (t - v) / (1.0 + days_left));
+  }
+  return worth;
+}
+
+int owed_pounds(const Json& me) {
+  int owed = 0;
+  for (const Json& m : me["cast"])
+    if (!m["extra"].get<bool>()) owed += m["cost"].get<int>();
+  return owed;
+}
 
 int card_from_text(const std::string& text, size_t start) {
   size_t end = text.find(' ', start);
@@ -146,7 +196,16 @@ double action_score(const State& s, Action a, Rng& rng, const Json* obs, int sea
   }
   if (a >= act::kRetreat && a < act::kRetreat + 3) return noise;
   if (a == act::kQueenPounds) return 1.0 + noise;
-  if (a == act::kQueenObjectives) return 0.6 + noise;
+  if (a == act::kQueenObjectives) {
+    // Objectives once the wages are covered; pounds before.
+    if (obs) {
+      const Json& me = (*obs)["companies"][seat];
+      return (me["pounds"].get<int>() >= owed_pounds(me) + 2 ? 1.6 : 0.6) + noise;
+    }
+    return 0.6 + noise;
+  }
+  if (a >= act::kKeep && a < act::kKeep + kMaxObjectives && obs)
+    return objective_worth(*obs, seat, a - act::kKeep) + noise;
   return noise;  // keep, rest: any
 }
 
