@@ -190,6 +190,7 @@ void App::draw_seats(const TableLayout& L, double now) {
   for (int s = 0; s < n; ++s) {
     Rect lab = L.seat_label[s];
     std::string name = name_of(s);
+    if (s == view_seat_ && humans_.size() == 1) name += " (" + i18n_.t("ui.you") + ")";
     float w = std::max(56.f, g_->measure(name, 14, Face::Bold) + 18);
     lab.x = L.seat_pos[s].x - w / 2;
     lab.w = w;
