@@ -13,7 +13,6 @@
   var loadingEl = document.getElementById('loading');
   var noticesEl = document.getElementById('notices');
   var fileEl = document.getElementById('file');
-  var t0 = performance.now();
 
   function notice(text) {
     var div = document.createElement('div');
@@ -107,7 +106,7 @@
     }
     nextFrame().then(function () {
       loadingEl.classList.add('done');
-      window.tabula.loadMs = Math.round(performance.now() - t0);
+      window.tabula.loadMs = Math.round(performance.now());  // since navigation start
       resolveReady();
     });
   }

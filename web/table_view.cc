@@ -195,11 +195,8 @@ void App::draw_seats(const TableLayout& L, double now) {
     lab.x = L.seat_pos[s].x - w / 2;
     lab.w = w;
     bool turn = s == current;
-    if (turn) {
-      float pulse = 0.6f + 0.4f * std::sin(static_cast<float>(now) * 4);
-      g_->round_rect(lab.inset(-3), 14, with_alpha(kHighlight, pulse));
-      dirty_ = true;  // keep pulsing while it is someone's turn
-    }
+    // A steady glow, not a pulse: an idle table must not redraw every frame.
+    if (turn) g_->round_rect(lab.inset(-3), 14, kHighlight);
     g_->round_rect(lab, 11, s == view_seat_ ? kTeal : kVelvetDark);
     g_->fit_text(name, lab.inset(2), 14, 11, kCream, Face::Bold);
     hit("seat:" + std::to_string(s), lab);  // below the cards in tap priority
