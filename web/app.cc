@@ -435,6 +435,14 @@ void App::handle(const SDL_Event& e) {
       dirty_ = true;
       break;
     }
+    case SDL_KEYDOWN:
+      // Escape closes whatever is open (never the pass-the-device screen).
+      if (e.key.keysym.sym == SDLK_ESCAPE && overlay_ != Overlay::Pass) {
+        overlay_ = Overlay::None;
+        picked_.clear();
+        dirty_ = true;
+      }
+      break;
     case SDL_WINDOWEVENT:
       if (e.window.event == SDL_WINDOWEVENT_HIDDEN) autosave();
       dirty_ = true;

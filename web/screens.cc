@@ -59,9 +59,9 @@ void App::draw_start() {
   const bool tight = H < 700;
   float y = tight ? 14 : 36;
   // Title with a mask.
-  Rect mask{W / 2 - 40, y, 80, 56};
-  draw_card_back({mask.cx() - 24, y, 48, 68});
-  y += 74;
+  const float card_h = tight ? 48 : 68;
+  draw_card_back({W / 2 - card_h * 0.35f, y, card_h * 0.7f, card_h});
+  y += card_h + 6;
   g_->text(i18n_.t("ui.title"), W / 2, y, tight ? 30 : 36, kGold, Align::Center, Face::Bold);
   y += tight ? 38 : 46;
   for (const auto& line : g_->wrap(i18n_.t("ui.subtitle"), 14, col_w)) {
@@ -74,20 +74,21 @@ void App::draw_start() {
     const float rh = tight ? 44 : 50;
     Rect r{x, y, col_w, rh - 6};
     g_->round_rect(r, 12, {30, 10, 26, 200});
-    g_->text(label, r.x + 14, r.y + (r.h - 16) / 2 - 2, 16, kMuted);
-    float vw = std::min(170.f, col_w * 0.5f);
-    Rect minus{r.x + r.w - vw - 4, r.y + 4, 40, r.h - 8};
-    Rect plus{r.x + r.w - 44, r.y + 4, 40, r.h - 8};
+    float vw = std::min(200.f, col_w * 0.56f);
+    // The label shrinks (to 13 px at most) rather than run under the arrows.
+    float avail = r.w - vw - 22, lw = g_->measure(label, 16);
+    float ls = lw > avail ? std::max(13.f, 16 * avail / lw) : 16;
+    g_->text(label, r.x + 14, r.y + (r.h - ls) / 2 - 2, ls, kMuted);
+    Rect minus{r.x + r.w - vw - 4, r.y + 4, 38, r.h - 8};
+    Rect plus{r.x + r.w - 42, r.y + 4, 38, r.h - 8};
     button(key + ":-", minus, "‹", false, true, 20);
     button(key + ":+", plus, "›", false, true, 20);
-    g_->fit_text(value, {minus.x + 42, r.y, vw - 84, r.h}, 16, 12, kCream, Face::Bold);
+    g_->fit_text(value, {minus.x + 40, r.y, vw - 80, r.h}, 16, 13, kCream, Face::Bold);
     y += rh;
   };
   row("game", i18n_.t("ui.game"), info ? info->title : setup_.game);
   row("players", i18n_.t("ui.players"), std::to_string(setup_.players));
-  if (info && info->variants.size() > 1) {
-    row("variant", i18n_.t("ui.variant"), setup_.variant.empty() ? i18n_.t("ui.variant_standard") : setup_.variant);
-  }
+  row("variant", i18n_.t("ui.variant"), setup_.variant.empty() ? i18n_.t("ui.variant_standard") : setup_.variant);
   row("humans", i18n_.t("ui.humans"), std::to_string(setup_.humans));
   row("level", i18n_.t("ui.level"), i18n_.t("ui.level_" + setup_.level));
   row("lang", i18n_.t("ui.language"), i18n_.t("language"));
