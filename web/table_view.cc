@@ -419,7 +419,9 @@ void App::draw_actions(Rect r) {
     }
   }
   if (!legal.empty()) {
-    if (obs_.value("must_swap", false) && picked_.empty()) prompt = i18n_.t("ui.must_swap");
+    if (obs_.value("must_swap", false) && picked_.empty()) {
+      prompt = i18n_.t("ui.must_swap") + " " + i18n_.t("ui.tap_card_any");
+    }
     else if (any_tappable && picked_.empty()) prompt = needs_own ? i18n_.t("ui.tap_own_card") : i18n_.t("ui.tap_card_swap");
     else if (any_tappable) prompt = i18n_.t("ui.tap_second");
     for (const auto& line : g_->wrap(prompt, 15, r.w)) {
