@@ -79,6 +79,8 @@
     c.idle = Module.cwrap('tabula_bots_idle', 'number', []);
     c.importSave = Module.cwrap('tabula_import', null, ['string']);
     c.lang = Module.cwrap('tabula_set_language', null, ['string']);
+    c.benchBot = Module.cwrap('tabula_bench_bot', 'string', ['string', 'number', 'string', 'number']);
+    c.speed = Module.cwrap('tabula_set_speed', null, ['number']);
   }
 
   function nextFrame() {
@@ -141,6 +143,12 @@
     },
     importSave: function (text) { c.importSave(String(text)); },
     setLanguage: function (lang) { c.lang(String(lang)); },
+    // Runs animations and bot pauses `factor` times faster (tests use ~20).
+    setSpeed: function (factor) { c.speed(Number(factor)); },
+    // Times one bot level's decisions in this browser: {median_ms, max_ms, decisions}.
+    benchBot: function (game, players, level, decisions) {
+      return JSON.parse(c.benchBot(String(game), Number(players), String(level), Number(decisions || 40)));
+    },
     nextFrame: nextFrame,
     notices: function () { return window.tabula._notices.slice(); },
     _notices: []

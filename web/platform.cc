@@ -71,7 +71,7 @@ void download(const std::string& filename, const std::string& text) {
 void pick_file() { tabula_js_pick_file(); }
 void notice(const std::string& text) { tabula_js_notice(text.c_str()); }
 void signal_ready() { tabula_js_ready(); }
-double now_seconds() { return tabula_js_now(); }
+static double real_seconds() { return tabula_js_now(); }
 std::string preferred_language() {
   char* p = tabula_js_language();
   std::string s(p);
@@ -115,7 +115,7 @@ void download(const std::string& filename, const std::string& text) {
 void pick_file() { std::fprintf(stderr, "import: not available natively\n"); }
 void notice(const std::string& text) { std::fprintf(stderr, "notice: %s\n", text.c_str()); }
 void signal_ready() { std::fprintf(stderr, "ready\n"); }
-double now_seconds() { return SDL_GetTicks() / 1000.0; }
+static double real_seconds() { return SDL_GetTicks() / 1000.0; }
 std::string preferred_language() {
   const char* l = std::getenv("LANG");
   return l ? l : "en";
@@ -132,4 +132,21 @@ std::string embed_snippet(const std::string& game, int players) {
          "\" width=\"100%\" height=\"640\" style=\"border:0;max-width:100%\" "
          "title=\"Mascarade\"></iframe>";
 }
+
+// Scaled clock: continuous across speed changes (rebased at each change).
+namespace {
+double g_speed = 1.0, g_real_base = -1.0, g_scaled_base = 0.0;
+}
+double now_seconds() {
+  const double real = real_seconds();
+  if (g_real_base < 0) g_real_base = real;
+  return g_scaled_base + (real - g_real_base) * g_speed;
+}
+void set_clock_speed(double speed) {
+  if (!(speed > 0 && speed <= 1000)) return;
+  g_scaled_base = now_seconds();
+  g_real_base = real_seconds();
+  g_speed = speed;
+}
+double real_ms() { return real_seconds() * 1000.0; }
 }  // namespace tabula::web::platform

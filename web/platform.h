@@ -17,7 +17,12 @@ void pick_file();
 // A short message shown above the canvas (also kept for tests).
 void notice(const std::string& text);
 void signal_ready();
+// The app's clock (seconds): animations and bot pauses run on it. Tests speed
+// it up with set_clock_speed() so a whole game plays in seconds.
 double now_seconds();
+void set_clock_speed(double speed);
+// Wall-clock milliseconds, for benchmarks.
+double real_ms();
 std::string preferred_language();
 bool in_iframe();
 // The copy-paste <iframe> snippet for embedding this page elsewhere.
