@@ -1,0 +1,64 @@
+// A board for one game. App (app.cc) owns everything common -- start screen,
+// top bar, menu, help overlay, pass-the-device screen, bots, autosave,
+// notices, window.tabula -- and hands the game area to a GameView. Mascarade
+// is drawn by App itself (table_view.cc, the first game); every later game is
+// a GameView listed in views.cc, in files of its own (<game>_view.cc).
+#pragma once
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "gfx.h"
+#include "i18n.h"
+
+namespace tabula::web {
+
+// What App lends a view for one frame or one tap.
+struct ViewContext {
+  Gfx& g;
+  const I18n& i18n;
+  const Json& obs;                         // observation(seat on screen), never more
+  const std::vector<std::string>& legal;   // that seat's legal action texts; empty
+                                           // when it is not a human's turn there
+  double now;                              // App clock (seconds), for animations
+  std::function<std::string(int seat)> name_of;
+  // Registers a tappable rectangle (ids show in window.tabula.layout()).
+  // A view's ids should start with "v:" (its own UI state) or be
+  // "action:<exact action text>" (App plays that text when tapped).
+  std::function<void(const std::string& id, Rect r)> hit;
+  // Draws a standard button and registers it; returns whether it is pressed.
+  std::function<bool(const std::string& id, Rect r, const std::string& label, bool primary,
+                     bool enabled, float size)>
+      button;
+};
+
+class GameView {
+ public:
+  virtual ~GameView() = default;
+
+  // After every action (and once after start/restore): the fresh
+  // observation; log events from index `first_new` on are new (animate them).
+  virtual void on_observation(const ViewContext& ctx, size_t first_new) { (void)ctx; (void)first_new; }
+  // Draws the whole game area below the top bar (board, panels, actions, log,
+  // and the end-game breakdown once obs["over"]).
+  virtual void draw(ViewContext& ctx, Rect area) = 0;
+  // A tap on a "v:" id this view registered: change selection state, or
+  // return an action text for App to play.
+  virtual std::optional<std::string> on_tap(ViewContext& ctx, const std::string& id) = 0;
+  // Forget half-made choices (after an action, on cancel, on a new seat).
+  virtual void reset_selection() {}
+  // True while an animation runs (bots wait for it; redraws continue).
+  virtual bool animating(double now) const { (void)now; return false; }
+  // One log event in words, in the current language ("" to skip it).
+  virtual std::string format_event(const ViewContext& ctx, const Json& event) const = 0;
+  // The rules summary for the help overlay, paragraph by paragraph.
+  virtual std::vector<std::string> rules(const I18n& i18n) const = 0;
+};
+
+// The view for `game`, or nullptr if App draws it itself or it has none yet.
+std::unique_ptr<GameView> make_view(const std::string& game);
+
+}  // namespace tabula::web
