@@ -5,6 +5,7 @@
 //   hard:   determinized search: for each candidate action, the same few
 //           resampled states are played a round ahead with the easy policy
 //           for everyone, and the action with the best average outcome wins.
+#include "core/random_bot.h"
 #include <algorithm>
 
 #include "mascarade/mascarade.h"
@@ -209,17 +210,6 @@ Action easy_choice(const MascaradeState& st, int seat, Rng& rng) {
 }
 
 namespace {
-
-class RandomBot : public Bot {
- public:
-  Action choose(const State& state, int, Rng& rng) override {
-    state.legal_actions(legal_);
-    return pick(legal_, rng);
-  }
-
- private:
-  std::vector<Action> legal_;
-};
 
 class EasyBot : public Bot {
  public:

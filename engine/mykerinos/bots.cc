@@ -4,6 +4,7 @@
 // They see the game only through legal_actions() and resample(seat): the
 // resampled state re-draws the hidden deck order, so the evaluation below
 // reads nothing the seat could not know.
+#include "core/random_bot.h"
 #include <algorithm>
 #include <cmath>
 
@@ -182,14 +183,6 @@ Action argmax(const MykerinosState& s, int seat, Rng& rng, std::vector<std::pair
 }
 
 const MykerinosState& as_mykerinos(const State& s) { return static_cast<const MykerinosState&>(s); }
-
-class RandomBot : public Bot {
- public:
-  Action choose(const State& state, int, Rng& rng) override {
-    std::vector<Action> legal = state.legal_actions();
-    return legal[static_cast<size_t>(rng.below(static_cast<int>(legal.size())))];
-  }
-};
 
 class EasyBot : public Bot {
  public:

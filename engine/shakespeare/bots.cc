@@ -9,6 +9,7 @@
 //           candidate actions, resample the hidden parts, play the game out
 //           with a fast version of the easy policy, and keep the action with
 //           the best mean margin over the strongest rival. Fixed counts.
+#include "core/random_bot.h"
 #include <algorithm>
 #include <cmath>
 
@@ -218,15 +219,6 @@ Action pick(const State& s, const std::vector<Action>& legal, Rng& rng, const Js
   }
   return best;
 }
-
-class RandomBot : public Bot {
- public:
-  Action choose(const State& s, int, Rng& rng) override {
-    std::vector<Action> legal;
-    s.legal_actions(legal);
-    return legal[static_cast<size_t>(rng.below(static_cast<int>(legal.size())))];
-  }
-};
 
 class EasyBot : public Bot {
  public:
