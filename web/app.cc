@@ -128,6 +128,7 @@ bool App::restore_from_text(const std::string& text, std::string* why) {
   }
   if (table.contains("lang") && table["lang"].is_string()) i18n_.set(table["lang"].get<std::string>());
   match_ = std::move(m);
+  view_ = make_view(save.game);
   bot_ = std::move(bot);
   humans_ = humans;
   level_ = level;
@@ -147,7 +148,7 @@ bool App::restore_from_text(const std::string& text, std::string* why) {
   log_scroll_ = 0;
   refresh_observation();
   double now = platform::now_seconds();
-  if (match_->state().move_number() == 0) {
+  if (match_->state().move_number() == 0 && !view_) {
     // Setup: every card is shown face up to everyone, then turned down.
     for (const auto& slot : obs_["slots"]) {
       const Json& known = slot["known"];
@@ -164,6 +165,7 @@ bool App::restore_from_text(const std::string& text, std::string* why) {
     }
   }
   seen_events_ = obs_["log"].size();
+  view_observed(seen_events_);
   next_bot_at_ = std::max(now, anim_end_) + kBotPause;
   autosave();
   dirty_ = true;
@@ -173,11 +175,44 @@ bool App::restore_from_text(const std::string& text, std::string* why) {
 void App::refresh_observation() {
   if (!match_) return;
   obs_ = match_->state().observation(view_seat_);
+  view_legal_.clear();
+  if (human_to_move() >= 0 && human_to_move() == view_seat_) {
+    const State& st = match_->state();
+    for (Action a : st.legal_actions()) view_legal_.push_back(st.action_to_text(a));
+  }
   log_lines_.clear();
+  if (view_) {
+    ViewContext ctx = view_context();
+    for (const auto& e : obs_["log"]) {
+      std::string line = view_->format_event(ctx, e);
+      if (!line.empty()) log_lines_.push_back(line);
+    }
+    return;
+  }
   for (const auto& e : obs_["log"]) {
     std::string line = format_event(e);
     if (!line.empty()) log_lines_.push_back(line);
   }
+}
+
+ViewContext App::view_context() {
+  return ViewContext{
+      *g_,
+      i18n_,
+      obs_,
+      view_legal_,
+      platform::now_seconds(),
+      [this](int seat) { return name_of(seat); },
+      [this](const std::string& id, Rect r) { hit(id, r); },
+      [this](const std::string& id, Rect r, const std::string& label, bool primary, bool enabled,
+             float size) { return button(id, r, label, primary, enabled, size); }};
+}
+
+void App::view_observed(size_t first_new) {
+  if (!view_) return;
+  ViewContext ctx = view_context();
+  view_->on_observation(ctx, first_new);
+  view_->reset_selection();
 }
 
 void App::play(const std::string& text) {
@@ -191,7 +226,8 @@ void App::play(const std::string& text) {
 
 void App::after_action() {
   refresh_observation();
-  queue_animations(seen_events_);
+  if (view_) view_observed(seen_events_);
+  else queue_animations(seen_events_);
   seen_events_ = obs_["log"].size();
   picked_.clear();
   if (overlay_ == Overlay::Picker) overlay_ = Overlay::None;
@@ -440,6 +476,7 @@ void App::handle(const SDL_Event& e) {
       if (e.key.keysym.sym == SDLK_ESCAPE && overlay_ != Overlay::Pass) {
         overlay_ = Overlay::None;
         picked_.clear();
+        if (view_) view_->reset_selection();
         dirty_ = true;
       }
       break;
@@ -518,6 +555,7 @@ std::string App::api_act(const std::string& text) {
       overlay_ = Overlay::None;
       refresh_observation();
       seen_events_ = obs_["log"].size();
+      view_observed(seen_events_);
     }
     std::string why;
     if (match_->act(text, &why)) {

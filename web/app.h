@@ -11,6 +11,7 @@
 
 #include "actions.h"
 #include "anim.h"
+#include "game_view.h"
 #include "core/match.h"
 #include "gfx.h"
 #include "i18n.h"
@@ -60,8 +61,11 @@ class App {
   enum class Screen { Start, Table };
   enum class Overlay { None, Help, Menu, Pass, Picker, Log };
 
-  // Games this front end can draw (all_games() may list more).
-  static bool has_view(const std::string& game) { return game == "mascarade"; }
+  // Games this front end can draw (all_games() may list more): Mascarade
+  // (drawn by App itself) and every game with a GameView (views.cc).
+  static bool has_view(const std::string& game) {
+    return game == "mascarade" || make_view(game) != nullptr;
+  }
 
   // game flow
   bool start_match(const Setup& setup, std::string* why);
@@ -75,7 +79,13 @@ class App {
   const Json& obs() const { return obs_; }
   void refresh_observation();
   void queue_animations(size_t from_event);
-  bool animating(double now) const { return now < anim_end_; }
+  bool animating(double now) const {
+    return now < anim_end_ || (view_ && view_->animating(now));
+  }
+  // The GameView of games App does not draw itself (null for Mascarade).
+  ViewContext view_context();
+  void view_observed(size_t first_new);  // on_observation + reset_selection
+  void draw_view_table();
   std::vector<ParsedAction> legal_parsed() const;
   bool multi_card() const;
   void play(const std::string& text);
@@ -134,6 +144,8 @@ class App {
   std::string level_;
   int view_seat_ = 0;
   Json obs_;
+  std::unique_ptr<GameView> view_;
+  std::vector<std::string> view_legal_;  // legal texts of view_seat_ when it is to move
   size_t seen_events_ = 0;
   std::vector<std::string> log_lines_;
 

@@ -1,10 +1,16 @@
 #include "i18n.h"
 
+#include <cstddef>
+
 namespace tabula::assets {
 extern const char kI18nEn[];
 extern const char kI18nHu[];
 extern const char kI18nEs[];
 extern const char kI18nIt[];
+// generated/game_i18n.cc (web/CMakeLists.txt): assets/i18n/<game>/<lang>.json
+struct GameI18n { const char* game; const char* lang; const unsigned char* text; };
+extern const GameI18n kGameI18n[];
+extern const std::size_t kGameI18nCount;
 }  // namespace tabula::assets
 
 namespace tabula::web {
@@ -18,6 +24,14 @@ I18n::I18n() {
   const char* texts[] = {assets::kI18nEn, assets::kI18nHu, assets::kI18nEs, assets::kI18nIt};
   for (size_t i = 0; i < languages().size(); ++i) {
     tables_[languages()[i]] = nlohmann::json::parse(texts[i], nullptr, false);
+  }
+  // Each game's own strings live under its name: i18n.t("mykerinos.x").
+  for (std::size_t i = 0; i < assets::kGameI18nCount; ++i) {
+    const auto& g = assets::kGameI18n[i];
+    auto table = tables_.find(g.lang);
+    if (table == tables_.end() || !table->second.is_object()) continue;
+    table->second[g.game] =
+        nlohmann::json::parse(reinterpret_cast<const char*>(g.text), nullptr, false);
   }
 }
 

@@ -124,9 +124,11 @@ void App::draw_start() {
 void App::draw_top_bar(Rect r) {
   g_->fill_rect(r, {24, 8, 22, 230});
   g_->fill_rect({r.x, r.y + r.h - 2, r.w, 2}, with_alpha(kGold, 0.6f));
-  g_->text(i18n_.t("ui.title"), r.x + 12, r.y + 12, 20, kGold, Align::Left, Face::Bold);
-  float tw = g_->measure(i18n_.t("ui.title"), 20, Face::Bold);
-  if (r.w > 340) {
+  const GameInfo* info = view_ ? find_game(setup_.game) : nullptr;
+  std::string title = info ? info->title : i18n_.t("ui.title");
+  g_->text(title, r.x + 12, r.y + 12, 20, kGold, Align::Left, Face::Bold);
+  float tw = g_->measure(title, 20, Face::Bold);
+  if (r.w > 340 && !view_) {
     g_->text(i18n_.t("ui.turn_n", {{"n", std::to_string(obs_.value("turn", 1))}}), r.x + 24 + tw, r.y + 15,
              15, kMuted);
   }
@@ -167,7 +169,7 @@ void App::draw_help() {
     }
     y += after;
   };
-  for (const auto& p : i18n_.rules()) para(p, 15, kCream, Face::Regular, 8);
+  for (const auto& p : view_ ? view_->rules(i18n_) : i18n_.rules()) para(p, 15, kCream, Face::Regular, 8);
   y += 6;
   // Every character's power; those in this game's cast first.
   std::vector<std::string> order;
@@ -181,6 +183,7 @@ void App::draw_help() {
                          "peasant", "cheat", "inquisitor", "widow"}) {
     if (std::find(order.begin(), order.end(), id) == order.end()) order.push_back(id);
   }
+  if (view_) order.clear();  // character powers are Mascarade's
   for (const auto& id : order) {
     float card_h = 54;
     if (y > body.y - 60 && y < body.y + body.h) draw_card_face({body.x, y, card_h * 0.7f, card_h}, id);
@@ -339,7 +342,7 @@ void App::on_tap(const std::string& id) {
     platform::pick_file();
   } else if (head == "export") {
     overlay_ = Overlay::None;
-    if (match_) platform::download("mascarade-" + std::to_string(match_->save().seed) + ".json", api_save());
+    if (match_) platform::download(setup_.game + "-" + std::to_string(match_->save().seed) + ".json", api_save());
   } else if (head == "help" || head == "about") {
     overlay_ = Overlay::Help;
     help_scroll_ = head == "about" ? 100000 : 0;
@@ -358,6 +361,7 @@ void App::on_tap(const std::string& id) {
     overlay_ = Overlay::None;
     refresh_observation();
     seen_events_ = obs_["log"].size();
+    view_observed(seen_events_);
     log_scroll_ = 0;
   } else if (head == "cancel") {
     picked_.clear();
@@ -380,6 +384,10 @@ void App::on_tap(const std::string& id) {
     else if (complete == 1 && longer == 0) play(only);
   } else if (head == "action") {
     if (match_ && human_to_move() >= 0) play(arg);
+  } else if (head == "v" && view_) {
+    ViewContext ctx = view_context();
+    std::optional<std::string> text = view_->on_tap(ctx, id);
+    if (text && match_ && human_to_move() >= 0) play(*text);
   }
 }
 

@@ -513,8 +513,21 @@ void App::draw_end(Rect r) {
   button("new_game", {r.cx() + 4, y, w / 2 - 4, 44}, i18n_.t("ui.back_to_start"));
 }
 
+// A game with a GameView: the top bar, then the view owns the rest.
+void App::draw_view_table() {
+  const float W = g_->width(), H = g_->height();
+  const float bar_h = 48;
+  draw_top_bar({0, 0, W, bar_h});
+  ViewContext ctx = view_context();
+  view_->draw(ctx, {0, bar_h, W, H - bar_h});
+}
+
 void App::draw_table() {
   using namespace palette;
+  if (view_) {
+    draw_view_table();
+    return;
+  }
   const float W = g_->width(), H = g_->height();
   const bool wide = W >= 720 && W > H * 1.05f;
   const float bar_h = 48;
