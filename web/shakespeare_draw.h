@@ -1,0 +1,47 @@
+// Small shared pieces of the Shakespeare view: colours, names, legal-text
+// look-ups. Everything reads the observation JSON only.
+#pragma once
+#include <map>
+#include <string>
+#include <vector>
+
+#include "game_view.h"
+
+namespace tabula::web::shakespeare_ui {
+
+const Json& at(const Json& j, const char* key);  // a null Json when missing
+int num(const Json& j, const char* key, int fallback = 0);
+std::string str(const Json& j, const char* key);
+
+// "shakespeare.<key>" in the current language.
+std::string tr(const I18n& i18n, const std::string& key,
+               const std::map<std::string, std::string>& args = {});
+// The same, or `fallback` when no language has the key.
+std::string tr_or(const I18n& i18n, const std::string& key, const std::string& fallback);
+
+SDL_Color seat_colour(int seat);       // the company's disc colour; -1 = neutral
+SDL_Color piece_colour(const std::string& colour);
+SDL_Color feather_colour(const std::string& feather);
+std::string roman(int act);            // 0 -> "I"
+
+// A character's name as printed, in the current language: proper names stay,
+// trades ("Costume maker 6") are translated.
+std::string card_name(const I18n& i18n, const Json& card);
+// The id a legal action uses for this cast member ("extra-<id>" when face down).
+std::string cast_action_id(const Json& member);
+std::string colour_word(const I18n& i18n, const std::string& colour);
+std::string objective_name(const I18n& i18n, const std::string& id);
+std::string objective_text(const I18n& i18n, const std::string& id);
+
+bool is_legal(const std::vector<std::string>& legal, const std::string& text);
+
+// A disc (company marker): filled circle with a dark rim.
+void disc(Gfx& g, float cx, float cy, float r, int seat);
+// A small coloured token: round for a costume piece, a brick for a set piece.
+void piece(Gfx& g, Rect r, const std::string& colour, bool brick);
+// A candle; lit ones have a flame.
+void candle(Gfx& g, float cx, float bottom, float h, bool lit);
+// A feather tally: coloured dots with a count, e.g. red x2.
+float feathers(Gfx& g, const Json& f, float x, float cy, float size);
+
+}  // namespace tabula::web::shakespeare_ui
