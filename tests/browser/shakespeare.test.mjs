@@ -1,0 +1,193 @@
+// Shakespeare through the real page in Chromium, at desktop and phone size:
+// a 2-player game against a bot and a solo game started from URL options,
+// played to the end through window.tabula (with bids, recruits and a craft
+// made by tapping layout() ids), and a hot-seat game in strategic-rest that
+// checks one seat never sees another's secret bid.
+// Screenshots land in tests/browser/screenshots/ (look at them).
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const base = process.env.TABULA_URL ?? 'http://127.0.0.1:8080/';
+const executablePath = process.env.TABULA_CHROMIUM ?? '/usr/bin/chromium';
+const shots = new URL('./screenshots/', import.meta.url).pathname;
+mkdirSync(shots, { recursive: true });
+
+const devices = {
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+};
+
+let browser;
+before(async () => {
+  browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  });
+});
+after(async () => { await browser?.close(); });
+
+async function openPage(device, query) {
+  const context = await browser.newContext(devices[device]);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  await page.goto(base + query);
+  await page.evaluate(() => window.tabula.ready);
+  await page.evaluate(() => window.tabula.setSpeed(25));
+  return { context, page, problems };
+}
+
+async function press(page, device, id) {
+  const r = (await page.evaluate(() => window.tabula.layout()))[id];
+  assert.ok(r, `no "${id}" on screen`);
+  const x = r.x + r.w / 2;
+  const y = r.y + r.h / 2;
+  if (device === 'phone') await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await page.evaluate(() => window.tabula.nextFrame());
+}
+
+const idle = (page) => page.evaluate(() => window.tabula.waitIdle(60000));
+const state = (page) => page.evaluate(() => window.tabula.state());
+const legalNow = (page) => page.evaluate(() => window.tabula.legal());
+const layoutIds = async (page) => Object.keys(await page.evaluate(() => window.tabula.layout()));
+const isOver = (s) => s.over === true || s.phase === 'over';
+
+// Plays the human seats to the end. Taps (instead of act) the first time each
+// kind of decision comes up: a bid button, a market card, a craft colour then
+// its highlighted slot or space. Returns { final, tapped }.
+async function playToTheEnd(page, device, { shotsAt = {}, onState } = {}) {
+  const tapped = new Set();
+  const shotTaken = new Set();
+  for (let i = 0; i < 4000; ++i) {
+    await idle(page);
+    const s = await state(page);
+    if (onState) await onState(s);
+    if (isOver(s)) return { final: s, tapped };
+    const legal = await legalNow(page);
+    assert.ok(legal.length > 0, `the bots are idle, so a human must have a move (${s.phase}/${s.pending})`);
+    const key = `${s.phase}/${s.pending}`;
+    for (const [prefix, name] of Object.entries(shotsAt)) {
+      if (key.startsWith(prefix) && !shotTaken.has(prefix)) {
+        shotTaken.add(prefix);
+        await page.screenshot({ path: `${shots}${name}` });
+      }
+    }
+    let ids = await layoutIds(page);
+    if (ids.includes('pass')) {
+      // Hot seat: the pass-the-device screen hides the board until tapped.
+      tapped.add('pass-screen');
+      await press(page, device, 'pass');
+      ids = await layoutIds(page);
+    }
+    if (s.phase === 'bid' && !tapped.has('bid')) {
+      tapped.add('bid');
+      assert.ok(ids.includes('action:bid 3'), 'a "bid 3" button');
+      await press(page, device, 'action:bid 3');
+      continue;
+    }
+    const recruit = legal.find((a) => a.startsWith('recruit ') && !a.endsWith(' as extra'));
+    if (recruit && !tapped.has('recruit') && ids.includes(`action:${recruit}`)) {
+      tapped.add('recruit');
+      await press(page, device, `action:${recruit}`);
+      continue;
+    }
+    if (s.pending === 'craft' && !tapped.has('craft')) {
+      const pick = ids.find((id) => id.startsWith('v:pick:'));
+      if (pick) {
+        await press(page, device, pick);
+        const after = await layoutIds(page);
+        const target = after.find((id) => id.startsWith('action:costume ') || id.startsWith('action:set '));
+        assert.ok(target, `a highlighted slot or space after ${pick}`);
+        // Exactly the legal places for that colour are highlighted.
+        const [, kind, colour] = pick.split(':');
+        const want = legal.filter((a) => a.startsWith(`${kind} ${colour} `)).map((a) => `action:${a}`).sort();
+        const got = after.filter((id) => id.startsWith(`action:${kind} ${colour} `)).sort();
+        assert.deepEqual(got, want, 'the highlighted targets are exactly the legal ones');
+        tapped.add('craft');
+        await press(page, device, target);
+        continue;
+      }
+    }
+    const pick = legal[(i * 7) % legal.length];
+    const r = await page.evaluate((t) => window.tabula.act(t), pick);
+    assert.equal(r.ok, true, `act("${pick}") refused: ${r.reason}`);
+  }
+  assert.fail('the game did not end');
+}
+
+for (const device of Object.keys(devices)) {
+  describe(`shakespeare on ${device}`, () => {
+    test('2 players against an easy bot, from URL options, to the end', async () => {
+      const { context, page, problems } = await openPage(
+        device, '?game=shakespeare&players=2&humans=1&level=easy&seed=3');
+      const first = await state(page);
+      assert.equal(first.game, 'shakespeare');
+      assert.equal(first.players, 2);
+      const { final, tapped } = await playToTheEnd(page, device, {
+        shotsAt: {
+          'bid/': `shakespeare-${device}-bid.png`,
+          'actions/none': `shakespeare-${device}-actions.png`,
+          'actions/craft': `shakespeare-${device}-craft.png`,
+        },
+      });
+      assert.ok(tapped.has('bid') && tapped.has('recruit'), `tapped: ${[...tapped]}`);
+      assert.equal(final.phase, 'over');
+      assert.ok(final.winners.length >= 1);
+      for (const c of final.companies) assert.ok(c.final, 'every company has a final breakdown');
+      await page.evaluate(() => window.tabula.nextFrame());
+      const ids = await layoutIds(page);
+      assert.ok(ids.includes('v:tab:score') && ids.includes('play_again'), 'the score tab and play again');
+      await page.screenshot({ path: `${shots}shakespeare-${device}-end.png` });
+      // Each company's board at the end (characters marked paid / unpaid).
+      await press(page, device, 'v:tab:p1');
+      await page.screenshot({ path: `${shots}shakespeare-${device}-end-p1.png` });
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test('solo game (players=1) to the end', async () => {
+      const { context, page, problems } = await openPage(
+        device, '?game=shakespeare&players=1&humans=1&level=easy&seed=5');
+      const s = await state(page);
+      assert.equal(s.players, 1);
+      assert.ok(s.acts[0].some((d) => d.disc === 'neutral'), 'neutral discs on the acts');
+      const { final } = await playToTheEnd(page, device, {
+        shotsAt: { 'actions/none': `shakespeare-${device}-solo.png` },
+      });
+      assert.equal(final.phase, 'over');
+      await page.evaluate(() => window.tabula.nextFrame());
+      await page.screenshot({ path: `${shots}shakespeare-${device}-solo-end.png` });
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  });
+}
+
+test('hot seat, strategic rest: a seat never sees another seat\'s hidden bid', async () => {
+  const { context, page, problems } = await openPage(
+    'desktop', '?game=shakespeare&players=3&humans=2&level=easy&seed=11&variant=strategic-rest');
+  const s0 = await state(page);
+  assert.equal(s0.variant, 'strategic-rest');
+  let checkedBid = false;
+  let sawRest = false;
+  const { tapped } = await playToTheEnd(page, 'desktop', {
+    shotsAt: { 'rest/': 'shakespeare-desktop-strategic-rest.png' },
+    onState: async (s) => {
+      if (s.phase === 'bid') {
+        for (const c of s.companies) {
+          if (c.seat !== s.seat) assert.equal(c.bid, null, 'another seat\'s bid is hidden during bids');
+        }
+        checkedBid = true;
+      }
+      if (s.phase === 'rest') sawRest = true;
+    },
+  });
+  assert.ok(checkedBid && sawRest);
+  assert.ok(tapped.has('pass-screen'), 'the pass-the-device screen came up between the two humans');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
