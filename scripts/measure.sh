@@ -22,6 +22,7 @@ done
 printf '  %-14s %9s     %9d gzipped (%d KiB)\n' total "" "$total" $((total / 1024))
 
 echo "== random playouts per second (native | wasm under node) =="
+# Enough games that wasm's JIT warm-up (~60 ms) does not dominate.
 while read -r game players games; do
   n=$(build/native/tabula-cli bench --game "$game" --players "$players" --games "$games" |
       python3 -c 'import json,sys; print(round(json.load(sys.stdin)["playouts_per_second"]))')
@@ -31,10 +32,10 @@ while read -r game players games; do
   printf '  %-12s %2sp  %8s | %8s  (wasm/native %.2f)\n' "$game" "$players" "$n" "$w" \
     "$(python3 -c "print($w/$n)")"
 done <<'GAMES'
-mascarade 4 20000
-mascarade 13 5000
-mykerinos 3 2000
-shakespeare 2 500
+mascarade 4 200000
+mascarade 13 50000
+mykerinos 3 10000
+shakespeare 2 20000
 GAMES
 
 echo "== the page in headless Chromium =="
