@@ -29,7 +29,7 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 800 
 const page = await context.newPage();
 await page.goto(base);
 await page.evaluate(() => window.tabula.ready);
-for (const [game, players] of [['mascarade', 13], ['mascarade', 5]]) {
+for (const [game, players] of [['mascarade', 13], ['mascarade', 5], ['mykerinos', 4], ['shakespeare', 4], ['shakespeare', 1]]) {
   const r = await page.evaluate(([g, n]) => window.tabula.benchBot
     ? window.tabula.benchBot(g, n, 'hard', 40) : null, [game, players]);
   if (r) {
