@@ -31,7 +31,7 @@ await page.goto(base);
 await page.evaluate(() => window.tabula.ready);
 for (const [game, players] of [['mascarade', 13], ['mascarade', 5], ['mykerinos', 4], ['shakespeare', 4], ['shakespeare', 1]]) {
   const r = await page.evaluate(([g, n]) => window.tabula.benchBot
-    ? window.tabula.benchBot(g, n, 'hard', 40) : null, [game, players]);
+    ? window.tabula.benchBot(g, n, 'hard', 200) : null, [game, players]);
   if (r) {
     console.log(`${game} ${players}p hard bot in the browser: median ${r.median_ms.toFixed(1)} ms, ` +
       `worst ${r.max_ms.toFixed(1)} ms over ${r.decisions} decisions`);
