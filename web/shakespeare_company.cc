@@ -166,7 +166,16 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     }
     if (num(m, "cost")) sub += (sub.empty() ? "" : " · ") + ("£" + std::to_string(num(m, "cost")));
     if (resting) sub = tr(i18n, "resting");
-    if (card_h >= 60) g.text(sub, card.x + 5, card.y + body + 6, 12, extra ? kMuted : SDL_Color{110, 80, 70, 255});
+    if (card_h >= 60 && kind == "actor" && !resting && at(m, "card").is_object()) {
+      // The actor's feathers: activation, then rehearsal.
+      float fy = card.y + body + 14;
+      float fx = card.x + 5;
+      g.text("→", fx, fy - 8, 12, SDL_Color{160, 116, 40, 255});
+      fx += 14 + activation_row(g, m["card"], fx + 14, fy, 12, true);
+      g.text("✓", fx + 4, fy - 8, 12, SDL_Color{22, 96, 98, 255});
+      rehearsal_row(g, m["card"], fx + 18, fy, 12, true);
+    } else if (card_h >= 60)
+      fit_left(g, sub, card.x + 5, card.y + body + 6, card.w - 10, 12, 9, extra ? kMuted : SDL_Color{110, 80, 70, 255});
     // Today's cylinder.
     if (m.value("cylinder", false)) {
       Rect cyl{card.x + card.w - 18, card.y + 4, 12, 18};
@@ -220,8 +229,8 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   if (spaces.is_array() && !spaces.empty()) {
     float top = std::max(y, r.y + r.h - set_h);
     g.text(tr(i18n, "set"), r.x, top, body - 1, kCream);
-    const float half = std::min(r.w / 14.f, 34.f);
-    const float ox = r.x + r.w / 2;
+    const float half = std::min((r.w - 18) / 14.f, 34.f);
+    const float ox = r.x + 18 + (r.w - 18) / 2;
     const float base = top + 18 + 4 * set_row_h;  // bottom of row A
     const Json& set = at(c, "set");
     const bool set_craft = mine && str(obs, "pending") == "craft" && pick_kind_ == "set" && !pick_colour_.empty();

@@ -100,13 +100,33 @@ bool is_legal(const std::vector<std::string>& legal, const std::string& text) {
   return std::find(legal.begin(), legal.end(), text) != legal.end();
 }
 
+void fit_left(Gfx& g, const std::string& s, float x, float y, float max_w, float size, float min_size,
+              SDL_Color c, Face face) {
+  float w = g.measure(s, size, face);
+  float sz = w > max_w && w > 0 ? std::max(min_size, size * max_w / w) : size;
+  Rect clip{x, y - 2, max_w, sz * 1.6f};
+  g.clip(&clip);
+  g.text(s, x, y + (size - sz) * 0.5f, sz, c, Align::Left, face);
+  g.clip(nullptr);
+}
+
 void disc(Gfx& g, float cx, float cy, float r, int seat) {
   g.ellipse(cx + 1, cy + 1.5f, r, r * 0.8f, {0, 0, 0, 110});
   g.ellipse(cx, cy, r, r * 0.8f, {30, 20, 20, 255});
   g.ellipse(cx, cy - 0.8f, r - 1.2f, r * 0.8f - 1.2f, seat_colour(seat));
 }
 
-void piece(Gfx& g, Rect r, const std::string& colour, bool brick) {
+int piece_value(const std::string& c) {
+  if (c == "black") return 1;
+  if (c == "pink") return 2;
+  if (c == "purple") return 3;
+  if (c == "blue") return 4;
+  if (c == "green") return 5;
+  if (c == "yellow") return 3;
+  return 0;
+}
+
+void piece(Gfx& g, Rect r, const std::string& colour, bool brick, bool show_value) {
   SDL_Color c = piece_colour(colour);
   if (brick) {
     g.round_rect({r.x + 1, r.y + 1.5f, r.w, r.h}, 2, {0, 0, 0, 90});
@@ -117,6 +137,11 @@ void piece(Gfx& g, Rect r, const std::string& colour, bool brick) {
     g.ellipse(r.cx() + 0.8f, r.cy() + 1.2f, rad, rad, {0, 0, 0, 90});
     g.ellipse(r.cx(), r.cy(), rad, rad, c);
     g.ellipse_ring(r.cx(), r.cy(), rad, rad, 1, {0, 0, 0, 120});
+  }
+  if (show_value) {
+    const bool light = colour == "pink" || colour == "yellow";
+    g.fit_text(std::to_string(piece_value(colour)), r, std::min(r.h * 0.8f, 15.f), 8,
+               light ? SDL_Color{40, 26, 30, 255} : SDL_Color{250, 240, 218, 255}, Face::Bold);
   }
 }
 
@@ -132,7 +157,7 @@ void candle(Gfx& g, float cx, float bottom, float h, bool lit) {
   }
 }
 
-float feathers(Gfx& g, const Json& f, float x, float cy, float size) {
+float feathers(Gfx& g, const Json& f, float x, float cy, float size, bool on_light) {
   static const char* kOrder[] = {"red", "yellow", "blue", "white"};
   float x0 = x;
   if (!f.is_object()) return 0;
@@ -143,9 +168,38 @@ float feathers(Gfx& g, const Json& f, float x, float cy, float size) {
     g.ellipse(x + r, cy, r, r, feather_colour(k));
     g.ellipse_ring(x + r, cy, r, r, 1, {0, 0, 0, 140});
     x += 2 * r + 1;
-    if (n > 1) x += g.text(std::to_string(n), x, cy - size * 0.55f, size, {250, 240, 218, 255}) + 2;
+    if (n > 1) x += g.text(std::to_string(n), x, cy - size * 0.55f, size, on_light ? SDL_Color{40, 26, 30, 255} : SDL_Color{250, 240, 218, 255}) + 2;
     x += 3;
   }
+  return x - x0;
+}
+
+float activation_row(Gfx& g, const Json& card, float x, float cy, float size, bool on_light) {
+  const SDL_Color cream = on_light ? SDL_Color{40, 26, 30, 255} : SDL_Color{250, 240, 218, 255};
+  const SDL_Color gold = on_light ? SDL_Color{160, 116, 40, 255} : SDL_Color{224, 178, 82, 255};
+  float x0 = x;
+  x += feathers(g, at(card, "activation"), x, cy, size, on_light);
+  const Json& power = at(card, "power");
+  if (num(power, "pounds")) x += g.text("+£" + std::to_string(num(power, "pounds")), x, cy - size * 0.6f, size, gold, Align::Left, Face::Bold) + 3;
+  int amb = num(power, "ambiance") + num(power, "others_ambiance");
+  if (amb) {
+    // Ambiance: a lit candle for your own, an unlit one for the rivals'.
+    candle(g, x + size * 0.3f, cy + size * 0.5f, size * 1.1f, amb > 0);
+    x += size * 0.7f;
+    x += g.text(amb > 0 ? "+1" : "−1", x, cy - size * 0.6f, size, cream, Align::Left, Face::Bold) + 3;
+  }
+  return x - x0;
+}
+
+float rehearsal_row(Gfx& g, const Json& card, float x, float cy, float size, bool on_light) {
+  const SDL_Color cream = on_light ? SDL_Color{40, 26, 30, 255} : SDL_Color{250, 240, 218, 255};
+  const SDL_Color gold = on_light ? SDL_Color{160, 116, 40, 255} : SDL_Color{224, 178, 82, 255};
+  const Json& reh = at(card, "rehearsal");
+  float x0 = x;
+  x += feathers(g, reh, x, cy, size, on_light);
+  if (num(reh, "each_act")) x += g.text("I·II·III +" + std::to_string(num(reh, "each_act")), x, cy - size * 0.6f, size, cream) + 3;
+  if (num(reh, "prestige")) x += g.text("★" + std::to_string(num(reh, "prestige")), x, cy - size * 0.6f, size, gold) + 3;
+  if (num(reh, "pounds")) x += g.text("£" + std::to_string(num(reh, "pounds")), x, cy - size * 0.6f, size, cream) + 3;
   return x - x0;
 }
 

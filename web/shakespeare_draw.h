@@ -35,13 +35,24 @@ std::string objective_text(const I18n& i18n, const std::string& id);
 
 bool is_legal(const std::vector<std::string>& legal, const std::string& text);
 
+// Left-aligned text shrunk (down to min_size) to fit max_w.
+void fit_left(Gfx& g, const std::string& s, float x, float y, float max_w, float size, float min_size,
+              SDL_Color c, Face face = Face::Regular);
 // A disc (company marker): filled circle with a dark rim.
 void disc(Gfx& g, float cx, float cy, float r, int seat);
+// A piece's printed value (the player aid: black 1 ... green 5, yellow 3).
+int piece_value(const std::string& colour);
 // A small coloured token: round for a costume piece, a brick for a set piece.
-void piece(Gfx& g, Rect r, const std::string& colour, bool brick);
+void piece(Gfx& g, Rect r, const std::string& colour, bool brick, bool show_value = false);
 // A candle; lit ones have a flame.
 void candle(Gfx& g, float cx, float bottom, float h, bool lit);
 // A feather tally: coloured dots with a count, e.g. red x2.
-float feathers(Gfx& g, const Json& f, float x, float cy, float size);
+float feathers(Gfx& g, const Json& f, float x, float cy, float size, bool on_light = false);
+
+// An actor's activation (feathers, then its power: +£, ambiance) and its
+// rehearsal (feathers, one step on each act, prestige, pounds), drawn in a
+// row from x; each returns the width used.
+float activation_row(Gfx& g, const Json& card, float x, float cy, float size, bool on_light = false);
+float rehearsal_row(Gfx& g, const Json& card, float x, float cy, float size, bool on_light = false);
 
 }  // namespace tabula::web::shakespeare_ui

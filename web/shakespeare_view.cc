@@ -253,7 +253,7 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
   const int grey = num(layout, "grey_up_to", 3);
   const float label_w = 34;
   const float cell_w = (r.w - label_w) / spaces;
-  const float act_h = std::clamp(r.h * 0.085f, 38.f, 54.f);
+  const float act_h = std::clamp(r.h * 0.1f, 38.f, 62.f);
   const bool choose_act = ctx.legal.size() > 0 && (str(obs, "pending") == "white-feather" ||
                                                     str(obs, "pending") == "grey-feather");
   for (int a = 0; a < 3; ++a) {
@@ -332,12 +332,12 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
     for (int i = 0; i < 6; ++i) {
       int cnt = num(at(offer, kind), kColours[i], 0);
       float x = r.x + lw + i * cw;
-      Rect tok = k == 0 ? Rect{x, y + 2, 18, 18} : Rect{x, y + 5, 24, 13};
-      if (cnt > 0) piece(g, tok, kColours[i], k == 1);
+      Rect tok = k == 0 ? Rect{x, y + 1, 21, 21} : Rect{x, y + 3, 27, 17};
+      if (cnt > 0) piece(g, tok, kColours[i], k == 1, true);
       else g.round_rect_outline(tok, k == 0 ? 9 : 2, 1, with_alpha(kMuted, 0.5f));
       g.text("×" + std::to_string(cnt), tok.x + tok.w + 3, y + 3, body - 1, cnt ? kCream : kMuted);
     }
-    y += 24;
+    y += 27;
   }
   y += 6;
 
@@ -367,36 +367,21 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       std::string kind = str(card, "kind");
       std::string line = "£" + std::to_string(num(card, "cost"));
       if (kind != "actor") line += " · " + tr(i18n, "kind_short." + kind);
-      g.text(line, c.x + 5, cy, 13, kInk, Align::Left, Face::Bold);
+      if ((kind == "handyman" || kind == "jeweller") && num(card, "printed_value"))
+        line += " " + std::to_string(num(card, "printed_value"));
+      g.fit_text(line, {c.x + 3, cy, c.w - 6, 16}, 13, 9, kInk, Face::Bold);
       cy += 18;
       if (kind == "actor" || at(card, "activation").is_object()) {
         Rect band{c.x + 3, cy, c.w - 6, 18};
         g.round_rect(band, 4, kVelvetDark);
         g.text("→", band.x + 2, cy + 1, 12, kGold);
-        feathers(g, at(card, "activation"), band.x + 14, band.cy(), 12);
+        activation_row(g, card, band.x + 16, band.cy(), 12);
         cy += 20;
-        const Json& reh = at(card, "rehearsal");
-        if (reh.is_object()) {
+        if (at(card, "rehearsal").is_object()) {
           g.round_rect({band.x, cy, band.w, 18}, 4, kTeal);
           g.text("✓", band.x + 3, cy + 1, 12, kCream);
-          float fx = band.x + 16 + feathers(g, reh, band.x + 16, cy + 9, 12);
-          int p = num(reh, "prestige"), lb = num(reh, "pounds");
-          if (p) fx += g.text("★" + std::to_string(p), fx, cy + 1, 12, kGold) + 4;
-          if (lb) g.text("£" + std::to_string(lb), fx, cy + 1, 12, kCream);
+          rehearsal_row(g, card, band.x + 16, cy + 9, 12);
           cy += 20;
-        }
-      }
-      const Json& power = at(card, "power");
-      if (power.is_object() && cy + 14 < c.y + c.h) {
-        std::string pw;
-        if (num(power, "pounds")) pw = tr(i18n, "power.pounds", {{"n", std::to_string(num(power, "pounds"))}});
-        else if (num(power, "ambiance") > 0) pw = tr(i18n, "power.ambiance");
-        else if (num(power, "others_ambiance") < 0) pw = tr(i18n, "power.others_ambiance");
-        auto lines = g.wrap(pw, 11, c.w - 8);
-        for (const auto& l : lines) {
-          if (cy + 13 > c.y + c.h - (can && phase != "draft" ? 26 : 0)) break;
-          g.text(l, c.x + 4, cy, 11, kInk);
-          cy += 13;
         }
       }
       if (can) {
@@ -555,7 +540,7 @@ void ShakespeareView::draw_actions(ViewContext& ctx, Rect r, bool measure_only, 
       g.round_rect_outline(c, 8, 1.5f, kGold);
       bool brick = chips[i].first == "set";
       Rect tok = brick ? Rect{c.x + 8, c.cy() - 8, 26, 16} : Rect{c.x + 9, c.cy() - 11, 22, 22};
-      piece(g, tok, chips[i].second, brick);
+      piece(g, tok, chips[i].second, brick, true);
       int cnt = num(at(offer, chips[i].first.c_str()), chips[i].second.c_str(), 0);
       g.text("×" + std::to_string(cnt), tok.x + tok.w + 4, c.cy() - size * 0.6f, size, on ? kInk : kCream,
              Align::Left, Face::Bold);

@@ -69,19 +69,19 @@ async function playToTheEnd(page, device, { shotsAt = {}, onState } = {}) {
     if (isOver(s)) return { final: s, tapped };
     const legal = await legalNow(page);
     assert.ok(legal.length > 0, `the bots are idle, so a human must have a move (${s.phase}/${s.pending})`);
-    const key = `${s.phase}/${s.pending}`;
-    for (const [prefix, name] of Object.entries(shotsAt)) {
-      if (key.startsWith(prefix) && !shotTaken.has(prefix)) {
-        shotTaken.add(prefix);
-        await page.screenshot({ path: `${shots}${name}` });
-      }
-    }
     let ids = await layoutIds(page);
     if (ids.includes('pass')) {
       // Hot seat: the pass-the-device screen hides the board until tapped.
       tapped.add('pass-screen');
       await press(page, device, 'pass');
       ids = await layoutIds(page);
+    }
+    const key = `${s.phase}/${s.pending}`;
+    for (const [prefix, name] of Object.entries(shotsAt)) {
+      if (key.startsWith(prefix) && !shotTaken.has(prefix)) {
+        shotTaken.add(prefix);
+        await page.screenshot({ path: `${shots}${name}` });
+      }
     }
     if (s.phase === 'bid' && !tapped.has('bid')) {
       tapped.add('bid');
