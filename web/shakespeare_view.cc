@@ -311,6 +311,15 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       bid = at(c, "bid").is_number() && c["bid"].get<int>() > 0
                 ? tr(i18n, "bid_n", {{"n", std::to_string(c["bid"].get<int>())}})
                 : (at(c, "has_bid").is_boolean() && c["has_bid"].get<bool>() ? tr(i18n, "bid_done") : "…");
+    } else if (phase == "rest" && at(c, "rest_chosen").is_boolean()) {
+      // Strategic rest shows who stays awake; the standard rest only that a choice is made.
+      std::string keep = str(c, "rest_keep");
+      std::string keep_name;
+      for (const auto& m : at(c, "cast")) {
+        if (!keep.empty() && str(m, "id") == keep && !m.value("extra", false)) keep_name = card_name(i18n, m);
+      }
+      if (!keep_name.empty()) bid = tr(i18n, "keeps", {{"name", keep_name}});
+      else bid = c["rest_chosen"].get<bool>() ? tr(i18n, "rest_done") : "…";
     } else if (at(c, "passed").is_boolean() && c["passed"].get<bool>()) {
       bid = tr(i18n, "passed");
     } else if (phase == "actions") {
