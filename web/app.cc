@@ -215,13 +215,24 @@ void App::view_observed(size_t first_new) {
   view_->reset_selection();
 }
 
+// A view may hand back several actions at once, one per line (a multi-cube
+// turn composed on screen before its last cube): they are played in order,
+// stopping at the first one refused.
 void App::play(const std::string& text) {
-  std::string why;
-  if (!match_->act(text, &why)) {
-    platform::notice(why);
-    return;
+  size_t start = 0, played = 0;
+  while (true) {
+    size_t nl = text.find('\n', start);
+    std::string one = text.substr(start, nl == std::string::npos ? std::string::npos : nl - start);
+    std::string why;
+    if (!match_->act(one, &why)) {
+      platform::notice(why);
+      break;
+    }
+    ++played;
+    if (nl == std::string::npos) break;
+    start = nl + 1;
   }
-  after_action();
+  if (played > 0) after_action();
 }
 
 void App::after_action() {
