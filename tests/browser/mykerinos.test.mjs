@@ -1,0 +1,125 @@
+// Mykerinos through the real page in Chromium, at desktop and phone size:
+// a 3-player and a 2-player game against bots, started by URL options and
+// played to the end through window.tabula.act, with one extension (two
+// cubes) made by tapping squares; the end breakdown must be on screen.
+// Screenshots land in tests/browser/screenshots/ (look at them).
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const base = process.env.TABULA_URL ?? 'http://127.0.0.1:8080/';
+const executablePath = process.env.TABULA_CHROMIUM ?? '/usr/bin/chromium';
+const shots = new URL('./screenshots/', import.meta.url).pathname;
+mkdirSync(shots, { recursive: true });
+
+const devices = {
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+};
+
+let browser;
+before(async () => {
+  browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  });
+});
+after(async () => { await browser?.close(); });
+
+async function openPage(device, query) {
+  const context = await browser.newContext(devices[device]);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  await page.goto(base + query);
+  await page.evaluate(() => window.tabula.ready);
+  await page.evaluate(() => window.tabula.setSpeed(25));
+  return { context, page, problems };
+}
+
+async function press(page, device, id) {
+  const r = (await page.evaluate(() => window.tabula.layout()))[id];
+  assert.ok(r, `no "${id}" on screen`);
+  const x = r.x + r.w / 2;
+  const y = r.y + r.h / 2;
+  if (device === 'phone') await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await page.evaluate(() => window.tabula.nextFrame());
+}
+
+const idle = (page) => page.evaluate(() => window.tabula.waitIdle(60000));
+const state = (page) => page.evaluate(() => window.tabula.state());
+const layout = (page) => page.evaluate(() => window.tabula.layout());
+
+// An extension by taps: the first square, "extend" if the square also allows
+// a new excavation, Back once (the cube comes off), the square again, then
+// the second square, which plays both cubes.
+async function extendByTaps(page, device, legal) {
+  const first = legal.find((l) => /^extend [a-h]\d$/.test(l)).split(' ')[1];
+  const before = await state(page);
+  await press(page, device, `v:sq:${first}`);
+  let ids = Object.keys(await layout(page));
+  if (ids.includes(`v:form:extend ${first}`)) await press(page, device, `v:form:extend ${first}`);
+  ids = Object.keys(await layout(page));
+  assert.ok(ids.includes('v:back') && ids.includes('v:cancel'), 'a way back before the last cube');
+  await press(page, device, 'v:back');
+  if (Object.keys(await layout(page)).includes('v:back')) await press(page, device, 'v:back');
+  assert.equal((await state(page)).move, before.move, 'nothing played yet');
+  await press(page, device, `v:sq:${first}`);
+  if (Object.keys(await layout(page)).includes(`v:form:extend ${first}`)) await press(page, device, `v:form:extend ${first}`);
+  const next = Object.keys(await layout(page)).filter((id) => id.startsWith('v:sq:'));
+  assert.ok(next.length > 0, 'squares for the second cube are highlighted');
+  await press(page, device, next[0]);
+  const after = await state(page);
+  assert.ok(after.move >= before.move + 2, 'both cubes were played');
+  const mine = after.region.cubes.filter((c) => c === before.seat).length;
+  assert.ok(mine >= before.region.cubes.filter((c) => c === before.seat).length + 2);
+}
+
+async function playToTheEnd(page, device, tapOnce) {
+  let tapped = !tapOnce;
+  for (let i = 0; i < 3000; ++i) {
+    await idle(page);
+    const s = await state(page);
+    if (s.over || s.phase === 'over') return s;
+    const legal = await page.evaluate(() => window.tabula.legal());
+    assert.ok(legal.length > 0, 'the bots are idle, so the human must have a move');
+    if (!tapped && s.turn?.step === 'choose' && legal.some((l) => /^extend [a-h]\d$/.test(l))) {
+      await extendByTaps(page, device, legal);
+      tapped = true;
+      await page.screenshot({ path: `${shots}mykerinos-${device}-extension.png` });
+      continue;
+    }
+    // Mostly cubes (a game of only passes would be short and dull).
+    const cubes = legal.filter((l) => !l.startsWith('pass'));
+    const pick = cubes.length && i % 5 ? cubes[(i * 7) % cubes.length] : legal[(i * 3) % legal.length];
+    const r = await page.evaluate((t) => window.tabula.act(t), pick);
+    assert.equal(r.ok, true, `act("${pick}") refused: ${r.reason}`);
+  }
+  assert.fail('the game did not end');
+}
+
+for (const device of Object.keys(devices)) {
+  describe(`Mykerinos on ${device}`, () => {
+    for (const players of [3, 2]) {
+      test(`a ${players}-player game against bots, to the end`, async () => {
+        const { context, page, problems } = await openPage(
+          device, `?game=mykerinos&players=${players}&humans=1&level=easy&seed=${40 + players}`);
+        const s0 = await state(page);
+        assert.equal(s0.game, 'mykerinos');
+        assert.equal(s0.players, players);
+        await page.screenshot({ path: `${shots}mykerinos-${device}-${players}p-start.png` });
+        const end = await playToTheEnd(page, device, players === 3);
+        assert.ok(end.winners.length >= 1, 'someone wins');
+        await page.evaluate(() => window.tabula.nextFrame());
+        const ids = Object.keys(await layout(page));
+        assert.ok(ids.includes('play_again') && ids.includes('new_game'), 'the end screen is shown');
+        await page.screenshot({ path: `${shots}mykerinos-${device}-${players}p-end.png` });
+        assert.deepEqual(problems, []);
+        await context.close();
+      });
+    }
+  });
+}
