@@ -117,7 +117,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
 
   // The set: a brick wall, rows A (bottom) to D, x in half bricks.
   const Json& spaces = at(at(obs, "layout"), "set_spaces");
-  const float set_row_h = std::clamp(r.h * 0.065f, 26.f, 38.f);
+  const float set_row_h = std::clamp(r.h * 0.05f, 24.f, 38.f);
   const float set_h = set_row_h * 4 + 22;
 
   // The cast: cards in a grid, three costume slots on each actor.
@@ -153,7 +153,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     }
     SDL_Color ink = extra ? kCream : kInk;
     std::string nm = card_name(i18n, m);
-    g.fit_text(nm, {card.x + 4, card.y + 2, card.w - 26, body + 6}, body, 10, ink, Face::Bold);
+    g.fit_text(nm, {card.x + 4, card.y + 2, card.w - (resting ? 36 : 26), body + 6}, body, 10, ink, Face::Bold);
     std::string kind = str(m, "kind");
     std::string sub;
     if (kind == "costume_maker" || kind == "set_designer" || kind == "handyman" || kind == "jeweller" ||
@@ -181,6 +181,12 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       Rect cyl{card.x + card.w - 18, card.y + 4, 12, 18};
       g.round_rect(cyl, 3, seat_colour(seat));
       g.ellipse(cyl.cx(), cyl.y + 3, 6, 3, with_alpha(kCream, 0.7f));
+    }
+    // A rest token: the character sits out the next day.
+    if (resting) {
+      Rect zz{card.x + card.w - 30, card.y + 4, 26, 18};
+      g.round_rect(zz, 5, kVelvetDark);
+      g.fit_text("Zz", zz, 12, 8, kCream, Face::Bold);
     }
     if (keep_mark) g.text("✓", card.x + card.w - 34, card.y + 4, 13, kGoldDark, Align::Left, Face::Bold);
     // Costume slots.
