@@ -4,62 +4,14 @@
 // Screenshots land in tests/browser/screenshots/ (look at them).
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-
-const base = process.env.TABULA_URL ?? 'http://127.0.0.1:8080/';
-const executablePath = process.env.TABULA_CHROMIUM ?? '/usr/bin/chromium';
-const shots = new URL('./screenshots/', import.meta.url).pathname;
-mkdirSync(shots, { recursive: true });
-
-const devices = {
-  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
-};
+import {
+  base, shots, devices, launchBrowser, openPage as openOn, press, idle, state,
+} from './harness.mjs';
 
 let browser;
-before(async () => {
-  browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
-  });
-});
+before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
-
-async function openPage(device, query = '') {
-  const context = await browser.newContext(devices[device]);
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
-  page.on('console', (m) => {
-    // A CSP violation or a failed load shows up as a console error.
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('request', (r) => {
-    if (!r.url().startsWith(base) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) {
-      problems.push(`request to another host: ${r.url()}`);
-    }
-  });
-  await page.goto(base + query);
-  await page.evaluate(() => window.tabula.ready);
-  // Animations and bot pauses 25x faster: same code paths, shorter waits.
-  await page.evaluate(() => window.tabula.setSpeed(25));
-  return { context, page, problems };
-}
-
-// Taps (phone) or clicks (desktop) the centre of a named hit rectangle.
-async function press(page, device, id) {
-  const r = (await page.evaluate(() => window.tabula.layout()))[id];
-  assert.ok(r, `no "${id}" on screen`);
-  const x = r.x + r.w / 2;
-  const y = r.y + r.h / 2;
-  if (device === 'phone') await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
-  await page.evaluate(() => window.tabula.nextFrame());
-}
-
-const idle = (page) => page.evaluate(() => window.tabula.waitIdle(60000));
-const state = (page) => page.evaluate(() => window.tabula.state());
+const openPage = (device, query) => openOn(browser, device, query);
 
 // Plays the human seat's moves (first legal action, or a fixed pick) until
 // the game ends; the bots play the rest. Returns the final observation.

@@ -1,0 +1,60 @@
+// What every browser spec shares: where the site and Chromium are, the two
+// device profiles, opening a page that collects problems, tapping a named
+// hit rectangle, waiting for the bots. Not a test file itself.
+//   TABULA_URL       the served build/wasm/site (set by scripts/test.sh)
+//   TABULA_CHROMIUM  the browser binary (default /usr/bin/chromium)
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+export const base = process.env.TABULA_URL ?? 'http://127.0.0.1:8080/';
+export const shots = new URL('./screenshots/', import.meta.url).pathname;
+mkdirSync(shots, { recursive: true });
+
+export const devices = {
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+};
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.TABULA_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  });
+}
+
+// Opens `base + query` on `device`, waits for window.tabula.ready and runs
+// animations and bot pauses 25x faster (same code paths, shorter waits).
+// `problems` collects page errors, console errors (a CSP violation shows up
+// there) and any request to another host.
+export async function openPage(browser, device, query = '') {
+  const context = await browser.newContext(devices[device]);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(base) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+      problems.push(`request to another host: ${url}`);
+    }
+  });
+  await page.goto(base + query);
+  await page.evaluate(() => window.tabula.ready);
+  await page.evaluate(() => window.tabula.setSpeed(25));
+  return { context, page, problems };
+}
+
+// Taps (phone) or clicks (desktop) the centre of a named hit rectangle.
+export async function press(page, device, id) {
+  const r = (await page.evaluate(() => window.tabula.layout()))[id];
+  assert.ok(r, `no "${id}" on screen`);
+  const x = r.x + r.w / 2;
+  const y = r.y + r.h / 2;
+  if (device === 'phone') await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await page.evaluate(() => window.tabula.nextFrame());
+}
+
+export const idle = (page) => page.evaluate(() => window.tabula.waitIdle(60000));
+export const state = (page) => page.evaluate(() => window.tabula.state());
