@@ -76,6 +76,7 @@
     c.start = s('tabula_start', ['string']);
     c.save = s('tabula_save');
     c.layout = s('tabula_layout');
+    c.log = s('tabula_log');
     c.idle = Module.cwrap('tabula_bots_idle', 'number', []);
     c.importSave = Module.cwrap('tabula_import', null, ['string']);
     c.lang = Module.cwrap('tabula_set_language', null, ['string']);
@@ -128,6 +129,8 @@
       Object.keys(L).forEach(function (k) { L[k].x += b.left; L[k].y += b.top; });
       return L;
     },
+    // The log lines as the screen shows them, oldest first.
+    log: function () { return JSON.parse(c.log()); },
     botsIdle: function () { return c.idle() === 1; },
     // Resolves once the bots have finished moving (a human must act, or the
     // game is over) and every animation has played; rejects after `ms`.

@@ -165,6 +165,7 @@ bool App::restore_from_text(const std::string& text, std::string* why) {
     }
   }
   seen_events_ = obs_["log"].size();
+  replay_into_view();
   view_observed(seen_events_);
   next_bot_at_ = std::max(now, anim_end_) + kBotPause;
   autosave();
@@ -206,6 +207,32 @@ ViewContext App::view_context() {
       [this](const std::string& id, Rect r) { hit(id, r); },
       [this](const std::string& id, Rect r, const std::string& label, bool primary, bool enabled,
              float size) { return button(id, r, label, primary, enabled, size); }};
+}
+
+// The later games' views (Shakespeare, Mykerinos) tell their log from one
+// observation to the next. After a restore -- Continue, an import, a reload
+// -- they are walked through the save from its seed, one observation of the
+// seat on screen per action, so the log reads as if the game had been
+// watched from the start. Nothing beyond that seat's observations is shown.
+void App::replay_into_view() {
+  const Save& save = match_->save();
+  if (!view_ || save.actions.empty()) return;
+  std::unique_ptr<State> st = match_->info().new_game(save.options, save.seed);
+  if (!st) return;
+  Json now_obs = std::move(obs_);
+  std::vector<std::string> now_legal = std::move(view_legal_);
+  view_legal_.clear();
+  obs_ = st->observation(view_seat_);
+  ViewContext ctx = view_context();  // holds obs_ by reference
+  view_->on_observation(ctx, 0);
+  for (const auto& text : save.actions) {
+    std::string why;
+    if (!st->act(text, &why)) break;  // cannot happen: Match::restore replayed them
+    obs_ = st->observation(view_seat_);
+    view_->on_observation(ctx, 0);
+  }
+  obs_ = std::move(now_obs);
+  view_legal_ = std::move(now_legal);
 }
 
 void App::view_observed(size_t first_new) {
@@ -660,6 +687,13 @@ std::string App::api_layout() const {
   Json out = Json::object();
   for (const auto& [id, r] : hits_) out[id] = {{"x", r.x}, {"y", r.y}, {"w", r.w}, {"h", r.h}};
   return out.dump();
+}
+
+std::string App::api_log() {
+  if (!match_) return "[]";
+  if (!view_) return Json(log_lines_).dump();
+  ViewContext ctx = view_context();
+  return Json(view_->log_lines(ctx)).dump();
 }
 
 bool App::api_bots_idle() const {

@@ -53,6 +53,7 @@ class App {
   std::string api_start(const std::string& options_json);
   std::string api_save() const;
   std::string api_layout() const;
+  std::string api_log();  // the log lines on screen, oldest first
   bool api_bots_idle() const;
   void api_import(const std::string& text);
   void api_set_language(const std::string& lang);
@@ -85,6 +86,7 @@ class App {
   // The GameView of games App does not draw itself (null for Mascarade).
   ViewContext view_context();
   void view_observed(size_t first_new);  // on_observation + reset_selection
+  void replay_into_view();               // after a restore: the view sees the game from move 0
   void draw_view_table();
   std::vector<ParsedAction> legal_parsed() const;
   bool multi_card() const;

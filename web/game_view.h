@@ -41,17 +41,24 @@ class GameView {
 
   // After every action (and once after start/restore): the fresh
   // observation; log events from index `first_new` on are new (animate them).
+  // After a restore App first walks the view through every observation from
+  // move 0 (App::replay_into_view), so a log told from observation diffs
+  // survives a reload.
   virtual void on_observation(const ViewContext& ctx, size_t first_new) { (void)ctx; (void)first_new; }
   // Draws the whole game area below the top bar (board, panels, actions, log,
   // and the end-game breakdown once obs["over"]).
   virtual void draw(ViewContext& ctx, Rect area) = 0;
   // A tap on a "v:" id this view registered: change selection state, or
-  // return an action text for App to play.
+  // return an action text for App to play -- or several, one per line (a
+  // multi-cube Mykerinos turn composed on screen): App plays them in order
+  // and stops at the first one refused.
   virtual std::optional<std::string> on_tap(ViewContext& ctx, const std::string& id) = 0;
   // Forget half-made choices (after an action, on cancel, on a new seat).
   virtual void reset_selection() {}
   // True while an animation runs (bots wait for it; redraws continue).
   virtual bool animating(double now) const { (void)now; return false; }
+  // The log as it reads on screen, oldest first (window.tabula.log()).
+  virtual std::vector<std::string> log_lines(const ViewContext& ctx) const { (void)ctx; return {}; }
   // One log event in words, in the current language ("" to skip it).
   virtual std::string format_event(const ViewContext& ctx, const Json& event) const = 0;
   // The rules summary for the help overlay, paragraph by paragraph.

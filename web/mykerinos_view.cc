@@ -319,6 +319,18 @@ class MykerinosView : public GameView {
   }
   std::string format_event(const ViewContext& ctx, const Json& e) const override;
   std::vector<std::string> rules(const I18n& i18n) const override;
+  std::vector<std::string> log_lines(const ViewContext& ctx) const override {
+    std::vector<std::string> out;
+    for (const auto& e : events_) {
+      std::string text = format_event(ctx, e);
+      if (!text.empty()) out.push_back(text);
+    }
+    return out;
+  }
+  bool animating(double now) const override {
+    size_t n = std::max<size_t>(recent_.size(), recent_rooms_.empty() ? 0 : 1);
+    return n > 0 && now < recent_at_ + kDrop + (n - 1) * kStagger;
+  }
 
  private:
   // what can be tapped now
@@ -354,7 +366,18 @@ class MykerinosView : public GameView {
 
   Json prev_;
   std::vector<Json> events_;
-  std::set<int> recent_;
+  std::set<int> recent_;       // squares the last action filled
+  std::set<int> recent_rooms_;  // museum rooms the last action filled
+  double recent_at_ = -1;       // when they were seen (App clock)
+  // How long one cube takes to drop in, and the delay between the cubes of
+  // one action (so an extension reads as a path).
+  static constexpr double kDrop = 0.3, kStagger = 0.12;
+  // 0..1: how far the drop of the k-th cube of the last action has got.
+  float drop(double now, int k) const {
+    double p = (now - recent_at_ - k * kStagger) / kDrop;
+    p = std::clamp(p, 0.0, 1.0);
+    return float(1 - (1 - p) * (1 - p) * (1 - p));
+  }
   std::vector<std::string> pending_;
   int choice_ = -1;           // a square offering both a new excavation and an extension
   bool neutral_mode_ = false;  // 2 players: place neutral cubes
@@ -375,6 +398,8 @@ void MykerinosView::on_observation(const ViewContext& ctx, size_t) {
   int actor = num(p, "current", -1);
   const int players = num(o, "players", 3);
   recent_.clear();
+  recent_rooms_.clear();
+  recent_at_ = ctx.now;
   std::vector<Json> evs;
   // Patron cards turned (the same season only: they all turn back after it).
   if (num(p, "season") == num(o, "season")) {
@@ -411,6 +436,7 @@ void MykerinosView::on_observation(const ViewContext& ctx, size_t) {
   const Json& ra = p["museum"]["rooms"];
   const Json& rb = o["museum"]["rooms"];
   for (size_t i = 0; i < rb.size() && i < ra.size(); ++i) {
+    if (ra[i]["cube"].is_null() && rb[i]["cube"].is_number_integer()) recent_rooms_.insert(int(i));
     if (ra[i]["cube"].is_null() && rb[i]["cube"].is_number_integer())
       evs.push_back({{"type", "museum"}, {"seat", rb[i]["cube"]}, {"room", rb[i]["name"]}});
   }
@@ -664,14 +690,14 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       float ch = geo.head - 3;
       float cw = std::min(cr.w - 8, ch * 2.6f);
       Rect cart{cr.cx() - cw / 2, cr.y + 2, cw, ch};
-      if (!gone) {
-        g.round_rect(cart, ch / 2, patron_colour(patron));
-        g.round_rect_outline(cart, ch / 2, 1, with_alpha(kGoldDark, 0.9f));
-        std::string label = value > 0 ? std::to_string(value) : "·";
-        g.fit_text(label, cart, std::min(15.f, ch - 1), 9, patron_ink(patron), Face::Bold);
-      } else {
-        g.fit_text(t(ctx, "taken"), cart, std::min(13.f, ch - 1), 8, with_alpha(kInk, 0.6f), Face::Regular);
-      }
+      // A card already taken stays as a faint, struck-through cartouche, so
+      // the board still tells which cards the area held.
+      const float a = gone ? 0.3f : 1.f;
+      g.round_rect(cart, ch / 2, with_alpha(patron_colour(patron), a));
+      g.round_rect_outline(cart, ch / 2, 1, with_alpha(kGoldDark, 0.9f * a));
+      std::string label = value > 0 ? std::to_string(value) : "·";
+      g.fit_text(label, cart, std::min(15.f, ch - 1), 9, with_alpha(patron_ink(patron), a), Face::Bold);
+      if (gone) g.line(cart.x + 4, cart.cy(), cart.x + cart.w - 4, cart.cy(), 1.5f, with_alpha(kInk, 0.45f));
     }
     std::string an = std::to_string(a + 1);
     g.text(an, ar.x + 4, ar.y + 2, std::min(13.f, geo.head - 3), with_alpha(kInk, 0.55f), Align::Left, Face::Bold);
@@ -690,8 +716,15 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       g.polygon({{r.cx(), r.y + m}, {r.cx(), r.y + r.h - m}, {r.x + m, r.y + r.h - m}}, {176, 136, 80, 255});
     }
     int c = colour_at(cubes, size_t(sq));
-    if (c >= 0) draw_cube(g, r, cube_colour(o, c), 1.f);
-    if (recent_.count(sq) && c >= 0) g.round_rect_outline(r.inset(-1), 5, 2, kCream);
+    if (c >= 0 && recent_.count(sq)) {
+      // Just placed: it drops in from above, then keeps a cream outline.
+      float e = drop(ctx.now, int(std::distance(recent_.begin(), recent_.find(sq))));
+      Rect from{r.x, r.y - r.h * 0.7f * (1 - e), r.w, r.h};
+      draw_cube(g, from, cube_colour(o, c), e, 0.64f + 0.2f * (1 - e));
+      g.round_rect_outline(r.inset(-1), 5, 2, with_alpha(kCream, e));
+    } else if (c >= 0) {
+      draw_cube(g, r, cube_colour(o, c), 1.f);
+    }
     auto pit = pending_sq.find(sq);
     if (pit != pending_sq.end()) {
       int col = sim.cube[size_t(sq)];
@@ -854,7 +887,8 @@ void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
     float vs = std::clamp(c * 0.3f, 10.f, 14.f);
     int cube = room["cube"].is_number_integer() ? room["cube"].get<int>() : -1;
     if (cube >= 0) {
-      draw_cube(g, cr, cube_colour(o, cube), 1.f, 0.62f);
+      float e = recent_rooms_.count(i) ? drop(ctx.now, 0) : 1.f;
+      draw_cube(g, {cr.x, cr.y - cr.h * 0.7f * (1 - e), cr.w, cr.h}, cube_colour(o, cube), e, 0.62f + 0.2f * (1 - e));
       g.text(std::to_string(value), cr.x + 3, cr.y + 1, vs, kCream, Align::Left, Face::Bold);
     } else {
       g.fit_text(std::to_string(value), cr, std::clamp(c * 0.42f, 12.f, 20.f), 10, kCream, Face::Bold);

@@ -65,6 +65,31 @@ async function playToTheEnd(page, device, tapOnce) {
 
 for (const device of Object.keys(devices)) {
   describe(`Mykerinos on ${device}`, () => {
+    test('the log and the position survive a reload and Continue', async () => {
+      const { context, page, problems } = await openPage(device, '?game=mykerinos&players=3&humans=1&level=easy&seed=5');
+      for (let i = 0; i < 14; ++i) {
+        await idle(page);
+        const legal = await page.evaluate(() => window.tabula.legal());
+        const cubes = legal.filter((l) => !l.startsWith('pass'));
+        await page.evaluate((t) => window.tabula.act(t), cubes.length ? cubes[(i * 5) % cubes.length] : legal[0]);
+      }
+      await idle(page);
+      const log = await page.evaluate(() => window.tabula.log());
+      const before = await state(page);
+      assert.ok(log.length >= 14, `the log tells the game so far (${log.length} lines)`);
+      assert.ok(log.some((l) => /cube/.test(l)), 'cube placements are in the log');
+      // Without the URL options the page offers the autosave instead of a new game.
+      await page.goto(base);
+      await page.evaluate(() => window.tabula.ready);
+      await press(page, device, 'continue');
+      await idle(page);
+      assert.deepEqual(await page.evaluate(() => window.tabula.log()), log);
+      assert.deepEqual((await state(page)).region, before.region);
+      await page.screenshot({ path: `${shots}mykerinos-${device}-continued.png` });
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
     for (const players of [3, 2]) {
       test(`a ${players}-player game against bots, to the end`, async () => {
         const { context, page, problems } = await openPage(
