@@ -690,14 +690,15 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       float ch = geo.head - 3;
       float cw = std::min(cr.w - 8, ch * 2.6f);
       Rect cart{cr.cx() - cw / 2, cr.y + 2, cw, ch};
-      // A card already taken stays as a faint, struck-through cartouche, so
-      // the board still tells which cards the area held.
-      const float a = gone ? 0.3f : 1.f;
-      g.round_rect(cart, ch / 2, with_alpha(patron_colour(patron), a));
-      g.round_rect_outline(cart, ch / 2, 1, with_alpha(kGoldDark, 0.9f * a));
+      // A card already taken stays as a faint cartouche, so the board still
+      // tells which cards the area held (struck through in the area being
+      // scored, where taken and still-there cards sit side by side).
+      const float fade = gone ? 0.3f : 1.f;
+      g.round_rect(cart, ch / 2, with_alpha(patron_colour(patron), fade));
+      g.round_rect_outline(cart, ch / 2, 1, with_alpha(kGoldDark, 0.9f * fade));
       std::string label = value > 0 ? std::to_string(value) : "·";
-      g.fit_text(label, cart, std::min(15.f, ch - 1), 9, with_alpha(patron_ink(patron), a), Face::Bold);
-      if (gone) g.line(cart.x + 4, cart.cy(), cart.x + cart.w - 4, cart.cy(), 1.5f, with_alpha(kInk, 0.45f));
+      g.fit_text(label, cart, std::min(15.f, ch - 1), 9, with_alpha(patron_ink(patron), fade), Face::Bold);
+      if (gone && int(a) == scoring_area) g.line(cart.x + 4, cart.cy(), cart.x + cart.w - 4, cart.cy(), 1.5f, with_alpha(kInk, 0.45f));
     }
     std::string an = std::to_string(a + 1);
     g.text(an, ar.x + 4, ar.y + 2, std::min(13.f, geo.head - 3), with_alpha(kInk, 0.55f), Align::Left, Face::Bold);
