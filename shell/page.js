@@ -77,6 +77,7 @@
     c.save = s('tabula_save');
     c.layout = s('tabula_layout');
     c.log = s('tabula_log');
+    c.undo = s('tabula_undo');
     c.idle = Module.cwrap('tabula_bots_idle', 'number', []);
     c.importSave = Module.cwrap('tabula_import', null, ['string']);
     c.lang = Module.cwrap('tabula_set_language', null, ['string']);
@@ -131,6 +132,8 @@
     },
     // The log lines as the screen shows them, oldest first.
     log: function () { return JSON.parse(c.log()); },
+    // Takes back the last move of the seat on screen: {ok} or {ok:false, reason}.
+    undo: function () { return JSON.parse(c.undo()); },
     botsIdle: function () { return c.idle() === 1; },
     // Resolves once the bots have finished moving (a human must act, or the
     // game is over) and every animation has played; rejects after `ms`.
@@ -166,8 +169,10 @@
   });
   document.getElementById('import-btn').addEventListener('click', function () { window.tabulaPage.pickFile(); });
 
-  // Inside an iframe, keys reach the canvas only if it has focus.
-  canvas.addEventListener('pointerdown', function () { if (inFrame) canvas.focus(); });
+  // Keys (Escape, Ctrl+Z) reach the game only while the canvas has focus (SDL
+  // listens on #canvas, so typing elsewhere in a blog page is left alone);
+  // SDL swallows the mouse events that would focus it, so focus it here.
+  canvas.addEventListener('pointerdown', function () { canvas.focus({ preventScroll: true }); });
   canvas.addEventListener('contextmenu', function (e) { e.preventDefault(); });
 
   // Tell an embedding page how tall we would like to be.

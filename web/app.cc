@@ -165,6 +165,7 @@ bool App::restore_from_text(const std::string& text, std::string* why) {
     }
   }
   seen_events_ = obs_["log"].size();
+  undo_key_ = 0;
   replay_into_view();
   view_observed(seen_events_);
   next_bot_at_ = std::max(now, anim_end_) + kBotPause;
@@ -517,6 +518,11 @@ void App::handle(const SDL_Event& e) {
         if (view_) view_->reset_selection();
         dirty_ = true;
       }
+      // Ctrl+Z (Cmd+Z on a Mac) takes the last move back, as the button does.
+      if (e.key.keysym.sym == SDLK_z && (e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) && screen_ == Screen::Table &&
+          overlay_ == Overlay::None) {
+        on_tap("undo");
+      }
       break;
     case SDL_WINDOWEVENT:
       if (e.window.event == SDL_WINDOWEVENT_HIDDEN) autosave();
@@ -576,6 +582,42 @@ std::string App::api_legal() const {
     for (Action a : st.legal_actions()) out.push_back(st.action_to_text(a));
   }
   return out.dump();
+}
+
+const UndoPoint& App::undo_now(bool now) {
+  if (!match_) {
+    undo_ = UndoPoint{};
+    return undo_;
+  }
+  const size_t key = (match_->save().actions.size() + 1) * 64 + static_cast<size_t>(view_seat_);
+  const bool settled = match_->state().is_terminal() || human_to_move() >= 0;
+  if (key != undo_key_ && (now || settled)) {
+    undo_key_ = key;
+    undo_ = undo_point(*match_, view_seat_, humans_);
+  }
+  return undo_;
+}
+
+bool App::undo(std::string* why) {
+  const UndoPoint u = undo_now(true);
+  if (u.moves < 0) {
+    if (why) {
+      *why = i18n_.t(u.no == UndoPoint::No::kHiddenSince  ? "ui.undo_hidden"
+                     : u.no == UndoPoint::No::kOthersMove ? "ui.undo_other"
+                                                          : "ui.undo_nothing");
+    }
+    return false;
+  }
+  if (!match_->rewind(u.moves)) return false;
+  // The same path as a reload: a fresh view walked through the shorter game.
+  return restore_from_text(save_to_json(match_->save()).dump(), why);
+}
+
+std::string App::api_undo() {
+  std::string why;
+  Json r = undo(&why) ? Json{{"ok", true}} : Json{{"ok", false}, {"reason", why}};
+  dirty_ = true;
+  return r.dump();
 }
 
 std::string App::api_act(const std::string& text) {

@@ -13,6 +13,7 @@
 #include "anim.h"
 #include "game_view.h"
 #include "core/match.h"
+#include "core/undo.h"
 #include "gfx.h"
 #include "i18n.h"
 
@@ -56,6 +57,7 @@ class App {
   std::string api_log();  // the log lines on screen, oldest first
   bool api_bots_idle() const;
   void api_import(const std::string& text);
+  std::string api_undo();
   void api_set_language(const std::string& lang);
 
  private:
@@ -76,6 +78,11 @@ class App {
   void autosave();
   void load_autosave();
   int human_to_move() const;  // seat, or -1
+  // Undo for the seat on screen (core/undo.h), cached per position; only
+  // worked out afresh while no bot is about to move, unless `now`.
+  const UndoPoint& undo_now(bool now = false);
+  bool undo(std::string* why);  // rewinds, then restores like a reload
+  void draw_undo_arrow(Rect r, SDL_Color c);
   bool is_human(int seat) const;
   const Json& obs() const { return obs_; }
   void refresh_observation();
@@ -142,6 +149,8 @@ class App {
   std::unique_ptr<Match> match_;
   std::unique_ptr<Bot> bot_;
   std::vector<int> humans_;
+  UndoPoint undo_;
+  size_t undo_key_ = 0;  // actions * 64 + seat of the cached undo_; 0: none
   std::vector<std::string> names_;
   std::string level_;
   int view_seat_ = 0;

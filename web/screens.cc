@@ -134,7 +134,35 @@ void App::draw_top_bar(Rect r) {
   }
   float bw = std::max(70.f, g_->measure(i18n_.t("ui.menu"), 15, Face::Bold) + 24);
   button("menu", {r.x + r.w - bw - 8, r.y + 6, bw, r.h - 12}, i18n_.t("ui.menu"), false, true, 15);
-  button("help", {r.x + r.w - bw - 8 - 44 - 8, r.y + 6, 44, r.h - 12}, "?", false, true, 18);
+  Rect help{r.x + r.w - bw - 8 - 44 - 8, r.y + 6, 44, r.h - 12};
+  button("help", help, "?", false, true, 18);
+  // Undo, left of "?", once the seat on screen has moved. Dimmed -- but
+  // still tappable, to say why -- when the move cannot fairly be taken back.
+  if (screen_ == Screen::Table && match_) {
+    const UndoPoint& u = undo_now();
+    if (u.moves >= 0 || u.no != UndoPoint::No::kNothingYet) {
+      Rect ur{help.x - 52, help.y, 44, help.h};
+      button("undo", ur, "", false, true, 18);
+      draw_undo_arrow(ur.inset(11), u.moves >= 0 ? kCream : with_alpha(kCream, 0.35f));
+    }
+  }
+}
+
+// The undo sign: an arrow pointing left along the top that turns back down
+// round a half circle on the right (the "return" hook).
+void App::draw_undo_arrow(Rect r, SDL_Color c) {
+  constexpr float kPi = 3.14159265f;
+  const float rad = r.h * 0.36f, cx = r.x + r.w * 0.62f, cy = r.cy() + r.h * 0.04f;
+  const float top = cy - rad, bottom = cy + rad, th = 2.6f;
+  const int steps = 14;
+  for (int i = 0; i < steps; ++i) {
+    float t0 = -kPi / 2 + kPi * i / steps, t1 = -kPi / 2 + kPi * (i + 1) / steps;
+    g_->line(cx + rad * std::cos(t0), cy + rad * std::sin(t0), cx + rad * std::cos(t1), cy + rad * std::sin(t1), th, c);
+  }
+  const float tip = r.x + r.w * 0.08f, head = r.h * 0.3f;
+  g_->line(tip + head * 0.6f, top, cx, top, th, c);
+  g_->line(r.x + r.w * 0.3f, bottom, cx, bottom, th, c);
+  g_->polygon({{tip, top}, {tip + head, top - head * 0.75f}, {tip + head, top + head * 0.75f}}, c);
 }
 
 void App::draw_overlay() {
@@ -346,6 +374,10 @@ void App::on_tap(const std::string& id) {
   } else if (head == "help" || head == "about") {
     overlay_ = Overlay::Help;
     help_scroll_ = head == "about" ? 100000 : 0;
+  } else if (head == "undo") {
+    overlay_ = Overlay::None;
+    std::string why;
+    if (!undo(&why) && !why.empty()) platform::notice(why);
   } else if (head == "menu") {
     overlay_ = Overlay::Menu;
   } else if (head == "close") {

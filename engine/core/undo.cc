@@ -21,10 +21,10 @@ UndoPoint undo_point(const Match& match, int seat, const std::vector<int>& human
       before = st->clone();
     }
     std::string why;
-    if (!st->act(save.actions[i], &why)) return {-1, "the save does not replay: " + why};
+    if (!st->act(save.actions[i], &why)) return {-1, UndoPoint::No::kBadSave, "the save does not replay: " + why};
   }
-  if (last < 0) return {-1, "there is no move of yours to take back"};
-  if (actor != seat) return {-1, "the last move was another player's"};
+  if (last < 0) return {-1, UndoPoint::No::kNothingYet, "there is no move of yours to take back"};
+  if (actor != seat) return {-1, UndoPoint::No::kOthersMove, "the last move was another player's"};
 
   // Fairness: replay what happened since on states the seat could not tell
   // apart from the real one at its decision.
@@ -38,9 +38,9 @@ UndoPoint undo_point(const Match& match, int seat, const std::vector<int>& human
       same = maybe->act(save.actions[i], &why);
     }
     if (!same || maybe->observation(seat) != now)
-      return {-1, "something hidden has come to light since your last move"};
+      return {-1, UndoPoint::No::kHiddenSince, "something hidden has come to light since your last move"};
   }
-  return {last, ""};
+  return {last, UndoPoint::No::kNothingYet, ""};
 }
 
 }  // namespace tabula

@@ -16,8 +16,10 @@
 namespace tabula {
 
 struct UndoPoint {
+  enum class No { kNothingYet, kOthersMove, kHiddenSince, kBadSave };
   int moves = -1;   // rewind the match to this many actions; -1: no undo
-  std::string why;  // when moves < 0: why not, in words for a log or a notice
+  No no = No::kNothingYet;  // when moves < 0: why not
+  std::string why;  // the same in English words, for logs and the CLI
 };
 
 // Where `seat` was at its last decision, provided that decision is the last
