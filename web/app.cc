@@ -207,7 +207,25 @@ ViewContext App::view_context() {
       [this](int seat) { return name_of(seat); },
       [this](const std::string& id, Rect r) { hit(id, r); },
       [this](const std::string& id, Rect r, const std::string& label, bool primary, bool enabled,
-             float size) { return button(id, r, label, primary, enabled, size); }};
+             float size) { return button(id, r, label, primary, enabled, size); },
+      [this](const std::vector<std::string>& pending, Json* obs, std::vector<std::string>* legal) {
+        return preview(pending, obs, legal);
+      }};
+}
+
+bool App::preview(const std::vector<std::string>& pending, Json* obs, std::vector<std::string>* legal) const {
+  if (!match_) return false;
+  std::unique_ptr<State> st = match_->state().clone();
+  const int seat = st->current_player();
+  if (seat != view_seat_ || !is_human(seat)) return false;
+  for (const auto& text : pending) {
+    if (st->is_terminal() || st->current_player() != seat || !st->act(text, nullptr)) return false;
+  }
+  *obs = st->observation(view_seat_);
+  legal->clear();
+  if (!st->is_terminal() && st->current_player() == seat)
+    for (Action a : st->legal_actions()) legal->push_back(st->action_to_text(a));
+  return true;
 }
 
 // The later games' views (Shakespeare, Mykerinos) tell their log from one

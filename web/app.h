@@ -93,7 +93,8 @@ class App {
   // The GameView of games App does not draw itself (null for Mascarade).
   ViewContext view_context();
   void view_observed(size_t first_new);  // on_observation + reset_selection
-  void replay_into_view();               // after a restore: the view sees the game from move 0
+  void replay_into_view();
+  bool preview(const std::vector<std::string>& pending, Json* obs, std::vector<std::string>* legal) const;               // after a restore: the view sees the game from move 0
   void draw_view_table();
   std::vector<ParsedAction> legal_parsed() const;
   bool multi_card() const;

@@ -33,6 +33,13 @@ struct ViewContext {
   std::function<bool(const std::string& id, Rect r, const std::string& label, bool primary,
                      bool enabled, float size)>
       button;
+  // For a turn composed on screen before it is played (with Back): the
+  // position after `pending`, the seat on screen's own actions from now,
+  // without playing them -- that seat's observation and legal texts (empty
+  // once the turn has passed). False if any action is refused or is not the
+  // seat's to take. A view must play a sequence as soon as the preview says
+  // its turn is over, never show that preview.
+  std::function<bool(const std::vector<std::string>& pending, Json* obs, std::vector<std::string>* legal)> preview;
 };
 
 class GameView {

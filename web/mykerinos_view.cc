@@ -4,7 +4,8 @@
 // end-of-game breakdown. Multi-cube turns (an extension, Mrs Blackmore,
 // Colonel Tangerine, Lord Lemon, Lady Violet, Sir Brown) are composed square
 // by square on screen and played as one sequence after the last cube, so a
-// player can back out until then. The observation has no log, so the view
+// player can back out until then; what each next cube may be comes from the
+// engine itself, through ViewContext::preview of the actions tapped so far. The observation has no log, so the view
 // writes its own from the difference between two observations.
 #include "mykerinos_view.h"
 
@@ -69,204 +70,6 @@ int colour_at(const Json& arr, size_t i) {
 
 // ---------------------------------------------------------------- composing
 
-// The rules of one excavation turn, enough to know which squares keep a
-// legal completion open while a multi-cube action is composed on screen (a
-// port of MykerinosState::excavation_options for the steps after the first
-// choice; the first choice always comes from the engine's own legal list).
-struct Sim {
-  int rows = 6, own = 0, neutral = -1;
-  std::vector<int> cube;
-  std::vector<bool> pyr;
-  std::vector<int> room;  // colour or -1, 15 rooms
-  std::vector<std::string> room_names;
-  int personal = 0, neutral_held = 0;
-  std::string step = "choose";
-  int colour = -1, left = 0, last = -1, pyramids = 0;
-  bool lemon = false, done = false;
-
-  int squares() const { return rows * kCols; }
-  bool free(int s) const { return cube[size_t(s)] < 0; }
-  int neighbours(int sq, int out[4]) const {
-    const int r = sq / kCols, c = sq % kCols;
-    int n = 0;
-    if (r > 0) out[n++] = sq - kCols;
-    if (r + 1 < rows) out[n++] = sq + kCols;
-    if (c > 0) out[n++] = sq - 1;
-    if (c + 1 < kCols) out[n++] = sq + 1;
-    return n;
-  }
-  bool touches(int sq, int col) const {
-    int nb[4];
-    int n = neighbours(sq, nb);
-    for (int i = 0; i < n; ++i)
-      if (cube[size_t(nb[i])] == col) return true;
-    return false;
-  }
-  bool plain_chain(int from, int more, std::vector<int>& used) const {
-    if (more == 0) return true;
-    int nb[4];
-    int n = neighbours(from, nb);
-    for (int i = 0; i < n; ++i) {
-      int s = nb[i];
-      if (!free(s) || pyr[size_t(s)] || std::find(used.begin(), used.end(), s) != used.end()) continue;
-      used.push_back(s);
-      if (plain_chain(s, more - 1, used)) return true;
-      used.pop_back();
-    }
-    return false;
-  }
-  bool chain_from(int sq, int more) const {
-    std::vector<int> used{sq};
-    return plain_chain(sq, more, used);
-  }
-  bool free_pyramid_next_to(int sq) const {
-    int nb[4];
-    int n = neighbours(sq, nb);
-    for (int i = 0; i < n; ++i)
-      if (free(nb[i]) && pyr[size_t(nb[i])]) return true;
-    return false;
-  }
-  bool room_open(int r) const {
-    if (room[size_t(r)] >= 0) return false;
-    if (r < 5 || r >= 10) return true;
-    int w = r - 5;
-    for (int k : {w, 10 + w, 10 + (w + 4) % 5})
-      if (room[size_t(k)] == own) return true;
-    return false;
-  }
-
-  static Sim from(const Json& obs) {
-    Sim s;
-    const Json& region = obs["region"];
-    s.rows = num(region, "rows", 6);
-    s.own = num(obs, "current", 0);
-    s.neutral = obs["neutral"].is_number_integer() ? obs["neutral"].get<int>() : -1;
-    for (int i = 0; i < s.squares(); ++i) {
-      s.cube.push_back(colour_at(region["cubes"], size_t(i)));
-      s.pyr.push_back(region["pyramids"].is_array() && size_t(i) < region["pyramids"].size() &&
-                      region["pyramids"][size_t(i)].is_boolean() && region["pyramids"][size_t(i)].get<bool>());
-    }
-    for (const auto& r : obs["museum"]["rooms"]) {
-      s.room.push_back(r["cube"].is_number_integer() ? r["cube"].get<int>() : -1);
-      s.room_names.push_back(str(r, "name"));
-    }
-    s.room.resize(15, -1);
-    s.room_names.resize(15);
-    if (s.own >= 0 && size_t(s.own) < obs["seats"].size()) {
-      const Json& me = obs["seats"][size_t(s.own)];
-      s.personal = num(me, "cubes");
-      s.neutral_held = num(me, "neutral_cubes");
-    }
-    const Json& turn = at(obs, "turn");
-    s.step = str(turn, "step");
-    if (s.step == "chain") {
-      s.colour = num(turn, "colour", s.own);
-      s.left = num(turn, "cubes_left", 1);
-      s.last = square_index(str(turn, "last"));
-      s.lemon = turn.value("lemon", false);
-      s.pyramids = s.last >= 0 && s.pyr[size_t(s.last)] ? 1 : 0;
-    }
-    return s;
-  }
-
-  void place(int sq, int col) {
-    cube[size_t(sq)] = col;
-    if (col == neutral) --neutral_held;
-    else --personal;
-  }
-
-  void apply(const std::string& text) {
-    if (text == "pass" || text == "stop" || starts(text, "museum ")) {
-      done = true;
-      return;
-    }
-    if (starts(text, "patron ")) {
-      std::string p = text.substr(7);
-      if (p == "violet") ++personal;
-      step = p;
-      return;
-    }
-    size_t sp = text.find(' ');
-    std::string verb = text.substr(0, sp);
-    std::string rest = sp == std::string::npos ? "" : text.substr(sp + 1);
-    bool neutral_cube = rest.size() > 8 && rest.substr(rest.size() - 8) == " neutral";
-    int sq = square_index(rest.substr(0, rest.find(' ')));
-    if (sq < 0) return;
-    if (verb == "then") {
-      pyramids += pyr[size_t(sq)] ? 1 : 0;
-      place(sq, colour);
-      last = sq;
-      if (--left <= 0) done = true;
-      return;
-    }
-    int col = neutral_cube ? neutral : own;
-    bool extend = verb == "extend";
-    place(sq, col);
-    int more = step == "blackmore" ? 1 : step == "tangerine" ? 2 : extend ? 1 : 0;
-    if (more == 0) {
-      done = true;
-      return;
-    }
-    lemon = step == "lemon";
-    step = "chain";
-    colour = col;
-    left = more;
-    last = sq;
-    pyramids = pyr[size_t(sq)] ? 1 : 0;
-  }
-
-  // The legal texts now (never the patron or pass choices: those come from
-  // the engine at the start of the turn).
-  std::vector<std::string> options() const {
-    std::vector<std::string> out;
-    if (done) return out;
-    const int n = squares();
-    if (step == "violet") {
-      if (personal >= 1)
-        for (int s = 0; s < n; ++s)
-          if (free(s) && !pyr[size_t(s)]) out.push_back("new " + square_name(s));
-      if (personal >= 2)
-        for (int s = 0; s < n; ++s)
-          if (free(s) && !pyr[size_t(s)] && touches(s, own) && chain_from(s, 1)) out.push_back("extend " + square_name(s));
-    } else if (step == "lemon") {
-      for (int s = 0; s < n; ++s)
-        if (free(s) && pyr[size_t(s)]) out.push_back("new " + square_name(s));
-      for (int s = 0; s < n; ++s) {
-        if (!free(s) || !touches(s, own)) continue;
-        if (pyr[size_t(s)] || (personal >= 2 && free_pyramid_next_to(s))) out.push_back("extend " + square_name(s));
-      }
-    } else if (step == "brown") {
-      for (int r = 0; r < 15; ++r)
-        if (room_open(r)) out.push_back("museum " + room_names[size_t(r)]);
-    } else if (step == "blackmore") {
-      if (personal >= 2)
-        for (int s = 0; s < n; ++s)
-          if (free(s) && !pyr[size_t(s)] && chain_from(s, 1)) out.push_back("new " + square_name(s));
-    } else if (step == "tangerine") {
-      if (personal >= 3)
-        for (int s = 0; s < n; ++s)
-          if (free(s) && !pyr[size_t(s)] && touches(s, own) && chain_from(s, 2)) out.push_back("extend " + square_name(s));
-    } else if (step == "chain" && last >= 0) {
-      if (lemon && pyramids == 1) out.push_back("stop");
-      int nb[4];
-      int k = neighbours(last, nb);
-      std::sort(nb, nb + k);
-      for (int i = 0; i < k; ++i) {
-        int s = nb[i];
-        if (!free(s)) continue;
-        if (lemon) {
-          if (pyr[size_t(s)] != (pyramids == 0)) continue;
-          if ((colour == neutral ? neutral_held : personal) < 1) continue;
-        } else if (pyr[size_t(s)] || !chain_from(s, left - 1)) {
-          continue;
-        }
-        out.push_back("then " + square_name(s));
-      }
-    }
-    return out;
-  }
-};
-
 // The square an action text names ("new c4 neutral" -> c4), or -1.
 int text_square(const std::string& t) {
   for (const char* verb : {"new ", "extend ", "then "}) {
@@ -315,6 +118,8 @@ class MykerinosView : public GameView {
   std::optional<std::string> on_tap(ViewContext& ctx, const std::string& id) override;
   void reset_selection() override {
     pending_.clear();
+    preview_obs_ = Json();
+    preview_legal_.clear();
     choice_ = -1;
   }
   std::string format_event(const ViewContext& ctx, const Json& e) const override;
@@ -338,6 +143,9 @@ class MykerinosView : public GameView {
   std::vector<std::string> square_forms(const ViewContext& ctx, int sq) const;
   bool two_players(const Json& obs) const { return obs["neutral"].is_number_integer(); }
   std::optional<std::string> add(const ViewContext& ctx, const std::string& text);
+  void back(const ViewContext& ctx);
+  // The turn as composed so far: the real observation, or the preview.
+  const Json& composed(const ViewContext& ctx) const { return pending_.empty() ? ctx.obs : preview_obs_; }
 
   // words
   std::string t(const ViewContext& ctx, const std::string& key,
@@ -378,7 +186,9 @@ class MykerinosView : public GameView {
     p = std::clamp(p, 0.0, 1.0);
     return float(1 - (1 - p) * (1 - p) * (1 - p));
   }
-  std::vector<std::string> pending_;
+  std::vector<std::string> pending_;       // this turn's actions tapped, not played yet
+  Json preview_obs_;                        // the position after them (ViewContext::preview)
+  std::vector<std::string> preview_legal_;  // and what may follow
   int choice_ = -1;           // a square offering both a new excavation and an extension
   bool neutral_mode_ = false;  // 2 players: place neutral cubes
   std::string tab_ = "museum";
@@ -529,11 +339,8 @@ std::vector<std::string> MykerinosView::rules(const I18n& i18n) const {
 // ---------------------------------------------------------------- choosing
 
 std::vector<std::string> MykerinosView::options(const ViewContext& ctx) const {
-  if (pending_.empty()) return ctx.legal;
-  if (ctx.legal.empty()) return {};
-  Sim s = Sim::from(ctx.obs);
-  for (const auto& p : pending_) s.apply(p);
-  return s.options();
+  if (pending_.empty() || ctx.legal.empty()) return ctx.legal;
+  return preview_legal_;
 }
 
 // The texts that put a cube on `sq` now, in the colour chosen (2 players).
@@ -550,19 +357,35 @@ std::vector<std::string> MykerinosView::square_forms(const ViewContext& ctx, int
   return out;
 }
 
+// Adds one tapped action to the turn. While the engine says the turn goes
+// on (same seat, still excavating, a step other than "choose"), it is only
+// previewed; the action that ends the turn plays the whole sequence.
 std::optional<std::string> MykerinosView::add(const ViewContext& ctx, const std::string& text) {
   choice_ = -1;
+  const int me = num(ctx.obs, "current", -1);
   pending_.push_back(text);
-  Sim s = Sim::from(ctx.obs);
-  for (const auto& p : pending_) s.apply(p);
-  if (!s.done && !s.options().empty()) {
+  const bool ok = ctx.preview(pending_, &preview_obs_, &preview_legal_);
+  const bool open = ok && str(preview_obs_, "phase") == "excavation" && num(preview_obs_, "current", -1) == me &&
+                    str(at(preview_obs_, "turn"), "step") != "choose" && !preview_legal_.empty();
+  if (open) {
     if (starts(text, "patron brown")) tab_ = "museum";
     return std::nullopt;
   }
+  // Played as one sequence (if the engine refuses a step, App says why).
   std::string all;
   for (const auto& p : pending_) all += (all.empty() ? "" : "\n") + p;
-  pending_.clear();
+  reset_selection();
   return all;
+}
+
+void MykerinosView::back(const ViewContext& ctx) {
+  if (choice_ >= 0) {
+    choice_ = -1;
+    return;
+  }
+  if (pending_.empty()) return;
+  pending_.pop_back();
+  if (pending_.empty() || !ctx.preview(pending_, &preview_obs_, &preview_legal_)) reset_selection();
 }
 
 std::optional<std::string> MykerinosView::on_tap(ViewContext& ctx, const std::string& id) {
@@ -577,8 +400,7 @@ std::optional<std::string> MykerinosView::on_tap(ViewContext& ctx, const std::st
     return std::nullopt;
   }
   if (rest == "back") {
-    if (choice_ >= 0) choice_ = -1;
-    else if (!pending_.empty()) pending_.pop_back();
+    back(ctx);
     return std::nullopt;
   }
   if (rest == "cancel") {
@@ -647,14 +469,11 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
   const bool scoring = str(o, "phase") == "scoring";
   const int scoring_area = scoring ? num(at(o, "scoring"), "area", -1) : -1;
   // Pending cubes (composed, not yet played) and what can be tapped.
-  Sim sim = Sim::from(o);
+  const Json& pending_cubes = at(at(composed(ctx), "region"), "cubes");
   std::map<int, int> pending_sq;  // square -> order
   int order = 0;
   for (const auto& p : pending_) {
     int sq = text_square(p);
-    int before = sim.squares() > 0 ? sim.personal : 0;
-    (void)before;
-    sim.apply(p);
     if (sq >= 0) pending_sq[sq] = ++order;
   }
   std::set<int> tappable;
@@ -728,7 +547,7 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
     }
     auto pit = pending_sq.find(sq);
     if (pit != pending_sq.end()) {
-      int col = sim.cube[size_t(sq)];
+      int col = colour_at(pending_cubes, size_t(sq));
       draw_cube(g, r, cube_colour(o, col), 0.7f);
       g.round_rect_outline(r.inset(-1), 5, 2.5f, kHighlight);
       g.fit_text(std::to_string(pit->second), r, std::min(16.f, r.h * 0.4f), 10, col == 3 ? kInk : kCream, Face::Bold);
@@ -1054,14 +873,16 @@ std::string MykerinosView::prompt(const ViewContext& ctx) const {
              {{"n", n}, {"rank", std::to_string(num(sc, "position") + 1)}});
   }
   if (choice_ >= 0) return t(ctx, "prompt_choice", {{"square", square_name(choice_)}});
-  Sim s = Sim::from(o);
-  for (const auto& p : pending_) s.apply(p);
-  if (s.step == "chain") {
-    if (s.lemon && s.pyramids == 1) return t(ctx, "prompt_lemon_stop");
-    if (s.lemon) return t(ctx, "prompt_lemon_pyramid");
-    return t(ctx, pending_.empty() ? "prompt_chain_played" : "prompt_chain", {{"n", std::to_string(s.left)}});
+  const Json& turn = at(composed(ctx), "turn");
+  const std::string step = str(turn, "step");
+  if (step == "chain") {
+    const auto opts = options(ctx);
+    const bool can_stop = std::find(opts.begin(), opts.end(), "stop") != opts.end();
+    if (turn.value("lemon", false)) return t(ctx, can_stop ? "prompt_lemon_stop" : "prompt_lemon_pyramid");
+    return t(ctx, pending_.empty() ? "prompt_chain_played" : "prompt_chain",
+             {{"n", std::to_string(num(turn, "cubes_left", 1))}});
   }
-  if (!pending_.empty()) return t(ctx, "prompt_" + s.step);
+  if (!pending_.empty() && !step.empty() && step != "choose") return t(ctx, "prompt_" + step);
   return t(ctx, "prompt_turn");
 }
 
