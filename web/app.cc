@@ -228,14 +228,17 @@ bool App::preview(const std::vector<std::string>& pending, Json* obs, std::vecto
   return true;
 }
 
-// The later games' views (Shakespeare, Mykerinos) tell their log from one
-// observation to the next. After a restore -- Continue, an import, a reload
-// -- they are walked through the save from its seed, one observation of the
-// seat on screen per action, so the log reads as if the game had been
-// watched from the start. Nothing beyond that seat's observations is shown.
+// A view whose game keeps no log in its observation (Shakespeare) tells the
+// log from one observation to the next. After a restore -- Continue, an
+// import, a reload -- it is walked through the save from its seed, one
+// observation of the seat on screen per action, so the log reads as if the
+// game had been watched from the start. Nothing beyond that seat's
+// observations is shown. (Games with an engine log need none of this.)
 void App::replay_into_view() {
   const Save& save = match_->save();
   if (!view_ || save.actions.empty()) return;
+  auto engine_log = obs_.find("log");
+  if (engine_log != obs_.end() && engine_log->is_array()) return;
   std::unique_ptr<State> st = match_->info().new_game(save.options, save.seed);
   if (!st) return;
   Json now_obs = std::move(obs_);

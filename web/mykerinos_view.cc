@@ -126,7 +126,7 @@ class MykerinosView : public GameView {
   std::vector<std::string> rules(const I18n& i18n) const override;
   std::vector<std::string> log_lines(const ViewContext& ctx) const override {
     std::vector<std::string> out;
-    for (const auto& e : events_) {
+    for (const auto& e : at(ctx.obs, "log")) {
       std::string text = format_event(ctx, e);
       if (!text.empty()) out.push_back(text);
     }
@@ -172,8 +172,7 @@ class MykerinosView : public GameView {
   float flow_buttons(ViewContext& ctx, Rect r, const std::vector<std::pair<std::string, std::string>>& items,
                      float bh, float size);
 
-  Json prev_;
-  std::vector<Json> events_;
+  bool seen_ = false;  // on_observation has run once
   std::set<int> recent_;       // squares the last action filled
   std::set<int> recent_rooms_;  // museum rooms the last action filled
   double recent_at_ = -1;       // when they were seen (App clock)
@@ -197,85 +196,30 @@ class MykerinosView : public GameView {
 
 // ------------------------------------------------------------------ events
 
-void MykerinosView::on_observation(const ViewContext& ctx, size_t) {
+// The engine keeps the log (observation "log"); events from `first_new` on
+// are what the last action did: those cubes and rooms animate.
+void MykerinosView::on_observation(const ViewContext& ctx, size_t first_new) {
   const Json& o = ctx.obs;
-  if (!prev_.is_object()) {
-    prev_ = o;
-    if (o.value("over", false) || str(o, "phase") == "over") tab_ = "scores";
-    return;
-  }
-  const Json& p = prev_;
-  int actor = num(p, "current", -1);
-  const int players = num(o, "players", 3);
+  const Json& log = at(o, "log");
   recent_.clear();
   recent_rooms_.clear();
   recent_at_ = ctx.now;
-  std::vector<Json> evs;
-  // Patron cards turned (the same season only: they all turn back after it).
-  if (num(p, "season") == num(o, "season")) {
-    for (int s = 0; s < players; ++s) {
-      for (const char* pid : kPatronIds) {
-        auto turned = [&](const Json& obs) {
-          int k = 0;
-          for (const auto& c : obs["seats"][size_t(s)]["cards"])
-            if (str(c, "patron") == pid && c.value("turned", false)) ++k;
-          return k;
-        };
-        if (turned(o) > turned(p)) evs.push_back({{"type", "patron"}, {"seat", s}, {"patron", pid}});
-      }
-    }
-    // Cubes placed this action.
-    const Json& a = p["region"]["cubes"];
-    const Json& b = o["region"]["cubes"];
-    std::map<int, std::vector<int>> placed;
-    if (a.size() == b.size()) {
-      for (size_t i = 0; i < b.size(); ++i) {
-        if (a[i].is_null() && b[i].is_number_integer()) {
-          placed[b[i].get<int>()].push_back(int(i));
-          recent_.insert(int(i));
-        }
-      }
-    }
-    for (const auto& [colour, sqs] : placed) {
-      Json names = Json::array();
-      for (int sq : sqs) names.push_back(square_name(sq));
-      evs.push_back({{"type", "cubes"}, {"seat", actor}, {"colour", colour}, {"squares", names}});
+  if (!seen_) first_new = log.size();  // a game just opened: nothing to animate
+  seen_ = true;
+  const Json& rooms = at(at(o, "museum"), "rooms");
+  for (size_t i = first_new; i < log.size(); ++i) {
+    const Json& e = log[i];
+    const std::string type = str(e, "type");
+    if (type == "cubes") {
+      for (const auto& sq : at(e, "squares")) recent_.insert(square_index(sq.get<std::string>()));
+    } else if (type == "museum") {
+      for (size_t r = 0; r < rooms.size(); ++r)
+        if (str(rooms[r], "name") == str(e, "room")) recent_rooms_.insert(int(r));
+    } else if (type == "over") {
+      tab_ = "scores";
     }
   }
-  // Museum rooms taken.
-  const Json& ra = p["museum"]["rooms"];
-  const Json& rb = o["museum"]["rooms"];
-  for (size_t i = 0; i < rb.size() && i < ra.size(); ++i) {
-    if (ra[i]["cube"].is_null() && rb[i]["cube"].is_number_integer()) recent_rooms_.insert(int(i));
-    if (ra[i]["cube"].is_null() && rb[i]["cube"].is_number_integer())
-      evs.push_back({{"type", "museum"}, {"seat", rb[i]["cube"]}, {"room", rb[i]["name"]}});
-  }
-  // Cards taken.
-  for (int s = 0; s < players; ++s) {
-    const Json& ca = p["seats"][size_t(s)]["cards"];
-    const Json& cb = o["seats"][size_t(s)]["cards"];
-    std::set<int> had;
-    for (const auto& c : ca) had.insert(num(c, "id"));
-    for (const auto& c : cb) {
-      if (had.count(num(c, "id"))) continue;
-      evs.push_back({{"type", "take"}, {"seat", s}, {"value", num(c, "value")},
-                     {"patron", c["patron"].is_string() ? c["patron"] : Json("")}});
-    }
-  }
-  if (num(o, "discarded") > num(p, "discarded"))
-    evs.push_back({{"type", "discard"}, {"n", num(o, "discarded") - num(p, "discarded")}});
-  for (int s = 0; s < players; ++s) {
-    if (colour_at(p["pass_track"], size_t(s)) == 0 && colour_at(o["pass_track"], size_t(s)) > 0)
-      evs.push_back({{"type", "pass"}, {"seat", s}, {"space", colour_at(o["pass_track"], size_t(s))}});
-  }
-  if (str(p, "phase") == "excavation" && str(o, "phase") == "scoring") evs.push_back({{"type", "scoring"}});
-  if (num(o, "season") > num(p, "season")) evs.push_back({{"type", "season"}, {"n", num(o, "season")}});
-  if (str(o, "phase") == "over" && str(p, "phase") != "over") {
-    evs.push_back({{"type", "over"}});
-    tab_ = "scores";
-  }
-  for (auto& e : evs) events_.push_back(e);
-  prev_ = o;
+  if (str(o, "phase") == "over" && log.size() == first_new) tab_ = "scores";
   // Phones: show the museum when a room is to be chosen.
   bool museum_choice = false;
   for (const auto& l : ctx.legal) museum_choice |= starts(l, "museum ");
@@ -318,6 +262,21 @@ std::string MykerinosView::format_event(const ViewContext& ctx, const Json& e) c
                                {"value", std::to_string(num(e, "value"))}});
   }
   if (type == "discard") return t(ctx, "log.discard", {{"n", std::to_string(num(e, "n"))}});
+  if (type == "neutral_take") {
+    return t(ctx, "log.neutral_take", {{"patron", patron_name(ctx, str(e, "patron"))},
+                                       {"value", std::to_string(num(e, "value"))}});
+  }
+  if (type == "area") {  // the ranking, as the rulebook's example gives it
+    const std::string n = std::to_string(num(e, "area") + 1);
+    const Json& ranking = at(e, "ranking");
+    if (!ranking.is_array() || ranking.empty()) return t(ctx, "log.area_empty", {{"n", n}});
+    std::string list;
+    for (size_t i = 0; i < ranking.size(); ++i) {
+      list += (i ? ", " : "") + t(ctx, "log.rank", {{"name", colour_name(ctx, ctx.obs, ranking[i].get<int>())},
+                                                     {"cubes", std::to_string(colour_at(at(e, "cubes"), i))}});
+    }
+    return t(ctx, "log.area", {{"n", n}, {"ranking", list}});
+  }
   if (type == "pass") return t(ctx, "log.pass", {{"name", who}, {"space", std::to_string(num(e, "space"))}});
   if (type == "scoring") return t(ctx, "log.scoring");
   if (type == "season") return t(ctx, "log.season", {{"n", std::to_string(num(e, "n"))}});
@@ -976,11 +935,15 @@ void MykerinosView::draw_log(ViewContext& ctx, Rect r) {
   Rect inner = r.inset(8);
   g.clip(&inner);
   const float size = 14, lh = 19;
+  // The newest events, as many as fit, oldest at the top.
+  const Json& log = at(ctx.obs, "log");
+  const size_t fit = size_t(std::max(1.f, inner.h / lh));
   std::vector<std::pair<std::string, bool>> lines;
-  for (size_t i = 0; i < events_.size(); ++i) {
-    std::string text = format_event(ctx, events_[i]);
+  for (size_t i = log.size(); i-- > 0 && lines.size() < fit;) {
+    std::string text = format_event(ctx, log[i]);
     if (text.empty()) continue;
-    for (const auto& l : g.wrap(text, size, inner.w - 4)) lines.push_back({l, i + 1 == events_.size()});
+    auto wrapped = g.wrap(text, size, inner.w - 4);
+    for (size_t k = wrapped.size(); k-- > 0;) lines.insert(lines.begin(), {wrapped[k], i + 1 == log.size()});
   }
   if (lines.empty()) lines.push_back({t(ctx, "log_empty"), false});
   float y = inner.y + inner.h - lines.size() * lh;
@@ -1085,7 +1048,7 @@ void MykerinosView::draw_tabs(ViewContext& ctx, Rect r, const std::vector<std::s
 void MykerinosView::draw(ViewContext& ctx, Rect area) {
   Gfx& g = ctx.g;
   const Json& o = ctx.obs;
-  if (!prev_.is_object()) on_observation(ctx, 0);
+  if (!seen_) on_observation(ctx, 0);
   const int rows = num(o["region"], "rows", 6);
   const bool over = str(o, "phase") == "over";
   const bool wide = area.w >= 720 && area.w > area.h * 1.05f;

@@ -184,11 +184,19 @@ Action argmax(const MykerinosState& s, int seat, Rng& rng, std::vector<std::pair
 
 const MykerinosState& as_mykerinos(const State& s) { return static_cast<const MykerinosState&>(s); }
 
+// A state to think with: the seat's resample, without the log (bots copy
+// states freely, and the log is only for people).
+std::unique_ptr<MykerinosState> thinking_copy(const State& state, int seat, Rng& rng) {
+  std::unique_ptr<State> world = state.resample(seat, rng);
+  auto* m = static_cast<MykerinosState*>(world.release());
+  m->drop_log();
+  return std::unique_ptr<MykerinosState>(m);
+}
+
 class EasyBot : public Bot {
  public:
   Action choose(const State& state, int seat, Rng& rng) override {
-    std::unique_ptr<State> view = state.resample(seat, rng);
-    return argmax(as_mykerinos(*view), seat, rng, nullptr);
+    return argmax(*thinking_copy(state, seat, rng), seat, rng, nullptr);
   }
 };
 
@@ -215,9 +223,8 @@ class HardBot : public Bot {
  public:
   Action choose(const State& state, int seat, Rng& rng) override {
     const MykerinosState& live = as_mykerinos(state);
-    std::unique_ptr<State> first_view = state.resample(seat, rng);
     std::vector<std::pair<double, Action>> ranked;
-    const Action greedy = argmax(as_mykerinos(*first_view), seat, rng, &ranked);
+    const Action greedy = argmax(*thinking_copy(state, seat, rng), seat, rng, &ranked);
     // Inside a turn, and wherever the choice is small, the heuristic decides.
     if (ranked.size() <= 1 || mid_turn(live, seat)) return greedy;
     const int candidates = std::min<int>(kCandidates, static_cast<int>(ranked.size()));
@@ -228,8 +235,7 @@ class HardBot : public Bot {
       const Action a = ranked[static_cast<size_t>(i)].second;
       double total = 0;
       for (int sim = 0; sim < kSimulations; ++sim) {
-        std::unique_ptr<State> world = state.resample(seat, rng);
-        MykerinosState s = as_mykerinos(*world);
+        MykerinosState s = *thinking_copy(state, seat, rng);
         const int season = s.table().season;
         s.apply(a);
         // Finish our own turn greedily, then everyone plays the season out.

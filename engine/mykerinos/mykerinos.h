@@ -59,6 +59,31 @@ enum class Step : int8_t {
   kChain,        // further cubes of the excavation begun this turn
 };
 
+// One entry of the public log (observation "log"), in the order things
+// happened. Small and flat, because states are copied in bot searches (and
+// search copies drop the log altogether: MykerinosState::drop_log).
+struct LogEvent {
+  enum Type : int8_t {
+    kSeason,       // a: season number
+    kCubes,        // seat placed colour a on squares sq[0..n)
+    kPatron,       // seat called on patron a
+    kPass,         // seat's disc went to pass-track space a
+    kScoring,      // excavation is over: the areas are scored
+    kArea,         // area a ranks colours sq[0..n) with cubes cubes[0..n)
+    kMuseum,       // seat (colour) put a cube in room a
+    kTake,         // seat took card a
+    kNeutralTake,  // the neutral took (and discarded) card a
+    kDiscard,      // a cards left over were discarded
+    kOver,
+  };
+  Type type = kSeason;
+  int8_t seat = -1;
+  int8_t a = 0;
+  int8_t n = 0;
+  std::array<int8_t, 4> sq{};
+  std::array<int8_t, 4> cubes{};
+};
+
 // The whole game. Public so tests can set up a rulebook position; bots never
 // read it for the live game (they use resample(), where the deck is re-drawn).
 struct Table {
@@ -117,6 +142,9 @@ struct Table {
   int moves = 0;
   Rng rng{0};
 
+  std::vector<LogEvent> log;
+  bool logging = true;
+
   // ---- geometry ----
   int squares() const { return rows * kCols; }
   int area_of(int sq) const;             // 0..areas-1
@@ -156,6 +184,12 @@ class MykerinosState : public State {
   // Final exhibition points of a seat (museum x cards + sets), as they would
   // be counted if the game ended now.
   int exhibition_points(int seat) const;
+  // For search copies: forget the log and keep none (copies stay cheap).
+  void drop_log() {
+    t_.log.clear();
+    t_.log.shrink_to_fit();
+    t_.logging = false;
+  }
   bool room_open_to(int room, int colour) const { return t_.room_open_to(room, colour); }
   std::string room_name(int room) const;
 
@@ -172,6 +206,9 @@ class MykerinosState : public State {
   void scoring_options(std::vector<Action>& out) const;
   static void excavation_options(const Table& t, std::vector<Action>& out);
   void spend_cube(int colour);
+  void note(const LogEvent& e) {
+    if (t_.logging) t_.log.push_back(e);
+  }
 
   Options options_;
   Table t_;

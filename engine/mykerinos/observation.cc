@@ -35,6 +35,46 @@ Json card_json(int id) {
   return j;
 }
 
+Json card_brief(int id) {
+  const Parcel& p = parcels()[static_cast<size_t>(id)];
+  return {{"card", id}, {"value", p.value}, {"patron", p.patron == kNoPatron ? Json(nullptr) : Json(patron_name(p.patron))}};
+}
+
+Json event_json(const MykerinosState& st, const LogEvent& e) {
+  auto list = [&](const std::array<int8_t, 4>& v, bool squares) {
+    Json out = Json::array();
+    for (int i = 0; i < e.n; ++i) {
+      if (squares) out.push_back(square_name(v[static_cast<size_t>(i)]));
+      else out.push_back(v[static_cast<size_t>(i)]);
+    }
+    return out;
+  };
+  switch (e.type) {
+    case LogEvent::kSeason: return {{"type", "season"}, {"n", e.a}};
+    case LogEvent::kCubes: return {{"type", "cubes"}, {"seat", e.seat}, {"colour", e.a}, {"squares", list(e.sq, true)}};
+    case LogEvent::kPatron: return {{"type", "patron"}, {"seat", e.seat}, {"patron", patron_name(e.a)}};
+    case LogEvent::kPass: return {{"type", "pass"}, {"seat", e.seat}, {"space", e.a}};
+    case LogEvent::kScoring: return {{"type", "scoring"}};
+    case LogEvent::kArea:
+      return {{"type", "area"}, {"area", e.a}, {"ranking", list(e.sq, false)}, {"cubes", list(e.cubes, false)}};
+    case LogEvent::kMuseum: return {{"type", "museum"}, {"seat", e.seat}, {"room", st.room_name(e.a)}};
+    case LogEvent::kTake: {
+      Json j = card_brief(e.a);
+      j["type"] = "take";
+      j["seat"] = e.seat;
+      return j;
+    }
+    case LogEvent::kNeutralTake: {
+      Json j = card_brief(e.a);
+      j["type"] = "neutral_take";
+      return j;
+    }
+    case LogEvent::kDiscard: return {{"type", "discard"}, {"n", e.a}};
+    case LogEvent::kOver: return {{"type", "over"}};
+  }
+  return Json::object();
+}
+
 }  // namespace
 
 Json MykerinosState::observation(int seat) const {
@@ -46,6 +86,7 @@ Json MykerinosState::observation(int seat) const {
   o["neutral"] = t.neutral == kNone ? Json(nullptr) : Json(t.neutral);
   o["season"] = t.season;
   o["phase"] = phase_name(t.phase);
+  o["over"] = t.phase == Phase::kOver;
   o["current"] = current_player();
   o["first"] = t.first;
   o["move"] = t.moves;
@@ -128,6 +169,9 @@ Json MykerinosState::observation(int seat) const {
   }
   o["scores"] = scores();
   o["winners"] = winners();
+  Json log = Json::array();
+  for (const LogEvent& e : t.log) log.push_back(event_json(*this, e));
+  o["log"] = log;
   return o;
 }
 

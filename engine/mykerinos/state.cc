@@ -169,6 +169,10 @@ void MykerinosState::start_season() {
   t.phase = Phase::kExcavation;
   t.step = Step::kChoose;
   t.current = t.first;
+  LogEvent e;
+  e.type = LogEvent::kSeason;
+  e.a = static_cast<int8_t>(t.season);
+  note(e);
 }
 
 // ---- cubes -------------------------------------------------------------------
@@ -335,6 +339,11 @@ void MykerinosState::pass_seat(int seat) {
     for (int c = 0; c < t.colours; ++c) taken |= t.pass_space[static_cast<size_t>(c)] == space;
     if (!taken) {
       t.pass_space[static_cast<size_t>(seat)] = static_cast<int8_t>(space);
+      LogEvent e;
+      e.type = LogEvent::kPass;
+      e.seat = static_cast<int8_t>(seat);
+      e.a = static_cast<int8_t>(space);
+      note(e);
       return;
     }
   }
@@ -374,6 +383,9 @@ void MykerinosState::end_turn() {
 // ---- area scoring ------------------------------------------------------------
 
 void MykerinosState::begin_scoring() {
+  LogEvent e;
+  e.type = LogEvent::kScoring;
+  note(e);
   t_.phase = Phase::kScoring;
   t_.scoring_area = 0;
   setup_area();
@@ -396,6 +408,15 @@ void MykerinosState::setup_area() {
     return a < b;  // never reached in play: everyone has passed by then
   });
   t.rank_pos = 0;
+  LogEvent e;
+  e.type = LogEvent::kArea;
+  e.a = static_cast<int8_t>(t.scoring_area);
+  e.n = static_cast<int8_t>(t.rank_count);
+  for (int i = 0; i < t.rank_count; ++i) {
+    e.sq[static_cast<size_t>(i)] = t.rank[static_cast<size_t>(i)];
+    e.cubes[static_cast<size_t>(i)] = static_cast<int8_t>(count[t.rank[static_cast<size_t>(i)]]);
+  }
+  note(e);
 }
 
 namespace {
@@ -470,6 +491,11 @@ void MykerinosState::advance_scoring() {
 }
 
 void MykerinosState::take_card(int seat, int card) {
+  LogEvent e;
+  e.type = LogEvent::kTake;
+  e.seat = static_cast<int8_t>(seat);
+  e.a = static_cast<int8_t>(card);
+  note(e);
   t_.place[static_cast<size_t>(card)] = static_cast<int8_t>(seat);
   t_.turned[static_cast<size_t>(card)] = false;
   t_.score[static_cast<size_t>(seat)] =
@@ -479,8 +505,15 @@ void MykerinosState::take_card(int seat, int card) {
 void MykerinosState::finish_area() {
   Table& t = t_;
   auto& cards = t.area_card[static_cast<size_t>(t.scoring_area)];
+  int left = 0;
   for (auto& c : cards)
-    if (c != kNone) t.place[static_cast<size_t>(c)] = kDiscarded, c = kNone;
+    if (c != kNone) t.place[static_cast<size_t>(c)] = kDiscarded, c = kNone, ++left;
+  if (left > 0) {
+    LogEvent e;
+    e.type = LogEvent::kDiscard;
+    e.a = static_cast<int8_t>(left);
+    note(e);
+  }
   for (int s = 0; s < t.squares(); ++s) {
     const int8_t c = t.cube[static_cast<size_t>(s)];
     if (c != kNone && t.area_of(s) == t.scoring_area) {
@@ -506,6 +539,9 @@ void MykerinosState::end_season() {
       t.score[static_cast<size_t>(s)] = static_cast<int16_t>(t.score[static_cast<size_t>(s)] + exhibition_points(s));
     t.phase = Phase::kOver;
     t.current = kNoPlayer;
+    LogEvent e;
+    e.type = LogEvent::kOver;
+    note(e);
     return;
   }
   // The last disc on the pass track starts the next season.
@@ -539,10 +575,19 @@ void MykerinosState::apply(Action a) {
     } else if (a == act::kNeutralLeft || a == act::kNeutralRight) {
       int8_t& card = cards[static_cast<size_t>(a - act::kNeutralLeft)];
       t.place[static_cast<size_t>(card)] = kDiscarded;  // the neutral's cards leave the game
+      LogEvent e;
+      e.type = LogEvent::kNeutralTake;
+      e.a = card;
+      note(e);
       card = kNone;
     } else if (a >= act::kMuseum && a < act::kMuseum + kRooms) {
       t.room[static_cast<size_t>(a - act::kMuseum)] = static_cast<int8_t>(c);
       --t.central[static_cast<size_t>(c)];
+      LogEvent e;
+      e.type = LogEvent::kMuseum;
+      e.seat = static_cast<int8_t>(c);
+      e.a = static_cast<int8_t>(a - act::kMuseum);
+      note(e);
     }
     ++t.rank_pos;
     t.chooser = kNone;
@@ -551,15 +596,36 @@ void MykerinosState::apply(Action a) {
   }
 
   const int seat = t.current;
+  // Every cube goes into the log: a turn's cubes in one entry, in order.
   auto place_cube = [&](int sq, int colour) {
     t.cube[static_cast<size_t>(sq)] = static_cast<int8_t>(colour);
     spend_cube(colour);
+    if (!t.logging) return;
+    const bool more = t.step == Step::kChain && !t.log.empty() && t.log.back().type == LogEvent::kCubes &&
+                      t.log.back().seat == seat && t.log.back().a == colour && t.log.back().n < 4;
+    if (more) {
+      LogEvent& e = t.log.back();
+      e.sq[static_cast<size_t>(e.n++)] = static_cast<int8_t>(sq);
+      return;
+    }
+    LogEvent e;
+    e.type = LogEvent::kCubes;
+    e.seat = static_cast<int8_t>(seat);
+    e.a = static_cast<int8_t>(colour);
+    e.n = 1;
+    e.sq[0] = static_cast<int8_t>(sq);
+    note(e);
   };
   if (a == act::kPass) {
     pass_seat(seat);
     end_turn();
   } else if (a >= act::kPatron && a < act::kPatron + kPatrons) {
     const int p = a - act::kPatron;
+    LogEvent e;
+    e.type = LogEvent::kPatron;
+    e.seat = static_cast<int8_t>(seat);
+    e.a = static_cast<int8_t>(p);
+    note(e);
     for (int c = 0; c < kCards; ++c)
       if (t.place[static_cast<size_t>(c)] == seat && !t.turned[static_cast<size_t>(c)] &&
           parcels()[static_cast<size_t>(c)].patron == p) {
@@ -579,6 +645,11 @@ void MykerinosState::apply(Action a) {
     }
   } else if (a >= act::kMuseum && a < act::kMuseum + kRooms) {  // Sir Brown
     t.room[static_cast<size_t>(a - act::kMuseum)] = static_cast<int8_t>(seat);
+    LogEvent e;
+    e.type = LogEvent::kMuseum;
+    e.seat = static_cast<int8_t>(seat);
+    e.a = static_cast<int8_t>(a - act::kMuseum);
+    note(e);
     --t.personal[static_cast<size_t>(seat)];
     end_turn();
   } else if (a == act::kStop) {
