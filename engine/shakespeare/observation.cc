@@ -109,6 +109,7 @@ Json Game::observation(int seat) const {
   o["seat"] = seat;
   o["day"] = day;
   o["phase"] = phase_name(phase);
+  o["over"] = over;  // as in the other games' observations; true exactly when is_terminal()
   o["layout"] = layout_json();
   o["current"] = current_player();
   o["pending"] = pending_name(pending);
