@@ -41,7 +41,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   const int me = num(obs, "seat", 0);
   const bool mine = seat == me;
   const auto& legal = mine ? ctx.legal : std::vector<std::string>();
-  const bool over = str(obs, "phase") == "over";
+  const bool over = game_over(obs);
   const float body = r.w < 500 ? 14 : 15;
   float y = r.y;
 

@@ -17,6 +17,11 @@ int num(const Json& j, const char* key, int fallback) {
   return v.is_number() ? v.get<int>() : fallback;
 }
 
+bool flag(const Json& j, const char* key) {
+  const Json& v = at(j, key);
+  return v.is_boolean() && v.get<bool>();
+}
+
 std::string str(const Json& j, const char* key) {
   const Json& v = at(j, key);
   return v.is_string() ? v.get<std::string>() : std::string();

@@ -12,6 +12,9 @@ namespace tabula::web::shakespeare_ui {
 const Json& at(const Json& j, const char* key);  // a null Json when missing
 int num(const Json& j, const char* key, int fallback = 0);
 std::string str(const Json& j, const char* key);
+bool flag(const Json& j, const char* key);       // false when missing
+// The game has ended (the observation's `over`).
+inline bool game_over(const Json& obs) { return flag(obs, "over"); }
 
 // "shakespeare.<key>" in the current language.
 std::string tr(const I18n& i18n, const std::string& key,

@@ -99,7 +99,7 @@ void ShakespeareView::on_observation(const ViewContext& ctx, size_t first_new) {
     }
   }
   if (num(cur, "day") != num(prev_, "day")) ev.push_back({{"type", "day"}, {"day", num(cur, "day")}});
-  if (p1 == "over" && p0 != "over") ev.push_back({{"type", "over"}});
+  if (game_over(cur) && !game_over(prev_)) ev.push_back({{"type", "over"}});
   for (auto& e : ev) events_.push_back(std::move(e));
   if (events_.size() > 400) events_.erase(events_.begin(), events_.begin() + (events_.size() - 400));
   prev_ = cur;

@@ -84,7 +84,7 @@ void ShakespeareView::draw_tabs(ViewContext& ctx, Rect r, bool include_board) {
     std::string name = ctx.name_of(static_cast<int>(s));
     tabs.push_back({"p" + std::to_string(s), name});
   }
-  if (str(obs, "phase") == "over") tabs.push_back({"score", tr(ctx.i18n, "tab.score")});
+  if (game_over(obs)) tabs.push_back({"score", tr(ctx.i18n, "tab.score")});
   const float gap = 4;
   float w = (r.w - gap * (tabs.size() - 1)) / tabs.size();
   for (size_t i = 0; i < tabs.size(); ++i) {
@@ -108,7 +108,7 @@ void ShakespeareView::draw(ViewContext& ctx, Rect area) {
   Gfx& g = ctx.g;
   const bool wide = wide_layout(area);
   const int me = num(obs, "seat", 0);
-  const bool over = str(obs, "phase") == "over";
+  const bool over = game_over(obs);
 
   // A new decision picks the board it is made on (once; the player may then
   // look elsewhere with the tabs).
@@ -425,7 +425,7 @@ void ShakespeareView::draw_actions(ViewContext& ctx, Rect r, bool measure_only, 
   std::vector<Btn> btns;
   std::vector<std::pair<std::string, std::string>> chips;  // kind, colour
   std::vector<std::string> notes;
-  if (phase == "over") {
+  if (game_over(obs)) {
     prompt = tr(i18n, "prompt.over");
   } else if (legal.empty()) {
     int cur = num(obs, "current", -1);

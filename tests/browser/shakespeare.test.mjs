@@ -16,7 +16,7 @@ after(async () => { await browser?.close(); });
 const openPage = (device, query) => openOn(browser, device, query);
 const legalNow = (page) => page.evaluate(() => window.tabula.legal());
 const layoutIds = async (page) => Object.keys(await page.evaluate(() => window.tabula.layout()));
-const isOver = (s) => s.over === true || s.phase === 'over';
+const isOver = (s) => s.over === true;
 
 // Plays the human seats to the end. Taps (instead of act) the first time each
 // kind of decision comes up: a bid button, a market card, a craft colour then
@@ -98,6 +98,7 @@ for (const device of Object.keys(devices)) {
       });
       assert.ok(tapped.has('bid') && tapped.has('recruit'), `tapped: ${[...tapped]}`);
       assert.equal(final.phase, 'over');
+      assert.equal(final.over, true);
       assert.ok(final.winners.length >= 1);
       for (const c of final.companies) assert.ok(c.final, 'every company has a final breakdown');
       await page.evaluate(() => window.tabula.nextFrame());
@@ -121,6 +122,7 @@ for (const device of Object.keys(devices)) {
         shotsAt: { 'actions/none': `shakespeare-${device}-solo.png` },
       });
       assert.equal(final.phase, 'over');
+      assert.equal(final.over, true);
       await page.evaluate(() => window.tabula.nextFrame());
       await page.screenshot({ path: `${shots}shakespeare-${device}-solo-end.png` });
       assert.deepEqual(problems, []);
