@@ -197,7 +197,8 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       float sy = card.y + card.h - sr - 5;
       const int have = pieces.is_array() ? static_cast<int>(pieces.size()) : 0;
       const bool target = craft && is_legal(legal, "costume " + pick_colour_ + " on " + aid);
-      for (int k = 0; k < 3; ++k) {
+      const int size = std::max(costume_size(obs), have);
+      for (int k = 0; k < size; ++k) {
         float sx = card.x + 6 + sr + k * (2 * sr + 5);
         if (k < have) {
           piece(g, {sx - sr, sy - sr, 2 * sr, 2 * sr}, pieces[k].get<std::string>(), false);
@@ -211,7 +212,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
           }
         }
       }
-      if (m.value("complete", false)) g.text("✓", card.x + 6 + 6 * sr + 14, sy - 8, 13, kGoldDark, Align::Left, Face::Bold);
+      if (m.value("complete", false)) g.text("✓", card.x + 6 + 2 * size * sr + 5 * (size - 1) + 4, sy - 8, 13, kGoldDark, Align::Left, Face::Bold);
     }
     // A +3 token can go with a craftsman's activation.
     if (is_legal(legal, "activate " + aid + " with +3")) {

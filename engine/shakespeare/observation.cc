@@ -89,10 +89,21 @@ const Json& layout_json() {
     for (const SetSpace& sp : d.set)
       spaces.push_back({{"name", sp.name}, {"row", sp.row}, {"x", sp.x}, {"virtual", sp.is_virtual},
                         {"candle", sp.candle}});
+    // The piece colours in the data's order, and what each is worth in a
+    // costume (assets/shakespeare/board.json, piece_values).
+    Json colours = Json::array(), values = Json::object();
+    for (int c = 0; c < kColours; ++c) {
+      colours.push_back(colour_name(c));
+      values[colour_name(c)] = d.piece_value[c];
+    }
     return Json{{"set_spaces", spaces},
                 {"act_spaces", d.act_spaces},
                 {"grey_up_to", d.grey_up_to},
-                {"ambiance", {"unlit-candle", "grey-feather", "start", "pound", "white-feather", "lit-candle"}}};
+                {"ambiance", {"unlit-candle", "grey-feather", "start", "pound", "white-feather", "lit-candle"}},
+                {"colours", colours},
+                {"piece_values", values},
+                {"costume_size", static_cast<int>(CastMember{}.pieces.size())},
+                {"days", d.days}};
   }();
   return layout;
 }

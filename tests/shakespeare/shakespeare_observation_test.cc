@@ -37,5 +37,21 @@ TEST(ShakespeareObservation, OverIsTrueExactlyWhenTerminal) {
   }
 }
 
+// The view draws piece values, the colour order, the costume slots and the
+// number of days from the observation, so they match assets/shakespeare/.
+TEST(ShakespeareObservation, LayoutCarriesThePrintedValues) {
+  const Data& d = data();
+  auto g = new_table(3, 5);
+  const Json layout = g->observation(0)["layout"];
+  ASSERT_EQ(layout["colours"].size(), static_cast<size_t>(kColours));
+  for (int c = 0; c < kColours; ++c) {
+    EXPECT_EQ(layout["colours"][c], colour_name(c));
+    EXPECT_EQ(layout["piece_values"][colour_name(c)], d.piece_value[c]) << colour_name(c);
+  }
+  EXPECT_EQ(layout["piece_values"]["yellow"], 3);  // the rulebooks: "yellow counts 3"
+  EXPECT_EQ(layout["costume_size"], 3);
+  EXPECT_EQ(layout["days"], d.days);
+}
+
 }  // namespace
 }  // namespace tabula::shakespeare
