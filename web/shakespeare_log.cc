@@ -128,7 +128,11 @@ std::string ShakespeareView::format_event(const ViewContext& ctx, const Json& e)
   if (type == "hire") {
     const Json& card = at(e, "card");
     args["card"] = card_name(i18n, card);
-    return tr(i18n, card.value("extra", false) ? "log.hire_extra" : "log.hire", args);
+    if (!card.value("extra", false)) return tr(i18n, "log.hire", args);
+    // An Extra's card is public (engine README, decision 16): name it.
+    if (!at(card, "card").is_object()) return tr(i18n, "log.hire_extra", args);
+    args["card"] = card_name(i18n, card["card"]);
+    return tr(i18n, "log.hire_extra_card", args);
   }
   if (type == "activate") {
     args["card"] = card_name(i18n, at(e, "card"));

@@ -198,7 +198,9 @@ Json Game::observation(int seat) const {
                  {"kind", m.extra ? "extra" : kind_name(card.kind)}, {"extra", m.extra},
                  {"cost", m.extra ? 0 : card.cost}, {"pieces", pieces}, {"complete", m.n_pieces == 3},
                  {"cylinder", m.cylinder}, {"resting", m.resting}};
-      if (!m.extra) cj["card"] = card_json(m.card);
+      // An Extra's card is public too: it was taken from the face-up market in
+      // everyone's sight (README, decision 16).
+      cj["card"] = card_json(m.card);
       if (!m.extra && card.value) cj["value"] = craft_value(s, i);
       if (over && !m.extra && !card.starting) cj["paid"] = ((c.paid_mask >> i) & 1) == 1;
       cast.push_back(cj);

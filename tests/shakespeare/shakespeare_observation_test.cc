@@ -1,5 +1,6 @@
 // The observation contract of engine/shakespeare/README.md that the page
-// relies on.
+// relies on: `over`, the printed values a view draws (layout), and what a
+// seat sees of another seat's Extras.
 #include "shakespeare_fixture.h"
 
 namespace tabula::shakespeare {
@@ -51,6 +52,27 @@ TEST(ShakespeareObservation, LayoutCarriesThePrintedValues) {
   EXPECT_EQ(layout["piece_values"]["yellow"], 3);  // the rulebooks: "yellow counts 3"
   EXPECT_EQ(layout["costume_size"], 3);
   EXPECT_EQ(layout["days"], d.days);
+}
+
+// Decision 16: the card hired as an Extra is public (it left the face-up
+// market in everyone's sight): every seat sees which card it is, as an
+// Extra (free, kind "extra").
+TEST(ShakespeareObservation, AnExtrasCardIsPublic) {
+  auto g = new_table(3, 3, "", Json{{"order", {0, 1, 2}}});
+  finish_draft(*g);
+  give_turn(*g, 0, 2, false);
+  const std::string id = data().cards[g->market[0]].id;
+  play(*g, "recruit " + id + " as extra");
+  for (int s = 0; s < 3; ++s) {
+    const Json m = g->observation(s)["companies"][0]["cast"].back();
+    EXPECT_TRUE(m["extra"].get<bool>());
+    EXPECT_EQ(m["kind"], "extra");
+    EXPECT_EQ(m["cost"], 0);
+    EXPECT_EQ(m["id"], id);
+    ASSERT_TRUE(m["card"].is_object()) << "seat " << s;
+    EXPECT_EQ(m["card"]["id"], id);
+    EXPECT_FALSE(m.contains("value"));
+  }
 }
 
 }  // namespace
