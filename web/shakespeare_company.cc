@@ -1,5 +1,5 @@
 // A company's board: purse and tokens, the ambiance track, the cast with
-// their costume pieces (three slots each), and the set as a brick wall.
+// their costume pieces (layout.costume_size slots each), and the set as a brick wall.
 #include <algorithm>
 #include <cmath>
 
@@ -41,7 +41,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   const int me = num(obs, "seat", 0);
   const bool mine = seat == me;
   const auto& legal = mine ? ctx.legal : std::vector<std::string>();
-  const bool over = str(obs, "phase") == "over";
+  const bool over = game_over(obs);
   const float body = r.w < 500 ? 14 : 15;
   float y = r.y;
 
@@ -152,6 +152,9 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       g.round_rect(card, 8, resting ? SDL_Color{170, 160, 146, 255} : kCream);
     }
     SDL_Color ink = extra ? kCream : kInk;
+    // An Extra names the card hired face down (public: engine README, decision 16),
+    // under its title even on short cards.
+    const std::string hired = extra && at(m, "card").is_object() ? card_name(i18n, m["card"]) : "";
     std::string nm = card_name(i18n, m);
     g.fit_text(nm, {card.x + 4, card.y + 2, card.w - (resting ? 36 : 26), body + 6}, body, 10, ink, Face::Bold);
     std::string kind = str(m, "kind");
@@ -163,6 +166,8 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       sub = tr(i18n, "kind.actor");
     } else if (kind == "queen") {
       sub = tr(i18n, "queen.short");
+    } else if (!hired.empty()) {
+      sub = tr(i18n, "extra_card", {{"card", hired}});
     }
     if (num(m, "cost")) sub += (sub.empty() ? "" : " · ") + ("£" + std::to_string(num(m, "cost")));
     if (resting) sub = tr(i18n, "resting");
@@ -174,8 +179,11 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       fx += 14 + activation_row(g, m["card"], fx + 14, fy, 12, true);
       g.text("✓", fx + 4, fy - 8, 12, SDL_Color{22, 96, 98, 255});
       rehearsal_row(g, m["card"], fx + 18, fy, 12, true);
-    } else if (card_h >= 60)
-      fit_left(g, sub, card.x + 5, card.y + body + 6, card.w - 10, 12, 9, extra ? kMuted : SDL_Color{110, 80, 70, 255});
+    } else if (card_h >= 60 || !hired.empty()) {
+      const bool short_card = card_h < 60;
+      fit_left(g, sub, card.x + 5, card.y + body + (short_card ? 4 : 6), card.w - 10, short_card ? 11 : 12,
+               short_card ? 8 : 9, extra ? kGold : SDL_Color{110, 80, 70, 255});
+    }
     // Today's cylinder.
     if (m.value("cylinder", false)) {
       Rect cyl{card.x + card.w - 18, card.y + 4, 12, 18};
@@ -197,7 +205,8 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       float sy = card.y + card.h - sr - 5;
       const int have = pieces.is_array() ? static_cast<int>(pieces.size()) : 0;
       const bool target = craft && is_legal(legal, "costume " + pick_colour_ + " on " + aid);
-      for (int k = 0; k < 3; ++k) {
+      const int size = std::max(costume_size(obs), have);
+      for (int k = 0; k < size; ++k) {
         float sx = card.x + 6 + sr + k * (2 * sr + 5);
         if (k < have) {
           piece(g, {sx - sr, sy - sr, 2 * sr, 2 * sr}, pieces[k].get<std::string>(), false);
@@ -211,7 +220,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
           }
         }
       }
-      if (m.value("complete", false)) g.text("✓", card.x + 6 + 6 * sr + 14, sy - 8, 13, kGoldDark, Align::Left, Face::Bold);
+      if (m.value("complete", false)) g.text("✓", card.x + 6 + 2 * size * sr + 5 * (size - 1) + 4, sy - 8, 13, kGoldDark, Align::Left, Face::Bold);
     }
     // A +3 token can go with a craftsman's activation.
     if (is_legal(legal, "activate " + aid + " with +3")) {

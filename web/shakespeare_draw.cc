@@ -17,6 +17,11 @@ int num(const Json& j, const char* key, int fallback) {
   return v.is_number() ? v.get<int>() : fallback;
 }
 
+bool flag(const Json& j, const char* key) {
+  const Json& v = at(j, key);
+  return v.is_boolean() && v.get<bool>();
+}
+
 std::string str(const Json& j, const char* key) {
   const Json& v = at(j, key);
   return v.is_string() ? v.get<std::string>() : std::string();
@@ -116,17 +121,20 @@ void disc(Gfx& g, float cx, float cy, float r, int seat) {
   g.ellipse(cx, cy - 0.8f, r - 1.2f, r * 0.8f - 1.2f, seat_colour(seat));
 }
 
-int piece_value(const std::string& c) {
-  if (c == "black") return 1;
-  if (c == "pink") return 2;
-  if (c == "purple") return 3;
-  if (c == "blue") return 4;
-  if (c == "green") return 5;
-  if (c == "yellow") return 3;
-  return 0;
+std::vector<std::string> piece_colours(const Json& obs) {
+  std::vector<std::string> out;
+  for (const auto& c : at(at(obs, "layout"), "colours"))
+    if (c.is_string()) out.push_back(c.get<std::string>());
+  return out;
 }
 
-void piece(Gfx& g, Rect r, const std::string& colour, bool brick, bool show_value) {
+int piece_value(const Json& obs, const std::string& colour) {
+  return num(at(at(obs, "layout"), "piece_values"), colour.c_str(), 0);
+}
+
+int costume_size(const Json& obs) { return num(at(obs, "layout"), "costume_size", 0); }
+
+void piece(Gfx& g, Rect r, const std::string& colour, bool brick, int value) {
   SDL_Color c = piece_colour(colour);
   if (brick) {
     g.round_rect({r.x + 1, r.y + 1.5f, r.w, r.h}, 2, {0, 0, 0, 90});
@@ -138,9 +146,9 @@ void piece(Gfx& g, Rect r, const std::string& colour, bool brick, bool show_valu
     g.ellipse(r.cx(), r.cy(), rad, rad, c);
     g.ellipse_ring(r.cx(), r.cy(), rad, rad, 1, {0, 0, 0, 120});
   }
-  if (show_value) {
+  if (value > 0) {
     const bool light = colour == "pink" || colour == "yellow";
-    g.fit_text(std::to_string(piece_value(colour)), r, std::min(r.h * 0.8f, 15.f), 8,
+    g.fit_text(std::to_string(value), r, std::min(r.h * 0.8f, 15.f), 8,
                light ? SDL_Color{40, 26, 30, 255} : SDL_Color{250, 240, 218, 255}, Face::Bold);
   }
 }

@@ -12,6 +12,9 @@ namespace tabula::web::shakespeare_ui {
 const Json& at(const Json& j, const char* key);  // a null Json when missing
 int num(const Json& j, const char* key, int fallback = 0);
 std::string str(const Json& j, const char* key);
+bool flag(const Json& j, const char* key);       // false when missing
+// The game has ended (the observation's `over`).
+inline bool game_over(const Json& obs) { return flag(obs, "over"); }
 
 // "shakespeare.<key>" in the current language.
 std::string tr(const I18n& i18n, const std::string& key,
@@ -40,10 +43,15 @@ void fit_left(Gfx& g, const std::string& s, float x, float y, float max_w, float
               SDL_Color c, Face face = Face::Regular);
 // A disc (company marker): filled circle with a dark rim.
 void disc(Gfx& g, float cx, float cy, float r, int seat);
-// A piece's printed value (the player aid: black 1 ... green 5, yellow 3).
-int piece_value(const std::string& colour);
-// A small coloured token: round for a costume piece, a brick for a set piece.
-void piece(Gfx& g, Rect r, const std::string& colour, bool brick, bool show_value = false);
+// The piece colours in order, a piece's value in a costume and the number of
+// pieces that make a costume: the observation's layout, i.e. the data in
+// assets/shakespeare/board.json (nothing here repeats it).
+std::vector<std::string> piece_colours(const Json& obs);
+int piece_value(const Json& obs, const std::string& colour);  // 0 when unknown
+int costume_size(const Json& obs);
+// A small coloured token: round for a costume piece, a brick for a set piece;
+// `value` > 0 is printed on it.
+void piece(Gfx& g, Rect r, const std::string& colour, bool brick, int value = 0);
 // A candle; lit ones have a flame.
 void candle(Gfx& g, float cx, float bottom, float h, bool lit);
 // A feather tally: coloured dots with a count, e.g. red x2.

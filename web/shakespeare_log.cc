@@ -99,7 +99,7 @@ void ShakespeareView::on_observation(const ViewContext& ctx, size_t first_new) {
     }
   }
   if (num(cur, "day") != num(prev_, "day")) ev.push_back({{"type", "day"}, {"day", num(cur, "day")}});
-  if (p1 == "over" && p0 != "over") ev.push_back({{"type", "over"}});
+  if (game_over(cur) && !game_over(prev_)) ev.push_back({{"type", "over"}});
   for (auto& e : ev) events_.push_back(std::move(e));
   if (events_.size() > 400) events_.erase(events_.begin(), events_.begin() + (events_.size() - 400));
   prev_ = cur;
@@ -128,7 +128,11 @@ std::string ShakespeareView::format_event(const ViewContext& ctx, const Json& e)
   if (type == "hire") {
     const Json& card = at(e, "card");
     args["card"] = card_name(i18n, card);
-    return tr(i18n, card.value("extra", false) ? "log.hire_extra" : "log.hire", args);
+    if (!card.value("extra", false)) return tr(i18n, "log.hire", args);
+    // An Extra's card is public (engine README, decision 16): name it.
+    if (!at(card, "card").is_object()) return tr(i18n, "log.hire_extra", args);
+    args["card"] = card_name(i18n, card["card"]);
+    return tr(i18n, "log.hire_extra_card", args);
   }
   if (type == "activate") {
     args["card"] = card_name(i18n, at(e, "card"));

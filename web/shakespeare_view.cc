@@ -84,7 +84,7 @@ void ShakespeareView::draw_tabs(ViewContext& ctx, Rect r, bool include_board) {
     std::string name = ctx.name_of(static_cast<int>(s));
     tabs.push_back({"p" + std::to_string(s), name});
   }
-  if (str(obs, "phase") == "over") tabs.push_back({"score", tr(ctx.i18n, "tab.score")});
+  if (game_over(obs)) tabs.push_back({"score", tr(ctx.i18n, "tab.score")});
   const float gap = 4;
   float w = (r.w - gap * (tabs.size() - 1)) / tabs.size();
   for (size_t i = 0; i < tabs.size(); ++i) {
@@ -108,7 +108,7 @@ void ShakespeareView::draw(ViewContext& ctx, Rect area) {
   Gfx& g = ctx.g;
   const bool wide = wide_layout(area);
   const int me = num(obs, "seat", 0);
-  const bool over = str(obs, "phase") == "over";
+  const bool over = game_over(obs);
 
   // A new decision picks the board it is made on (once; the player may then
   // look elsewhere with the tabs).
@@ -219,7 +219,8 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
 
   // Day and phase.
   std::string phase = str(obs, "phase");
-  std::string head = tr(i18n, "day", {{"day", std::to_string(num(obs, "day", 1))}}) + " · " +
+  std::string head = tr(i18n, "day", {{"day", std::to_string(num(obs, "day", 1))},
+                                      {"days", std::to_string(num(at(obs, "layout"), "days"))}}) + " · " +
                      tr(i18n, "phase." + phase);
   g.text(head, r.x, y, body + 2, kGold, Align::Left, Face::Bold);
   std::string deck = tr(i18n, "deck", {{"n", std::to_string(num(obs, "deck_count"))}});
@@ -331,18 +332,20 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
   y += 6;
 
   // The element markets: costume pieces (round) and set pieces (bricks).
-  static const char* kColours[] = {"black", "pink", "purple", "blue", "green", "yellow"};
+  const std::vector<std::string> colours = piece_colours(obs);
+  const int ncol = std::max<int>(1, static_cast<int>(colours.size()));
   const Json& offer = at(obs, "offer");
   for (int k = 0; k < 2; ++k) {
     const char* kind = k == 0 ? "costume" : "set";
     float lw = std::max(g.measure(tr(i18n, "market.costume"), body - 1), g.measure(tr(i18n, "market.set"), body - 1)) + 8;
     g.text(tr(i18n, std::string("market.") + kind), r.x, y + 4, body - 1, kCream);
-    float cw = (r.w - lw) / 6;
-    for (int i = 0; i < 6; ++i) {
-      int cnt = num(at(offer, kind), kColours[i], 0);
+    float cw = (r.w - lw) / ncol;
+    for (int i = 0; i < static_cast<int>(colours.size()); ++i) {
+      const std::string& colour = colours[i];
+      int cnt = num(at(offer, kind), colour.c_str(), 0);
       float x = r.x + lw + i * cw;
       Rect tok = k == 0 ? Rect{x, y + 1, 21, 21} : Rect{x, y + 3, 27, 17};
-      if (cnt > 0) piece(g, tok, kColours[i], k == 1, true);
+      if (cnt > 0) piece(g, tok, colour, k == 1, piece_value(obs, colour));
       else g.round_rect_outline(tok, k == 0 ? 9 : 2, 1, with_alpha(kMuted, 0.5f));
       g.text("×" + std::to_string(cnt), tok.x + tok.w + 3, y + 3, body - 1, cnt ? kCream : kMuted);
     }
@@ -425,7 +428,7 @@ void ShakespeareView::draw_actions(ViewContext& ctx, Rect r, bool measure_only, 
   std::vector<Btn> btns;
   std::vector<std::pair<std::string, std::string>> chips;  // kind, colour
   std::vector<std::string> notes;
-  if (phase == "over") {
+  if (game_over(obs)) {
     prompt = tr(i18n, "prompt.over");
   } else if (legal.empty()) {
     int cur = num(obs, "current", -1);
@@ -549,7 +552,7 @@ void ShakespeareView::draw_actions(ViewContext& ctx, Rect r, bool measure_only, 
       g.round_rect_outline(c, 8, 1.5f, kGold);
       bool brick = chips[i].first == "set";
       Rect tok = brick ? Rect{c.x + 8, c.cy() - 8, 26, 16} : Rect{c.x + 9, c.cy() - 11, 22, 22};
-      piece(g, tok, chips[i].second, brick, true);
+      piece(g, tok, chips[i].second, brick, piece_value(obs, chips[i].second));
       int cnt = num(at(offer, chips[i].first.c_str()), chips[i].second.c_str(), 0);
       g.text("×" + std::to_string(cnt), tok.x + tok.w + 4, c.cy() - size * 0.6f, size, on ? kInk : kCream,
              Align::Left, Face::Bold);

@@ -89,10 +89,21 @@ const Json& layout_json() {
     for (const SetSpace& sp : d.set)
       spaces.push_back({{"name", sp.name}, {"row", sp.row}, {"x", sp.x}, {"virtual", sp.is_virtual},
                         {"candle", sp.candle}});
+    // The piece colours in the data's order, and what each is worth in a
+    // costume (assets/shakespeare/board.json, piece_values).
+    Json colours = Json::array(), values = Json::object();
+    for (int c = 0; c < kColours; ++c) {
+      colours.push_back(colour_name(c));
+      values[colour_name(c)] = d.piece_value[c];
+    }
     return Json{{"set_spaces", spaces},
                 {"act_spaces", d.act_spaces},
                 {"grey_up_to", d.grey_up_to},
-                {"ambiance", {"unlit-candle", "grey-feather", "start", "pound", "white-feather", "lit-candle"}}};
+                {"ambiance", {"unlit-candle", "grey-feather", "start", "pound", "white-feather", "lit-candle"}},
+                {"colours", colours},
+                {"piece_values", values},
+                {"costume_size", static_cast<int>(CastMember{}.pieces.size())},
+                {"days", d.days}};
   }();
   return layout;
 }
@@ -109,6 +120,7 @@ Json Game::observation(int seat) const {
   o["seat"] = seat;
   o["day"] = day;
   o["phase"] = phase_name(phase);
+  o["over"] = over;  // as in the other games' observations; true exactly when is_terminal()
   o["layout"] = layout_json();
   o["current"] = current_player();
   o["pending"] = pending_name(pending);
@@ -186,7 +198,9 @@ Json Game::observation(int seat) const {
                  {"kind", m.extra ? "extra" : kind_name(card.kind)}, {"extra", m.extra},
                  {"cost", m.extra ? 0 : card.cost}, {"pieces", pieces}, {"complete", m.n_pieces == 3},
                  {"cylinder", m.cylinder}, {"resting", m.resting}};
-      if (!m.extra) cj["card"] = card_json(m.card);
+      // An Extra's card is public too: it was taken from the face-up market in
+      // everyone's sight (README, decision 16).
+      cj["card"] = card_json(m.card);
       if (!m.extra && card.value) cj["value"] = craft_value(s, i);
       if (over && !m.extra && !card.starting) cj["paid"] = ((c.paid_mask >> i) & 1) == 1;
       cast.push_back(cj);

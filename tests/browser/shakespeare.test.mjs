@@ -1,8 +1,8 @@
 // Shakespeare through the real page in Chromium, at desktop and phone size:
 // a 2-player game against a bot and a solo game started from URL options,
-// played to the end through window.tabula (with bids, recruits and a craft
-// made by tapping layout() ids), and a hot-seat game in strategic-rest that
-// checks one seat never sees another's secret bid.
+// played to the end through window.tabula (with bids, recruits, a craft and,
+// solo, a hire as an Extra made by tapping layout() ids), and a hot-seat game
+// in strategic-rest that checks one seat never sees another's secret bid.
 // Screenshots land in tests/browser/screenshots/ (look at them).
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,12 +16,14 @@ after(async () => { await browser?.close(); });
 const openPage = (device, query) => openOn(browser, device, query);
 const legalNow = (page) => page.evaluate(() => window.tabula.legal());
 const layoutIds = async (page) => Object.keys(await page.evaluate(() => window.tabula.layout()));
-const isOver = (s) => s.over === true || s.phase === 'over';
+const isOver = (s) => s.over === true;
 
 // Plays the human seats to the end. Taps (instead of act) the first time each
 // kind of decision comes up: a bid button, a market card, a craft colour then
-// its highlighted slot or space. Returns { final, tapped }.
-async function playToTheEnd(page, device, { shotsAt = {}, onState } = {}) {
+// its highlighted slot or space; with `extra`, also a later recruit's "as
+// extra" button, then checks the Extra names its card and photographs the
+// company board (`extra` is the screenshot's name). Returns { final, tapped }.
+async function playToTheEnd(page, device, { shotsAt = {}, onState, extra } = {}) {
   const tapped = new Set();
   const shotTaken = new Set();
   for (let i = 0; i < 4000; ++i) {
@@ -55,6 +57,20 @@ async function playToTheEnd(page, device, { shotsAt = {}, onState } = {}) {
     if (recruit && !tapped.has('recruit') && ids.includes(`action:${recruit}`)) {
       tapped.add('recruit');
       await press(page, device, `action:${recruit}`);
+      continue;
+    }
+    const asExtra = legal.find((a) => a.endsWith(' as extra'));
+    if (extra && asExtra && tapped.has('recruit') && !tapped.has('extra') && ids.includes(`action:${asExtra}`)) {
+      tapped.add('extra');
+      const id = asExtra.split(' ')[1];
+      await press(page, device, `action:${asExtra}`);
+      await idle(page);
+      // The Extra's card is public (engine README, decision 16): it is in the observation.
+      const after = await state(page);
+      const mine = after.companies[after.seat].cast.filter((m) => m.extra);
+      assert.ok(mine.some((m) => m.id === id && m.card && m.card.id === id), `the Extra shows ${id}`);
+      await press(page, device, `v:tab:p${after.seat}`);
+      await page.screenshot({ path: `${shots}${extra}` });
       continue;
     }
     if (s.pending === 'craft' && !tapped.has('craft')) {
@@ -98,6 +114,7 @@ for (const device of Object.keys(devices)) {
       });
       assert.ok(tapped.has('bid') && tapped.has('recruit'), `tapped: ${[...tapped]}`);
       assert.equal(final.phase, 'over');
+      assert.equal(final.over, true);
       assert.ok(final.winners.length >= 1);
       for (const c of final.companies) assert.ok(c.final, 'every company has a final breakdown');
       await page.evaluate(() => window.tabula.nextFrame());
@@ -117,10 +134,13 @@ for (const device of Object.keys(devices)) {
       const s = await state(page);
       assert.equal(s.players, 1);
       assert.ok(s.acts[0].some((d) => d.disc === 'neutral'), 'neutral discs on the acts');
-      const { final } = await playToTheEnd(page, device, {
+      const { final, tapped } = await playToTheEnd(page, device, {
         shotsAt: { 'actions/none': `shakespeare-${device}-solo.png` },
+        extra: `shakespeare-${device}-extra.png`,
       });
+      assert.ok(tapped.has('extra'), `tapped: ${[...tapped]}`);
       assert.equal(final.phase, 'over');
+      assert.equal(final.over, true);
       await page.evaluate(() => window.tabula.nextFrame());
       await page.screenshot({ path: `${shots}shakespeare-${device}-solo-end.png` });
       assert.deepEqual(problems, []);
