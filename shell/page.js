@@ -30,6 +30,15 @@
   var readyPromise = new Promise(function (r) { resolveReady = r; });
   window.tabulaPage = {
     notice: notice,
+    // The header, <html lang> and the tab's title follow the game's language.
+    chrome: function (lang, title, tagline, exportLabel, importLabel) {
+      document.documentElement.lang = lang;
+      document.title = 'Tabula — ' + title;
+      var set = function (sel, text) { var el = document.querySelector(sel); if (el) el.textContent = text; };
+      set('.chrome .tag', tagline);
+      set('#export-btn', exportLabel);
+      set('#import-btn', importLabel);
+    },
     download: function (name, text) {
       var url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
       var a = document.createElement('a');

@@ -554,6 +554,16 @@ void App::handle(const SDL_Event& e) {
   }
 }
 
+void App::sync_page_chrome() {
+  const GameInfo* info = match_ && screen_ == Screen::Table ? find_game(setup_.game) : nullptr;
+  std::string title = info ? info->title : "";
+  std::string key = i18n_.lang() + "|" + title;
+  if (key == page_chrome_) return;
+  page_chrome_ = key;
+  platform::page_chrome(i18n_.lang(), title.empty() ? "Mascarade · Shakespeare · Mykerinos" : title, i18n_.t("ui.tagline"),
+                        i18n_.t("ui.export"), i18n_.t("ui.import"));
+}
+
 void App::frame() {
   SDL_GetWindowSize(window_, &css_w_, &css_h_);
   int dw = 0, dh = 0;
@@ -576,6 +586,7 @@ void App::frame() {
   }
   if (animating(now + 0.05)) dirty_ = true;
   if (!dirty_) return;
+  sync_page_chrome();
   dirty_ = false;
   g_->set_size(css_w_, css_h_, dev_w_, dev_h_);
   hits_.clear();

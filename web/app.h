@@ -94,6 +94,7 @@ class App {
   ViewContext view_context();
   void view_observed(size_t first_new);  // on_observation + reset_selection
   void replay_into_view();
+  void sync_page_chrome();  // the page header and title follow language and game
   bool preview(const std::vector<std::string>& pending, Json* obs, std::vector<std::string>* legal) const;               // after a restore: the view sees the game from move 0
   void draw_view_table();
   std::vector<ParsedAction> legal_parsed() const;
@@ -150,6 +151,7 @@ class App {
   std::unique_ptr<Match> match_;
   std::unique_ptr<Bot> bot_;
   std::vector<int> humans_;
+  std::string page_chrome_;  // language|title last sent to the page
   UndoPoint undo_;
   size_t undo_key_ = 0;  // actions * 64 + seat of the cached undo_; 0: none
   std::vector<std::string> names_;

@@ -52,6 +52,13 @@ EM_JS(char*, tabula_js_page_url, (), {
   var n = lengthBytesUTF8(u) + 1; var p = _malloc(n); stringToUTF8(u, p, n); return p;
 });
 EM_JS(double, tabula_js_now, (), { return performance.now() / 1000; });
+EM_JS(void, tabula_js_chrome, (const char* lang, const char* title, const char* tagline, const char* exp,
+                               const char* imp), {
+  if (window.tabulaPage) {
+    window.tabulaPage.chrome(UTF8ToString(lang), UTF8ToString(title), UTF8ToString(tagline), UTF8ToString(exp),
+                             UTF8ToString(imp));
+  }
+});
 
 namespace tabula::web::platform {
 std::optional<std::string> load(const std::string& key) {
@@ -71,6 +78,10 @@ void download(const std::string& filename, const std::string& text) {
 void pick_file() { tabula_js_pick_file(); }
 void notice(const std::string& text) { tabula_js_notice(text.c_str()); }
 void signal_ready() { tabula_js_ready(); }
+void page_chrome(const std::string& lang, const std::string& title, const std::string& tagline,
+                 const std::string& export_label, const std::string& import_label) {
+  tabula_js_chrome(lang.c_str(), title.c_str(), tagline.c_str(), export_label.c_str(), import_label.c_str());
+}
 static double real_seconds() { return tabula_js_now(); }
 std::string preferred_language() {
   char* p = tabula_js_language();
@@ -115,6 +126,8 @@ void download(const std::string& filename, const std::string& text) {
 void pick_file() { std::fprintf(stderr, "import: not available natively\n"); }
 void notice(const std::string& text) { std::fprintf(stderr, "notice: %s\n", text.c_str()); }
 void signal_ready() { std::fprintf(stderr, "ready\n"); }
+void page_chrome(const std::string&, const std::string&, const std::string&, const std::string&,
+                 const std::string&) {}
 static double real_seconds() { return SDL_GetTicks() / 1000.0; }
 std::string preferred_language() {
   const char* l = std::getenv("LANG");

@@ -17,6 +17,10 @@ void pick_file();
 // A short message shown above the canvas (also kept for tests).
 void notice(const std::string& text);
 void signal_ready();
+// The page around the canvas follows the app: <html lang>, the tab's title,
+// the header's tagline and its Export/Import buttons.
+void page_chrome(const std::string& lang, const std::string& title, const std::string& tagline,
+                 const std::string& export_label, const std::string& import_label);
 // The app's clock (seconds): animations and bot pauses run on it. Tests speed
 // it up with set_clock_speed() so a whole game plays in seconds.
 double now_seconds();
