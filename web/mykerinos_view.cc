@@ -867,6 +867,7 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
   y += 6;
   if (ctx.legal.empty()) return y - r.y;
   std::vector<std::pair<std::string, std::string>> items;
+  bool neutral_choice = false;
   const float bh = phone ? 40 : 42, size = phone ? 14 : 15;
   auto opts = options(ctx);
   if (choice_ >= 0) {
@@ -923,9 +924,27 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
     }
     for (const auto& l : ctx.legal)
       if (starts(l, "patron ")) items.push_back({"v:patron:" + l.substr(7), patron_name(ctx, l.substr(7))});
-    if (any_neutral) items.push_back({"v:neutral", t(ctx, neutral_mode_ ? "placing_neutral" : "placing_own")});
+    neutral_choice = any_neutral;
   }
   y += flow_buttons(ctx, {r.x, y, r.w, 0}, items, bh, size);
+  if (neutral_choice) {
+    // Two players: whose cubes the next taps place, as a two-way switch
+    // with a cube of each colour; tapping the other half switches.
+    y += items.empty() ? 0 : 8;
+    const float w = std::min(r.w, 320.f);
+    const int own = num(o, "current", 0), neutral = num(o, "neutral", 2);
+    for (int half = 0; half < 2; ++half) {
+      const bool on = (half == 1) == neutral_mode_;
+      Rect b{r.x + half * w / 2, y, w / 2 - (half == 0 ? 2 : 0), bh};
+      g.round_rect(b, 10, on ? kGold : SDL_Color{50, 22, 40, 230});
+      g.round_rect_outline(b, 10, 1.2f, with_alpha(kGold, 0.6f));
+      draw_cube(g, {b.x + 6, b.y + (bh - 26) / 2, 26, 26}, cube_colour(o, half ? neutral : own), 1.f, 0.75f);
+      g.fit_text(t(ctx, half ? "seg_neutral" : "seg_own"), {b.x + 34, b.y, b.w - 40, b.h}, size, 10, on ? kInk : kCream,
+                 Face::Bold);
+      if (!on) ctx.hit("v:neutral", b);
+    }
+    y += bh;
+  }
   return y - r.y;
 }
 
