@@ -44,4 +44,11 @@ python3 -m http.server "$port" --bind 127.0.0.1 --directory build/wasm/site > /d
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 sleep 0.5
-TABULA_URL="http://127.0.0.1:$port/" node tests/browser/bench-page.mjs 7
+# Whole 4-player games by hard bots, for the restore (Continue) timing.
+saves=()
+for game in mascarade mykerinos shakespeare; do
+  out="build/measure-$game-4p.json"
+  build/native/tabula-cli play --game "$game" --players 4 --seed 3 --bots hard,hard,hard,hard --save "$out" > /dev/null
+  saves+=("$out")
+done
+TABULA_SAVES=$(IFS=,; echo "${saves[*]}") TABULA_URL="http://127.0.0.1:$port/" node tests/browser/bench-page.mjs 7

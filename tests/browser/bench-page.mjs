@@ -2,7 +2,10 @@
 // scripts/measure.sh against a served build/wasm/site:
 //   - navigation -> interactive (window.tabula.ready), median of N loads
 //   - the hard bot's decision time at 13 players, in the browser's wasm
+//   - restoring a whole game (what Continue, an import or an undo costs),
+//     for each save listed in TABULA_SAVES (comma-separated paths)
 // Usage: TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/bench-page.mjs [loads]
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 const base = process.env.TABULA_URL ?? 'http://127.0.0.1:8080/';
@@ -38,5 +41,19 @@ for (const [game, players] of [['mascarade', 13], ['mascarade', 5], ['mykerinos'
   } else {
     console.log('window.tabula.benchBot is missing from this build');
   }
+}
+for (const path of (process.env.TABULA_SAVES ?? '').split(',').filter(Boolean)) {
+  const text = readFileSync(path, 'utf8');
+  const save = JSON.parse(text);
+  const ms = [];
+  for (let i = 0; i < 7; ++i) {
+    ms.push(await page.evaluate((t) => {
+      const t0 = performance.now();
+      window.tabula.importSave(t);
+      return performance.now() - t0;
+    }, text));
+  }
+  console.log(`restore a finished ${save.game} ${save.options.players}p game (${save.actions.length} actions): ` +
+    `median ${median(ms).toFixed(1)} ms, worst ${Math.max(...ms).toFixed(1)} ms`);
 }
 await browser.close();
