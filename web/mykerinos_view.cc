@@ -117,6 +117,10 @@ class MykerinosView : public GameView {
   void draw(ViewContext& ctx, Rect area) override;
   std::optional<std::string> on_tap(ViewContext& ctx, const std::string& id) override;
   void reset_selection() override {
+    neutral_mode_ = false;  // each turn starts with one's own cubes
+    clear_pending();
+  }
+  void clear_pending() {
     pending_.clear();
     preview_obs_ = Json();
     preview_legal_.clear();
@@ -169,8 +173,16 @@ class MykerinosView : public GameView {
   void draw_log(ViewContext& ctx, Rect r);
   void draw_breakdown(ViewContext& ctx, Rect r);
   void draw_tabs(ViewContext& ctx, Rect r, const std::vector<std::string>& tabs);
-  float flow_buttons(ViewContext& ctx, Rect r, const std::vector<std::pair<std::string, std::string>>& items,
-                     float bh, float size);
+  struct ActionPlan {
+    std::vector<std::pair<std::string, std::string>> items;  // buttons: id, label
+    std::vector<std::string> takes;                          // scoring: the area's cards
+    bool neutral_choice = false;                             // 2 players: own/neutral switch
+    float bh = 40, size = 14;
+    float tile_h(bool phone) const { return phone ? 64 : 60; }
+  };
+  ActionPlan plan_actions(const ViewContext& ctx, bool phone) const;
+  float actions_height(const ViewContext& ctx, float w) const;
+  std::vector<Rect> flow(const ViewContext& ctx, Rect r, const ActionPlan& plan) const;
 
   bool seen_ = false;  // on_observation has run once
   std::set<int> recent_;       // squares the last action filled
@@ -344,7 +356,7 @@ void MykerinosView::back(const ViewContext& ctx) {
   }
   if (pending_.empty()) return;
   pending_.pop_back();
-  if (pending_.empty() || !ctx.preview(pending_, &preview_obs_, &preview_legal_)) reset_selection();
+  if (pending_.empty() || !ctx.preview(pending_, &preview_obs_, &preview_legal_)) clear_pending();
 }
 
 std::optional<std::string> MykerinosView::on_tap(ViewContext& ctx, const std::string& id) {
@@ -363,7 +375,7 @@ std::optional<std::string> MykerinosView::on_tap(ViewContext& ctx, const std::st
     return std::nullopt;
   }
   if (rest == "cancel") {
-    reset_selection();
+    clear_pending();
     return std::nullopt;
   }
   if (ctx.legal.empty()) return std::nullopt;
@@ -666,8 +678,11 @@ void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
     float vs = std::clamp(c * 0.3f, 10.f, 14.f);
     int cube = room["cube"].is_number_integer() ? room["cube"].get<int>() : -1;
     if (cube >= 0) {
+      // The cube sits low and right, clear of the room's value at the top left.
       float e = recent_rooms_.count(i) ? drop(ctx.now, 0) : 1.f;
-      draw_cube(g, {cr.x, cr.y - cr.h * 0.7f * (1 - e), cr.w, cr.h}, cube_colour(o, cube), e, 0.62f + 0.2f * (1 - e));
+      Rect at_rest{cr.x + cr.w * 0.1f, cr.y + cr.h * 0.12f, cr.w, cr.h};
+      draw_cube(g, {at_rest.x, at_rest.y - cr.h * 0.7f * (1 - e), cr.w, cr.h}, cube_colour(o, cube), e,
+                0.56f + 0.2f * (1 - e));
       g.text(std::to_string(value), cr.x + 3, cr.y + 1, vs, kCream, Align::Left, Face::Bold);
     } else {
       g.fit_text(std::to_string(value), cr, std::clamp(c * 0.42f, 12.f, 20.f), 10, kCream, Face::Bold);
@@ -776,39 +791,51 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
       SDL_Color pc = patron_colour(pid);
       float bx = x;
       g.round_rect({bx, cy, 20, chh + 4}, 4, with_alpha(pc, n ? 1.f : 0.3f));
+      if (std::string(pid) == "blackmore") g.round_rect_outline({bx, cy, 20, chh + 4}, 4, 1, with_alpha(kGold, 0.6f));
       g.fit_text(std::to_string(n), {bx, cy, 20, chh + 4}, 13, 9, patron_ink(pid), Face::Bold);
       bx += 24;
       for (int k = 0; k < n; ++k) {
         Rect cr{bx + k * (cw - 3), cy + 2, cw, chh};
-        if (k < n - turned) g.round_rect(cr, 2, pc);
-        else {
+        if (k < n - turned) {
+          g.round_rect(cr, 2, pc);
+          if (std::string(pid) == "blackmore") g.round_rect_outline(cr, 2, 1, with_alpha(kGold, 0.6f));
+        } else {
           g.round_rect(cr, 2, {50, 22, 40, 255});
-          g.round_rect_outline(cr, 2, 1.2f, pc);
+          g.round_rect_outline(cr, 2, 1.2f, std::string(pid) == "blackmore" ? with_alpha(kGold, 0.7f) : pc);
         }
       }
       x = bx + std::max(0, n) * (cw - 3) + (n ? 10 : 4);
     }
     int none = 0;
     for (const auto& c : seat["cards"]) none += c["patron"].is_null() ? 1 : 0;
-    if (none) g.text("+" + std::to_string(none) + " " + t(ctx, "no_patron_short"), x, cy + 3, 12, kMuted);
+    if (none) {
+      // Shrunk to the row (the cards before it can be many).
+      const std::string text = "+" + std::to_string(none) + " " + t(ctx, "no_patron_short");
+      const float room = row.x + row.w - 8 - x;
+      float size = 12;
+      if (g.measure(text, size) > room) size = std::max(9.f, size * room / g.measure(text, size));
+      if (g.measure(text, size) <= room + 1) g.text(text, x, cy + 3, size, kMuted);
+      else g.text("+" + std::to_string(none), x, cy + 3, 12, kMuted);
+    }
     y += row_h;
   }
 }
 
-float MykerinosView::flow_buttons(ViewContext& ctx, Rect r, const std::vector<std::pair<std::string, std::string>>& items,
-                                  float bh, float size) {
+// The buttons of the action panel laid out left to right, wrapping: each
+// item's rectangle (patrons as chips in their colour).
+std::vector<Rect> MykerinosView::flow(const ViewContext& ctx, Rect r, const ActionPlan& plan) const {
+  std::vector<Rect> out;
   float x = r.x, y = r.y;
-  for (const auto& [id, label] : items) {
-    float w = std::min(r.w, std::max(64.f, ctx.g.measure(label, size, Face::Bold) + 28));
+  for (const auto& [id, label] : plan.items) {
+    float w = std::min(r.w, std::max(64.f, ctx.g.measure(label, plan.size, Face::Bold) + 28));
     if (x > r.x && x + w > r.x + r.w) {
       x = r.x;
-      y += bh + 8;
+      y += plan.bh + 8;
     }
-    bool primary = id == "action:pass" ? false : (starts(id, "v:form") || id == "v:stop");
-    ctx.button(id, {x, y, w, bh}, label, primary, true, size);
+    out.push_back({x, y, w, plan.bh});
     x += w + 8;
   }
-  return items.empty() ? 0 : y + bh - r.y;
+  return out;
 }
 
 std::string MykerinosView::prompt(const ViewContext& ctx) const {
@@ -845,6 +872,57 @@ std::string MykerinosView::prompt(const ViewContext& ctx) const {
   return t(ctx, "prompt_turn");
 }
 
+// What the action panel offers now: buttons, the scored area's cards, and
+// (2 players) the own/neutral switch.
+MykerinosView::ActionPlan MykerinosView::plan_actions(const ViewContext& ctx, bool phone) const {
+  ActionPlan plan;
+  plan.bh = phone ? 40 : 42;
+  plan.size = phone ? 14 : 15;
+  if (ctx.legal.empty()) return plan;
+  const Json& o = ctx.obs;
+  auto opts = options(ctx);
+  if (choice_ >= 0) {
+    for (const auto& f : square_forms(ctx, choice_)) {
+      bool ext = starts(f, "extend ");
+      plan.items.push_back({"v:form:" + f, t(ctx, ext ? "do_extend" : "do_new")});
+    }
+    plan.items.push_back({"v:back", t(ctx, "back")});
+  } else if (!pending_.empty()) {
+    if (std::find(opts.begin(), opts.end(), "stop") != opts.end()) plan.items.push_back({"v:stop", t(ctx, "stop")});
+    plan.items.push_back({"v:back", t(ctx, "back")});
+    plan.items.push_back({"v:cancel", t(ctx, "cancel")});
+  } else if (str(o, "phase") == "scoring") {
+    for (const auto& l : ctx.legal)
+      if (!starts(l, "museum ")) plan.takes.push_back(l);
+  } else {
+    for (const auto& l : ctx.legal) {
+      if (l == "pass") plan.items.push_back({"action:pass", t(ctx, "pass")});
+      if (l == "stop") plan.items.push_back({"action:stop", t(ctx, "stop")});
+      plan.neutral_choice |= text_neutral(l);
+    }
+    // Patrons: their short names on phones (the chip's colour says who).
+    for (const auto& l : ctx.legal) {
+      if (!starts(l, "patron ")) continue;
+      const std::string p = l.substr(7);
+      plan.items.push_back({"v:patron:" + p, phone ? t(ctx, "patron_short." + p) : patron_name(ctx, p)});
+    }
+  }
+  return plan;
+}
+
+// The panel's height for width `w`, without drawing (the phone layout sizes
+// the region by it).
+float MykerinosView::actions_height(const ViewContext& ctx, float w) const {
+  const bool phone = w < 500;
+  float h = 24 + 6 + ctx.g.wrap(prompt(ctx), phone ? 14 : 15, w).size() * (phone ? 19.f : 20.f);
+  const ActionPlan plan = plan_actions(ctx, phone);
+  auto rects = flow(ctx, {0, 0, w, 0}, plan);
+  if (!rects.empty()) h += rects.back().y + plan.bh;
+  if (!plan.takes.empty()) h += plan.tile_h(phone) + 6;
+  if (plan.neutral_choice) h += plan.bh + (plan.items.empty() ? 0 : 8);
+  return h;
+}
+
 float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
   Gfx& g = ctx.g;
   const Json& o = ctx.obs;
@@ -866,30 +944,15 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
   }
   y += 6;
   if (ctx.legal.empty()) return y - r.y;
-  std::vector<std::pair<std::string, std::string>> items;
-  bool neutral_choice = false;
-  const float bh = phone ? 40 : 42, size = phone ? 14 : 15;
-  auto opts = options(ctx);
-  if (choice_ >= 0) {
-    for (const auto& f : square_forms(ctx, choice_)) {
-      bool ext = starts(f, "extend ");
-      items.push_back({"v:form:" + f, t(ctx, ext ? "do_extend" : "do_new")});
-    }
-    items.push_back({"v:back", t(ctx, "back")});
-  } else if (!pending_.empty()) {
-    if (std::find(opts.begin(), opts.end(), "stop") != opts.end()) items.push_back({"v:stop", t(ctx, "stop")});
-    items.push_back({"v:back", t(ctx, "back")});
-    items.push_back({"v:cancel", t(ctx, "cancel")});
-  } else if (str(o, "phase") == "scoring") {
+  const ActionPlan plan = plan_actions(ctx, phone);
+  const float bh = plan.bh, size = plan.size;
+  if (!plan.takes.empty()) {
     // The area's cards as tiles side by side, as they lie on the table.
     const Json& area = at(at(at(o, "region"), "areas"), size_t(num(at(o, "scoring"), "area")));
-    std::vector<std::string> takes;
-    for (const auto& l : ctx.legal)
-      if (!starts(l, "museum ")) takes.push_back(l);
-    const float gap = 8, th = phone ? 64 : 60;
-    const float tw = takes.empty() ? 0 : std::min(220.f, (r.w - gap * (takes.size() - 1)) / takes.size());
+    const float gap = 8, th = plan.tile_h(phone);
+    const float tw = std::min(220.f, (r.w - gap * (plan.takes.size() - 1)) / plan.takes.size());
     float x = r.x;
-    for (const auto& l : takes) {
+    for (const auto& l : plan.takes) {
       bool right = l.find("right") != std::string::npos;
       const Json& card = at(area, right ? "right" : "left");
       std::string patron = str(card, "patron");
@@ -914,23 +977,30 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
       ctx.hit("action:" + l, tile);
       x += tw + gap;
     }
-    if (!takes.empty()) y += th + 6;
-  } else {
-    bool any_neutral = false;
-    for (const auto& l : ctx.legal) {
-      if (l == "pass") items.push_back({"action:pass", t(ctx, "pass")});
-      if (l == "stop") items.push_back({"action:stop", t(ctx, "stop")});
-      any_neutral |= text_neutral(l);
-    }
-    for (const auto& l : ctx.legal)
-      if (starts(l, "patron ")) items.push_back({"v:patron:" + l.substr(7), patron_name(ctx, l.substr(7))});
-    neutral_choice = any_neutral;
+    y += th + 6;
   }
-  y += flow_buttons(ctx, {r.x, y, r.w, 0}, items, bh, size);
-  if (neutral_choice) {
+  const auto rects = flow(ctx, {r.x, y, r.w, 0}, plan);
+  for (size_t i = 0; i < rects.size(); ++i) {
+    const auto& [id, label] = plan.items[i];
+    if (starts(id, "v:patron:")) {
+      // A chip in the patron's colour, with a gold rim (Mrs Blackmore is black).
+      const std::string p = id.substr(9);
+      const Rect& b = rects[i];
+      g.round_rect({b.x, b.y + 2, b.w, b.h}, 12, {0, 0, 0, 90});
+      g.round_rect(b, 12, patron_colour(p));
+      g.round_rect_outline(b.inset(1), 11, 1.5f, with_alpha(kGold, 0.8f));
+      g.fit_text(label, b.inset(6), size, 10, patron_ink(p), Face::Bold);
+      ctx.hit(id, b);
+      continue;
+    }
+    bool primary = id == "action:pass" ? false : (starts(id, "v:form") || id == "v:stop");
+    ctx.button(id, rects[i], label, primary, true, size);
+  }
+  if (!rects.empty()) y = rects.back().y + bh;
+  if (plan.neutral_choice) {
     // Two players: whose cubes the next taps place, as a two-way switch
     // with a cube of each colour; tapping the other half switches.
-    y += items.empty() ? 0 : 8;
+    y += plan.items.empty() ? 0 : 8;
     const float w = std::min(r.w, 320.f);
     const int own = num(o, "current", 0), neutral = num(o, "neutral", 2);
     for (int half = 0; half < 2; ++half) {
@@ -1102,10 +1172,23 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   // card or a museum room is being chosen, and once the game is over, the
   // region is only looked at: it shrinks so the museum and the breakdown
   // get the room.
+  // The tab body keeps at least kMinBody (the museum as a strip), unless
+  // the squares would become too small to tap while cubes are placed.
   bool choosing = str(o, "phase") == "scoring" && !ctx.legal.empty();
-  for (const auto& opt : ctx.legal.empty() ? std::vector<std::string>() : options(ctx)) choosing |= starts(opt, "museum ");
-  float share = over || choosing ? 0.3f : rows > 6 ? 0.56f : 0.42f;
-  Rect top{area.x + 8, area.y + 12, area.w - 16, area.h * share};
+  bool tapping_squares = false;
+  for (const auto& opt : ctx.legal.empty() ? std::vector<std::string>() : options(ctx)) {
+    choosing |= starts(opt, "museum ");
+    tapping_squares |= text_square(opt) >= 0;
+  }
+  constexpr float kMinBody = 170, kTapSquare = 30;
+  const float act_h = over ? 0 : actions_height(ctx, area.w - 32);
+  const float fixed = 12 + 14 + 20 + act_h + 4 + 44 + 6;  // gaps, panel insets, actions, tabs
+  const float wanted = area.h * (over || choosing ? 0.3f : rows > 6 ? 0.56f : 0.42f);
+  const float tap_h = (rows / 3) * (3 * kTapSquare + 15) + (rows / 3 - 1) * 10 + 3;
+  float region_h = std::min(wanted, area.h - fixed - kMinBody);
+  if (tapping_squares) region_h = std::max(region_h, std::min(wanted, tap_h));
+  region_h = std::max(region_h, area.h * 0.22f);
+  Rect top{area.x + 8, area.y + 12, area.w - 16, region_h};
   RegionGeo geo = RegionGeo::fit(top, rows, 60);
   draw_region(ctx, geo);
   float y = geo.y + geo.height() + 14;

@@ -445,12 +445,11 @@ async function tabBody(page) {
   return { x: tab.x, y, w: 390 - 2 * tab.x, h: Math.max(1, 844 - 16 - y) };
 }
 
-// Season 4 on a phone with all five patrons to call on: the action buttons
-// take three rows and the Museum tab, though selected, shows nothing (the tab
-// body is under 60 px, so the view draws no museum). Once a patron is tapped
-// the buttons shrink to Back/Cancel and the museum comes back.
+// Season 4 on a phone with all five patrons to call on: Pass and five patron
+// chips must leave the selected Museum tab room to show the museum (it once
+// drew nothing there: the body had shrunk under 60 px). Control: while a
+// patron's turn is composed (Back/Cancel only) the museum is drawn too.
 test('phone, season 4, five patron buttons: the selected Museum tab still shows the museum',
-  { todo: 'view draws an empty Museum tab when the five patron buttons take three rows (screenshots/mykerinos-phone-season4-five-patrons.png)' },
   async (t) => {
     const { context, page, problems } = await openPage('phone', '');
     try {
@@ -473,15 +472,11 @@ test('phone, season 4, five patron buttons: the selected Museum tab still shows 
   });
 
 // Season 4 (9 rows) on a phone, scoring, with a museum room to choose (a
-// scoring choice, not a patron, but the same tab): the region, the prompt and
-// the two take buttons leave the tab body under 80 px, yet the museum is drawn
-// there with rooms of at least 20 px, so the ring spills over the tab strip
-// (a patron token on "Players", the choosable room's hit rectangle reaching
-// into the tabs) and below the panel, and the rooms pile up on each other.
-// Expected: every choosable room's hit rectangle lies inside the tab body
-// (below the tabs) and overlaps no other one.
+// scoring choice, not a patron, but the same tab): every choosable room's hit
+// rectangle must lie inside the tab body (below the tabs) and overlap no
+// other one. (It once did not: under the 9-row region the body was under
+// 80 px and the rooms piled up over the tab strip.)
 test('phone, season 4 scoring: choosable museum rooms lie inside the tab body, apart',
-  { todo: 'museum drawn in a <80 px tab body under the 9-row region: rooms pile up and spill over the tab strip (screenshots/mykerinos-phone-season4-scoring-museum.png)' },
   async (t) => {
     const { context, page, problems } = await openPage('phone', '');
     try {
