@@ -59,6 +59,25 @@ inline std::vector<std::string> legal_texts(const State& s) {
   return out;
 }
 
+// Area 1 of "Terület értékelése": card 12 (Lord Lemon, 3) beside card 21
+// (Mrs Blackmore, no value). Blue 4 cubes, Green 2, Red 2, White 1; Green
+// passed before Red. White, the last one left, passes as the extra action.
+inline MykerinosState ranking_position() {
+  constexpr int kBlue = 0, kRed = 1, kGreen = 2, kWhite = 3;
+  MykerinosState s = make_table(4, {12, 21, 0, 2, 4, 5, 8, 9}, kWhite);
+  for (const char* sq : {"a1", "b2", "a3", "b3"}) put(s, sq, kBlue);
+  for (const char* sq : {"c1", "d1"}) put(s, sq, kGreen);
+  for (const char* sq : {"c3", "d3"}) put(s, sq, kRed);
+  put(s, "d2", kWhite);
+  Table& t = s.mutable_table();
+  t.pass_space[kGreen] = 1;
+  t.pass_space[kRed] = 2;
+  t.pass_space[kBlue] = 3;
+  t.current = kWhite;
+  t.last_action = true;
+  return s;
+}
+
 #define MYK_PLAY(state, text)                                     \
   do {                                                            \
     std::string why_;                                             \

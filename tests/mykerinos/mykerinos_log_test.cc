@@ -33,17 +33,7 @@ TEST(MykerinosLog, ATurnsCubesAreOneEntryInOrder) {
 }
 
 TEST(MykerinosLog, PassesAndTheAreaRankingOfTheRulebookExample) {
-  MykerinosState s = make_table(4, {12, 21, 0, 2, 4, 5, 8, 9}, kWhite);
-  for (const char* sq : {"a1", "b2", "a3", "b3"}) put(s, sq, kBlue);
-  for (const char* sq : {"c1", "d1"}) put(s, sq, kGreen);
-  for (const char* sq : {"c3", "d3"}) put(s, sq, kRed);
-  put(s, "d2", kWhite);
-  Table& t = s.mutable_table();
-  t.pass_space[kGreen] = 1;
-  t.pass_space[kRed] = 2;
-  t.pass_space[kBlue] = 3;
-  t.current = kWhite;
-  t.last_action = true;
+  MykerinosState s = ranking_position();  // the rulebook's area-scoring example
   const size_t before = s.observation(0)["log"].size();
   MYK_PLAY(s, "pass");
   const Json log = s.observation(0)["log"];
