@@ -109,6 +109,7 @@ class App {
   void draw_seats(const TableLayout& L, double now);
   void draw_card(Rect r, const std::string& face, float flip, bool highlight, bool mark_protected);
   void draw_card_back(Rect r);
+  void draw_game_emblem(const std::string& game, Rect r);  // start-screen picture
   void draw_card_face(Rect r, const std::string& id);
   void draw_centre(const TableLayout& L);
   void draw_panel(Rect r, bool wide);
