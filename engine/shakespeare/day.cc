@@ -302,8 +302,9 @@ void Game::finish_rest() {
       if (m.cylinder && i == c.rest_keep) awake = m.card;
       m.cylinder = false;
     }
-    // Told only now, when every choice is made (standard rest is secret).
-    if (rested > 0 || awake >= 0) note(LogEvent::kRest, s, rested, awake);
+    // Told only now, when every choice is made (standard rest is secret);
+    // a lone activated character just stays awake: nothing to tell.
+    if (rested > 0) note(LogEvent::kRest, s, rested, awake);
   }
   ++day;
   note(LogEvent::kDay, -1, day);
