@@ -18,6 +18,7 @@ Game::Game(const Options& o, uint64_t seed) : opts(o), rng(seed) {
 void Game::setup() {
   const Data& d = data();
   log.clear();
+  if (logging) log.reserve(512);  // a 4-player game tells about 400 events: one allocation
   note(LogEvent::kDay, -1, day);
   for (int s = 0; s < n; ++s) {
     Company& c = co[s];
