@@ -28,10 +28,10 @@ void Game::retreat(int seat, int a) {
 void Game::note_move_logged(int seat, int a, int from, int to) {
   if (from == to) return;
   if (log.size() > log_mark) {
-    LogEvent& last = log.back();
+    const LogEvent& last = log.back();
     if (last.type == LogEvent::kAct && last.seat == seat && last.a == a && last.c == from) {
-      last.c = static_cast<int8_t>(to);
-      if (last.b == last.c) log.pop_back();
+      if (last.b == to) log.pop_back();
+      else log.mutable_back().c = static_cast<int8_t>(to);
       return;
     }
   }

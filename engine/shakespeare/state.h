@@ -86,6 +86,31 @@ struct LogEvent {
   int16_t total_prestige = 0, total_pounds = 0;  // the seat's totals afterwards
 };
 
+// The log's storage, shared between copies of a state until one of them
+// appends (copy on write): resample() and the bots' copies cost a pointer,
+// not the whole log.
+class EventLog {
+ public:
+  bool empty() const { return !p_ || p_->empty(); }
+  size_t size() const { return p_ ? p_->size() : 0; }
+  const LogEvent* begin() const { return p_ ? p_->data() : nullptr; }
+  const LogEvent* end() const { return p_ ? p_->data() + p_->size() : nullptr; }
+  const LogEvent& back() const { return p_->back(); }
+  LogEvent& mutable_back() { return own().back(); }
+  void push_back(const LogEvent& e) { own().push_back(e); }
+  void pop_back() { own().pop_back(); }
+  void reserve(size_t n) { own().reserve(n); }
+  void clear() { p_.reset(); }
+
+ private:
+  std::vector<LogEvent>& own() {
+    if (!p_) p_ = std::make_shared<std::vector<LogEvent>>();
+    else if (p_.use_count() > 1) p_ = std::make_shared<std::vector<LogEvent>>(*p_);
+    return *p_;
+  }
+  std::shared_ptr<std::vector<LogEvent>> p_;
+};
+
 enum class Phase { kDraft, kBid, kActions, kAmbiance, kRehearsal, kRest, kOver };
 // A decision inside a step (several actions make one turn).
 enum class Pending { kNone, kWhite, kGrey, kCraft, kQueen, kKeep };
@@ -130,7 +155,6 @@ class Game : public State {
   // cheap). resample() keeps it: undo compares observations, log included.
   void drop_log() {
     log.clear();
-    log.shrink_to_fit();
     logging = false;
   }
 
@@ -160,7 +184,7 @@ class Game : public State {
   int n_obj_deck = 0;
   std::array<std::array<int, kMaxPlayers + 1>, kActs> pos{}, stamp{};
   int stamp_clock = 0;
-  std::vector<LogEvent> log;  // the public log, oldest first
+  EventLog log;  // the public log, oldest first
   bool logging = true;
   size_t log_mark = 0;  // log size when the current action began (moves merge after it)
 
