@@ -1,7 +1,6 @@
-// The Shakespeare log and the final scores. The engine's observation has no
-// event list, so the view tells what happened by comparing each observation
-// with the one before -- only through what both show, so nothing hidden
-// (bids before they are revealed, rest choices) ever reaches the log.
+// The Shakespeare log and the final scores. The engine keeps the log
+// (observation "log", engine/shakespeare/README.md): the same for every seat,
+// with nothing hidden in it, so the view only puts its events into words.
 #include <algorithm>
 #include <cmath>
 
@@ -15,95 +14,25 @@ using namespace palette;
 
 namespace {
 
-const Json& company(const Json& obs, int s) {
-  static const Json kNull;
-  const Json& cos = at(obs, "companies");
-  return cos.is_array() && s < static_cast<int>(cos.size()) ? cos[s] : kNull;
-}
+std::string signed_amount(int v) { return (v > 0 ? "+" : "−") + std::to_string(std::abs(v)); }
 
-// One disc's space on each act: seat -> space (neutral discs are skipped).
-std::map<int, int> act_spaces(const Json& obs, int act) {
-  std::map<int, int> out;
-  const Json& acts = at(obs, "acts");
-  if (!acts.is_array() || static_cast<int>(acts.size()) <= act) return out;
-  for (const auto& d : acts[act]) {
-    if (at(d, "disc").is_number()) out[d["disc"].get<int>()] = num(d, "space");
-  }
+// "+2 ★, −1 £" (the parts that are not zero).
+std::string change_text(int prestige, int pounds) {
+  std::string out;
+  if (prestige) out += signed_amount(prestige) + " ★";
+  if (pounds) out += std::string(out.empty() ? "" : ", ") + signed_amount(pounds) + " £";
   return out;
 }
 
 }  // namespace
 
-void ShakespeareView::on_observation(const ViewContext& ctx, size_t first_new) {
-  (void)first_new;
-  const Json& cur = ctx.obs;
-  if (prev_.is_null() || str(prev_, "game") != "shakespeare") {
-    prev_ = cur;
-    events_.clear();
-    events_.push_back({{"type", "day"}, {"day", num(cur, "day", 1)}});
-    return;
+std::vector<std::string> ShakespeareView::log_lines(const ViewContext& ctx) const {
+  std::vector<std::string> out;
+  for (const auto& e : at(ctx.obs, "log")) {
+    std::string text = format_event(ctx, e);
+    if (!text.empty()) out.push_back(text);
   }
-  std::vector<Json> ev;
-  const std::string p0 = str(prev_, "phase"), p1 = str(cur, "phase");
-  const int n = static_cast<int>(at(cur, "companies").size());
-  // Bids, once all of them are open.
-  if (p0 == "bid" && p1 != "bid") {
-    Json bids = Json::array();
-    for (int s = 0; s < n; ++s) bids.push_back(company(cur, s).value("bid", 0));
-    ev.push_back({{"type", "bids"}, {"bids", bids}});
-  }
-  for (int s = 0; s < n; ++s) {
-    const Json& a = company(prev_, s);
-    const Json& b = company(cur, s);
-    if (a.is_null() || b.is_null()) continue;
-    const Json& ca = at(a, "cast");
-    const Json& cb = at(b, "cast");
-    for (size_t i = 0; i < cb.size(); ++i) {
-      if (i >= ca.size()) {
-        ev.push_back({{"type", "hire"}, {"seat", s}, {"card", cb[i]}});
-        continue;
-      }
-      if (!ca[i].value("cylinder", false) && cb[i].value("cylinder", false))
-        ev.push_back({{"type", "activate"}, {"seat", s}, {"card", cb[i]}});
-      const Json& pa = at(ca[i], "pieces");
-      const Json& pb = at(cb[i], "pieces");
-      for (size_t k = pa.size(); k < pb.size(); ++k)
-        ev.push_back({{"type", "costume"}, {"seat", s}, {"card", cb[i]}, {"colour", pb[k]}});
-    }
-    int rested = 0;
-    for (size_t i = 0; i < std::min(ca.size(), cb.size()); ++i)
-      rested += !ca[i].value("resting", false) && cb[i].value("resting", false);
-    if (rested) ev.push_back({{"type", "rest"}, {"seat", s}, {"n", rested}});
-    const Json& sa = at(a, "set");
-    const Json& sb = at(b, "set");
-    if (sb.is_object()) {
-      for (auto it = sb.begin(); it != sb.end(); ++it) {
-        if (!sa.is_object() || !sa.contains(it.key()))
-          ev.push_back({{"type", "set"}, {"seat", s}, {"space", it.key()}, {"colour", it.value()}});
-      }
-    }
-    if (num(b, "objective_count") > num(a, "objective_count"))
-      ev.push_back({{"type", "objective"}, {"seat", s}});
-    if (num(b, "plus3") > num(a, "plus3")) ev.push_back({{"type", "plus3"}, {"seat", s}});
-    int dp = num(b, "prestige") - num(a, "prestige");
-    int dl = num(b, "pounds") - num(a, "pounds");
-    if (dp || dl) ev.push_back({{"type", "purse"}, {"seat", s}, {"prestige", dp}, {"pounds", dl},
-                                {"total_prestige", num(b, "prestige")}, {"total_pounds", num(b, "pounds")}});
-  }
-  for (int act = 0; act < 3; ++act) {
-    auto a = act_spaces(prev_, act), b = act_spaces(cur, act);
-    for (const auto& [seat, space] : b) {
-      auto it = a.find(seat);
-      if (it != a.end() && it->second != space)
-        ev.push_back({{"type", "act"}, {"seat", seat}, {"act", act}, {"from", it->second}, {"to", space}});
-    }
-  }
-  if (num(cur, "day") != num(prev_, "day")) ev.push_back({{"type", "day"}, {"day", num(cur, "day")}});
-  if (game_over(cur) && !game_over(prev_)) ev.push_back({{"type", "over"}});
-  for (auto& e : ev) events_.push_back(std::move(e));
-  if (events_.size() > 400) events_.erase(events_.begin(), events_.begin() + (events_.size() - 400));
-  prev_ = cur;
-  log_scroll_ = 0;
+  return out;
 }
 
 std::string ShakespeareView::format_event(const ViewContext& ctx, const Json& e) const {
@@ -112,6 +41,7 @@ std::string ShakespeareView::format_event(const ViewContext& ctx, const Json& e)
   const int seat = num(e, "seat", -1);
   std::map<std::string, std::string> args;
   if (seat >= 0) args["name"] = ctx.name_of(seat);
+  if (at(e, "card").is_object()) args["card"] = card_name(i18n, e["card"]);
   if (type == "day") {
     args["day"] = std::to_string(num(e, "day"));
     return tr(i18n, "log.day", args);
@@ -126,50 +56,82 @@ std::string ShakespeareView::format_event(const ViewContext& ctx, const Json& e)
     return tr(i18n, "log.bids", {{"list", list}});
   }
   if (type == "hire") {
-    const Json& card = at(e, "card");
-    args["card"] = card_name(i18n, card);
-    if (!card.value("extra", false)) return tr(i18n, "log.hire", args);
     // An Extra's card is public (engine README, decision 16): name it.
-    if (!at(card, "card").is_object()) return tr(i18n, "log.hire_extra", args);
-    args["card"] = card_name(i18n, card["card"]);
-    return tr(i18n, "log.hire_extra_card", args);
+    if (flag(e, "extra")) return tr(i18n, "log.hire_extra_card", args);
+    return tr(i18n, flag(e, "draft") ? "log.draft" : "log.hire", args);
   }
-  if (type == "activate") {
-    args["card"] = card_name(i18n, at(e, "card"));
-    return tr(i18n, "log.activate", args);
-  }
+  if (type == "activate") return tr(i18n, flag(e, "plus3") ? "log.activate_plus3" : "log.activate", args);
+  if (type == "pass") return tr(i18n, "log.pass", args);
   if (type == "costume") {
-    args["card"] = card_name(i18n, at(e, "card"));
     args["colour"] = colour_word(i18n, str(e, "colour"));
-    return tr(i18n, "log.costume", args);
+    return tr(i18n, flag(e, "extra") ? "log.costume_extra" : "log.costume", args);
   }
   if (type == "set") {
     args["space"] = str(e, "space");
     args["colour"] = colour_word(i18n, str(e, "colour"));
     return tr(i18n, "log.set", args);
   }
-  if (type == "rest") {
-    args["n"] = std::to_string(num(e, "n"));
-    return tr(i18n, "log.rest", args);
-  }
-  if (type == "objective") return tr(i18n, "log.objective", args);
   if (type == "plus3") return tr(i18n, "log.plus3", args);
-  if (type == "purse") {
-    std::string parts;
-    int dp = num(e, "prestige"), dl = num(e, "pounds");
-    auto sign = [](int v) { return (v > 0 ? "+" : "−") + std::to_string(std::abs(v)); };
-    if (dp) parts += sign(dp) + " ★ (" + std::to_string(num(e, "total_prestige")) + ")";
-    if (dl) parts += std::string(parts.empty() ? "" : ", ") + sign(dl) + " £ (" + std::to_string(num(e, "total_pounds")) + ")";
-    args["change"] = parts;
-    return tr(i18n, "log.purse", args);
-  }
-  if (type == "act") {
+  if (type == "act" || type == "neutral") {
     args["act"] = roman(num(e, "act"));
     args["from"] = std::to_string(num(e, "from"));
     args["to"] = std::to_string(num(e, "to"));
+    if (type == "neutral") return tr(i18n, "log.neutral", args);
     return tr(i18n, num(e, "to") > num(e, "from") ? "log.advance" : "log.retreat", args);
   }
-  if (type == "over") return tr(i18n, "log.over");
+  if (type == "queen") return tr(i18n, str(e, "choice") == "objectives" ? "log.queen_objectives" : "log.queen_pounds", args);
+  if (type == "objective") return tr(i18n, "log.objective", args);
+  if (type == "ambiance") return tr(i18n, "log.ambiance." + str(e, "space"), args);
+  if (type == "rehearsal") return tr(i18n, "log.rehearsal");
+  if (type == "act_scoring") {
+    std::vector<std::string> parts;
+    auto act = [&](int a) { return tr(i18n, "act_n", {{"act", roman(a)}}); };
+    if (num(e, "act1_pounds")) parts.push_back(act(0) + " " + change_text(0, num(e, "act1_pounds")));
+    if (num(e, "act2_prestige")) parts.push_back(act(1) + " " + change_text(num(e, "act2_prestige"), 0));
+    if (num(e, "act3_prestige")) parts.push_back(act(2) + " " + change_text(num(e, "act3_prestige"), 0));
+    if (num(e, "grey")) parts.push_back(tr(i18n, "log.grey") + " " + change_text(num(e, "grey"), 0));
+    std::string change;
+    for (const auto& p : parts) change += (change.empty() ? "" : ", ") + p;
+    args["change"] = change.empty() ? tr(i18n, "log.nothing") : change;
+    args["prestige"] = std::to_string(num(e, "total_prestige"));
+    args["pounds"] = std::to_string(num(e, "total_pounds"));
+    return tr(i18n, "log.act_scoring", args);
+  }
+  if (type == "purse") {
+    std::string parts;
+    const int dp = num(e, "prestige"), dl = num(e, "pounds");
+    if (dp) parts += signed_amount(dp) + " ★ (" + std::to_string(num(e, "total_prestige")) + ")";
+    if (dl) parts += std::string(parts.empty() ? "" : ", ") + signed_amount(dl) + " £ (" + std::to_string(num(e, "total_pounds")) + ")";
+    args["change"] = parts;
+    args["why"] = tr(i18n, "log.why." + str(e, "why"));
+    return tr(i18n, "log.purse", args);
+  }
+  if (type == "rest") {
+    args["n"] = std::to_string(num(e, "n"));
+    if (at(e, "awake").is_object()) {
+      args["card"] = card_name(i18n, e["awake"]);
+      return tr(i18n, "log.rest_awake", args);
+    }
+    return tr(i18n, "log.rest", args);
+  }
+  if (type == "final") {
+    args["objectives"] = std::to_string(num(e, "objective_points"));
+    args["yellow"] = std::to_string(num(e, "yellow_points"));
+    args["paid"] = std::to_string(num(e, "paid_pounds"));
+    args["unpaid"] = std::to_string(num(e, "unpaid"));
+    args["prestige"] = std::to_string(num(e, "prestige"));
+    args["pounds"] = std::to_string(num(e, "pounds"));
+    return tr(i18n, "log.final", args);
+  }
+  if (type == "over") {
+    std::string names;
+    const Json& w = at(e, "winners");
+    for (const auto& s : w) names += (names.empty() ? "" : ", ") + ctx.name_of(s.get<int>());
+    std::string out = tr(i18n, "log.over");
+    if (w.size() > 1 || (w.size() == 1 && num(ctx.obs, "players") > 1))
+      out += " " + tr(i18n, w.size() > 1 ? "winners" : "winner", {{"names", names}});
+    return out;
+  }
   return "";
 }
 
@@ -178,9 +140,10 @@ void ShakespeareView::draw_log(ViewContext& ctx, Rect r, int lines) {
   g.round_rect(r, 10, with_alpha(kVelvetDark, 0.85f));
   ctx.hit("v:log", r);
   const float size = 14, lh = 18;
-  std::vector<std::string> out;
-  for (auto it = events_.rbegin(); it != events_.rend() && static_cast<int>(out.size()) < lines * 2; ++it) {
-    std::string s = format_event(ctx, *it);
+  std::vector<std::string> out;  // newest first
+  const Json& log = at(ctx.obs, "log");
+  for (size_t i = log.size(); i-- > 0 && static_cast<int>(out.size()) < lines * 2;) {
+    std::string s = format_event(ctx, log[i]);
     if (!s.empty()) out.push_back(s);
   }
   int fit = std::max(1, static_cast<int>((r.h - 8) / lh));

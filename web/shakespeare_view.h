@@ -15,11 +15,12 @@ namespace tabula::web {
 
 class ShakespeareView : public GameView {
  public:
-  void on_observation(const ViewContext& ctx, size_t first_new) override;
   void draw(ViewContext& ctx, Rect area) override;
   std::optional<std::string> on_tap(ViewContext& ctx, const std::string& id) override;
   void reset_selection() override;
   std::string format_event(const ViewContext& ctx, const Json& event) const override;
+  // The engine's log (observation "log") in words, oldest first.
+  std::vector<std::string> log_lines(const ViewContext& ctx) const override;
   std::vector<std::string> rules(const I18n& i18n) const override;
 
  private:
@@ -29,9 +30,6 @@ class ShakespeareView : public GameView {
   // Craft: the colour picked from the offer before tapping a slot or space.
   std::string pick_kind_;      // "costume" | "set" | ""
   std::string pick_colour_;
-  Json prev_;                  // the last observation, to tell what changed
-  std::vector<Json> events_;   // log events derived from observation changes
-  float log_scroll_ = 0;
   bool log_open_ = false;     // phone: the log fills the board area
 
   void draw_main_board(ViewContext& ctx, Rect r);

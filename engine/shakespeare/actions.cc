@@ -137,6 +137,7 @@ std::string Game::action_to_text(Action a) const {
 void Game::apply(Action a) {
   const Data& d = data();
   ++moves;
+  log_mark = log.size();
   Company& c = co[decider];
   if (a >= act::kBid && a < act::kBid + 5) {
     c.bid = a - act::kBid + 1;
@@ -149,6 +150,7 @@ void Game::apply(Action a) {
     const int slot = a - act::kDraft;
     c.cast[c.n_cast++] = CastMember{};
     c.cast[c.n_cast - 1].card = market[slot];
+    note(LogEvent::kHire, decider, market[slot], 0, 1);
     market[slot] = kEmpty;
     ++step;
     if (step < n) {
@@ -165,6 +167,7 @@ void Game::apply(Action a) {
     m.card = market[slot];
     m.extra = (a - act::kRecruit) % 2 == 1;
     c.cast[c.n_cast++] = m;
+    note(LogEvent::kHire, decider, m.card, m.extra, 0);
     market[slot] = kEmpty;  // the recruitment card takes its place
     c.recruited = true;
     turn_over = true;
@@ -172,6 +175,7 @@ void Game::apply(Action a) {
     activate(decider, (a - act::kActivate) / 2, (a - act::kActivate) % 2 == 1);
   } else if (a == act::kPass) {
     c.passed = true;
+    note(LogEvent::kPass, decider);
     turn_over = true;
   } else if (a >= act::kCostume && a < act::kCostume + kColours * kMaxCast) {
     const int col = (a - act::kCostume) / kMaxCast, i = (a - act::kCostume) % kMaxCast;
@@ -195,9 +199,12 @@ void Game::apply(Action a) {
     pending = Pending::kNone;
   } else if (a == act::kQueenPounds) {
     c.pounds += kQueenPounds;
+    note(LogEvent::kQueen, decider, 0);
+    note_purse(decider, LogEvent::kWhyQueen, 0, kQueenPounds);
     pending = Pending::kNone;
   } else if (a == act::kQueenObjectives) {
     // Draw three (fewer if the deck is short), keep one, the rest to the bottom.
+    note(LogEvent::kQueen, decider, 1);
     n_drawn = std::min(3, n_obj_deck);
     for (int i = 0; i < n_drawn; ++i) drawn[i] = obj_deck[i];
     for (int i = n_drawn; i < n_obj_deck; ++i) {

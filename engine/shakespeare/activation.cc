@@ -33,6 +33,9 @@ void Game::activate(int seat, int cast, bool plus3) {
   ++c.cylinders_used;
   const CharacterCard& card = d.cards[m.card];
   decider = seat;
+  const bool craftsman =
+      card.kind == Kind::kCostumeMaker || card.kind == Kind::kSetDesigner || card.kind == Kind::kHandyman;
+  note(LogEvent::kActivate, seat, m.card, plus3 && c.plus3 > 0 && craftsman);
   switch (card.kind) {
     case Kind::kActor: {
       if (!c.actor_today) {
@@ -43,6 +46,7 @@ void Game::activate(int seat, int cast, bool plus3) {
       for (int a = 0; a < kActs; ++a)
         for (int k = 0; k < card.activation[a]; ++k) advance(seat, a);
       c.pounds += card.power_pounds;
+      if (card.power_pounds) note_purse(seat, LogEvent::kWhyPower, 0, card.power_pounds);
       move_ambiance(seat, card.power_ambiance);
       if (card.power_others_ambiance)
         for (int s = 0; s < n; ++s)
@@ -101,6 +105,7 @@ bool Game::any_take() const {
 void Game::keep_objective(int k) {
   Company& c = co[decider];
   if (c.n_objectives < kMaxObjectives) c.objectives[c.n_objectives++] = drawn[k];
+  note(LogEvent::kObjective, decider);  // which one stays the seat's secret
   // The others go to the bottom of the deck; the seat that put them there knows them.
   for (int i = 0; i < n_drawn; ++i) {
     if (i == k) continue;

@@ -220,13 +220,23 @@ Action pick(const State& s, const std::vector<Action>& legal, Rng& rng, const Js
   return best;
 }
 
+// The table without its log, for a bot to think with: the log is only for
+// people, and bots copy states freely (each playout resamples this copy, so
+// none of them carries a log). Same rng use, so the same decisions as with
+// the real state.
+Game without_log(const State& s) {
+  Game g = static_cast<const Game&>(s);
+  g.drop_log();
+  return g;
+}
+
 class EasyBot : public Bot {
  public:
   Action choose(const State& s, int seat, Rng& rng) override {
     std::vector<Action> legal;
     s.legal_actions(legal);
     if (legal.size() == 1) return legal[0];
-    const Json obs = s.observation(seat);
+    const Json obs = without_log(s).observation(seat);
     return pick(s, legal, rng, &obs, seat);
   }
 };
@@ -242,7 +252,8 @@ class HardBot : public Bot {
     std::vector<Action> legal;
     s.legal_actions(legal);
     if (legal.size() == 1) return legal[0];
-    const Json obs = s.observation(seat);
+    const Game table = without_log(s);
+    const Json obs = table.observation(seat);
     // The easy policy's favourites are the candidates.
     std::vector<std::pair<double, Action>> ranked;
     for (Action a : legal) ranked.push_back({action_score(s, a, rng, &obs, seat), a});
@@ -257,7 +268,7 @@ class HardBot : public Bot {
       double total = 0;
       const int runs = rollouts(s.players());
       for (int r = 0; r < runs; ++r) {
-        std::unique_ptr<State> w = s.resample(seat, rng);
+        std::unique_ptr<State> w = table.resample(seat, rng);  // keeps no log
         w->apply(ranked[c].second);
         while (!w->is_terminal()) {
           w->legal_actions(buf);

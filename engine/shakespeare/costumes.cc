@@ -17,12 +17,15 @@ void Game::place_costume(int seat, int cast, int colour) {
   const Data& d = data();
   CastMember& m = co[seat].cast[cast];
   m.pieces[m.n_pieces++] = static_cast<int8_t>(colour);
+  note(LogEvent::kCostume, seat, m.card, m.extra, colour);
   if (m.n_pieces < 3) return;
   int total = 0;
   for (int c : m.pieces) total += d.piece_value[c];
   if (total >= 0 && total < 16) {
     co[seat].pounds += d.payout_pounds[total];
     co[seat].prestige += d.payout_prestige[total];
+    if (d.payout_pounds[total] || d.payout_prestige[total])
+      note_purse(seat, LogEvent::kWhyCostume, d.payout_prestige[total], d.payout_pounds[total]);
   }
 }
 

@@ -17,6 +17,9 @@ Game::Game(const Options& o, uint64_t seed) : opts(o), rng(seed) {
 
 void Game::setup() {
   const Data& d = data();
+  log.clear();
+  if (logging) log.reserve(512);  // a 4-player game tells about 400 events: one allocation
+  note(LogEvent::kDay, -1, day);
   for (int s = 0; s < n; ++s) {
     Company& c = co[s];
     c = Company{};
@@ -166,6 +169,14 @@ void Game::reveal_bids() {
     co[seats[i]].cylinders_left = co[seats[i]].bid;
   }
   co[order[0]].prestige += 1;
+  if (logging) {
+    LogEvent e;
+    e.type = LogEvent::kBids;
+    e.a = static_cast<int8_t>(order[0]);
+    for (int s = 0; s < n; ++s) e.v[s] = static_cast<int8_t>(co[s].bid);
+    note(e);
+    note_purse(order[0], LogEvent::kWhyBid, 1, 0);
+  }
   n_initiative = 0;  // the initiative track is cleared
   phase = Phase::kActions;
   step = 0;
@@ -196,7 +207,10 @@ int Game::next_actor() const {
 
 void Game::end_actions() {
   const Data& d = data();
-  if (solo && (co[0].cylinders_used == 1 || co[0].cylinders_used == 2)) co[0].prestige += 1;
+  if (solo && (co[0].cylinders_used == 1 || co[0].cylinders_used == 2)) {
+    co[0].prestige += 1;
+    note_purse(0, LogEvent::kWhySolo, 1, 0);
+  }
   // Players who activated no actor follow, in order-track order.
   for (int i = 0; i < n; ++i) {
     const int s = order[i];
@@ -222,6 +236,7 @@ void Game::move_ambiance(int seat, int delta) {
 void Game::ambiance_effect(int seat) {
   Company& c = co[seat];
   decider = seat;
+  if (c.ambiance != data().ambiance_start) note(LogEvent::kAmbiance, seat, c.ambiance);
   switch (c.ambiance) {
     case 0: c.prestige -= 1; break;  // unlit candle
     case 1: pending = Pending::kGrey; break;  // grey feather: one step back
@@ -237,6 +252,7 @@ void Game::start_rehearsal_for(int seat) {
   Company& c = co[seat];
   decider = seat;
   int whites = 0;
+  const int prestige0 = c.prestige, pounds0 = c.pounds;
   for (int i = 0; i < c.n_cast; ++i) {
     const CastMember& m = c.cast[i];
     if (m.n_pieces < 3) continue;  // only complete costumes rehearse (resting or not)
@@ -254,6 +270,8 @@ void Game::start_rehearsal_for(int seat) {
     c.prestige += card.rehearsal_prestige;  // Hamlet
     c.pounds += card.rehearsal_pounds;      // Viola
   }
+  if (c.prestige != prestige0 || c.pounds != pounds0)
+    note_purse(seat, LogEvent::kWhyRehearsal, c.prestige - prestige0, c.pounds - pounds0);
   if (whites > 0) {
     pending = Pending::kWhite;
     pending_count = whites;
@@ -277,13 +295,20 @@ void Game::maintenance() {
 void Game::finish_rest() {
   for (int s = 0; s < n; ++s) {
     Company& c = co[s];
+    int rested = 0, awake = -1;
     for (int i = 0; i < c.n_cast; ++i) {
       CastMember& m = c.cast[i];
       m.resting = m.cylinder && i != c.rest_keep;
+      rested += m.resting;
+      if (m.cylinder && i == c.rest_keep) awake = m.card;
       m.cylinder = false;
     }
+    // Told only now, when every choice is made (standard rest is secret);
+    // a lone activated character just stays awake: nothing to tell.
+    if (rested > 0) note(LogEvent::kRest, s, rested, awake);
   }
   ++day;
+  note(LogEvent::kDay, -1, day);
   start_day();
 }
 
@@ -324,6 +349,7 @@ void Game::run() {
         }
         for (int s = 0; s < n; ++s) co[s].ambiance = d.ambiance_start;  // Ambiance C
         if (d.rehearsal_day[day]) {
+          note(LogEvent::kRehearsal, -1);
           phase = Phase::kRehearsal;
           step = 0;
           continue;
@@ -343,6 +369,7 @@ void Game::run() {
           // After the first rehearsal the neutral discs move to space 8.
           solo_moved_neutral = true;
           for (int a = 0; a < kActs; ++a) {
+            note_move(kNeutral, a, pos[a][kNeutral], d.solo_neutral_after);
             pos[a][kNeutral] = d.solo_neutral_after;
             stamp[a][kNeutral] = ++stamp_clock;
           }

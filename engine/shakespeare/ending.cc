@@ -68,9 +68,24 @@ void Game::end_game() {
     for (int v : c.set) c.yellow_points += v == kYellow;
     c.prestige += c.yellow_points;
     pay_characters(s);
+    if (logging) {
+      LogEvent e;
+      e.type = LogEvent::kFinal;
+      e.seat = static_cast<int8_t>(s);
+      e.a = static_cast<int8_t>(c.objective_points);
+      e.b = static_cast<int8_t>(c.yellow_points);
+      e.c = static_cast<int8_t>(c.unpaid);
+      e.d_pounds = static_cast<int16_t>(c.paid_pounds);
+      e.total_prestige = static_cast<int16_t>(c.prestige);
+      e.total_pounds = static_cast<int16_t>(c.pounds);
+      note(e);
+    }
   }
   phase = Phase::kOver;
   pending = Pending::kNone;
+  int mask = 0;
+  for (int w : winners()) mask |= 1 << w;
+  note(LogEvent::kOver, -1, mask);
 }
 
 std::vector<int> Game::scores() const {

@@ -108,6 +108,73 @@ const Json& layout_json() {
   return layout;
 }
 
+// A card in a log entry: enough to name it (the full card is in the cast).
+Json card_brief(int card) {
+  const CharacterCard& c = data().cards[card];
+  Json j = {{"id", c.id}, {"name", c.name}, {"kind", kind_name(c.kind)}};
+  if (c.value) j["printed_value"] = c.value;
+  return j;
+}
+
+const char* const kWhyNames[] = {"bid", "power", "costume", "set", "queen", "solo", "rehearsal"};
+
+Json event_json(const LogEvent& e, int players) {
+  const Data& d = data();
+  switch (e.type) {
+    case LogEvent::kDay: return {{"type", "day"}, {"day", e.a}};
+    case LogEvent::kHire:
+      return {{"type", "hire"}, {"seat", e.seat}, {"card", card_brief(e.a)}, {"extra", e.b != 0}, {"draft", e.c != 0}};
+    case LogEvent::kBids: {
+      Json bids = Json::array();
+      for (int s = 0; s < players; ++s) bids.push_back(e.v[static_cast<size_t>(s)]);
+      return {{"type", "bids"}, {"bids", bids}, {"first", e.a}};
+    }
+    case LogEvent::kActivate:
+      return {{"type", "activate"}, {"seat", e.seat}, {"card", card_brief(e.a)}, {"plus3", e.b != 0}};
+    case LogEvent::kPass: return {{"type", "pass"}, {"seat", e.seat}};
+    case LogEvent::kCostume:
+      return {{"type", "costume"}, {"seat", e.seat}, {"card", card_brief(e.a)}, {"extra", e.b != 0},
+              {"colour", colour_name(e.c)}};
+    case LogEvent::kSet:
+      return {{"type", "set"}, {"seat", e.seat}, {"space", d.set[static_cast<size_t>(e.a)].name},
+              {"colour", colour_name(e.c)}};
+    case LogEvent::kPlus3: return {{"type", "plus3"}, {"seat", e.seat}};
+    case LogEvent::kAct:
+      if (e.seat == kNeutral) return {{"type", "neutral"}, {"act", e.a}, {"from", e.b}, {"to", e.c}};
+      return {{"type", "act"}, {"seat", e.seat}, {"act", e.a}, {"from", e.b}, {"to", e.c}};
+    case LogEvent::kQueen:
+      return {{"type", "queen"}, {"seat", e.seat}, {"choice", e.a ? "objectives" : "pounds"}};
+    case LogEvent::kObjective: return {{"type", "objective"}, {"seat", e.seat}};
+    case LogEvent::kAmbiance: {
+      static const char* const spaces[] = {"unlit-candle", "grey-feather", "start",
+                                           "pound",        "white-feather", "lit-candle"};
+      return {{"type", "ambiance"}, {"seat", e.seat}, {"space", e.a >= 0 && e.a < 6 ? spaces[e.a] : "?"}};
+    }
+    case LogEvent::kRehearsal: return {{"type", "rehearsal"}};
+    case LogEvent::kActScoring:
+      return {{"type", "act_scoring"}, {"seat", e.seat}, {"grey", -e.a}, {"act1_pounds", e.b},
+              {"act2_prestige", e.c}, {"act3_prestige", e.v[0]}, {"total_prestige", e.total_prestige},
+              {"total_pounds", e.total_pounds}};
+    case LogEvent::kPurse:
+      return {{"type", "purse"}, {"seat", e.seat}, {"why", kWhyNames[e.a]}, {"prestige", e.d_prestige},
+              {"pounds", e.d_pounds}, {"total_prestige", e.total_prestige}, {"total_pounds", e.total_pounds}};
+    case LogEvent::kRest:
+      return {{"type", "rest"}, {"seat", e.seat}, {"n", e.a},
+              {"awake", e.b >= 0 ? card_brief(e.b) : Json(nullptr)}};
+    case LogEvent::kFinal:
+      return {{"type", "final"}, {"seat", e.seat}, {"objective_points", e.a}, {"yellow_points", e.b},
+              {"unpaid", e.c}, {"paid_pounds", e.d_pounds}, {"prestige", e.total_prestige},
+              {"pounds", e.total_pounds}};
+    case LogEvent::kOver: {
+      Json w = Json::array();
+      for (int s = 0; s < players; ++s)
+        if ((e.a >> s) & 1) w.push_back(s);
+      return {{"type", "over"}, {"winners", w}};
+    }
+  }
+  return Json::object();
+}
+
 }  // namespace
 
 Json Game::observation(int seat) const {
@@ -229,6 +296,10 @@ Json Game::observation(int seat) const {
   }
   o["companies"] = cos;
   o["winners"] = winners();
+  // The public log: the same for every seat (nothing hidden ever enters it).
+  Json lg = Json::array();
+  for (const LogEvent& e : log) lg.push_back(event_json(e, n));
+  o["log"] = lg;
   return o;
 }
 

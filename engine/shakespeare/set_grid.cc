@@ -23,7 +23,9 @@ bool Game::can_place_set(int seat, int space, int colour) const {
 void Game::place_set(int seat, int space, int colour) {
   Company& c = co[seat];
   c.set[space] = static_cast<int8_t>(colour);
-  if (data().set[space].candle) c.prestige += 1;
+  note(LogEvent::kSet, seat, space, 0, colour);
+  const bool candle = data().set[space].candle;
+  if (candle) c.prestige += 1;
   switch (colour) {
     case kPink: c.pounds += 1; break;
     case kPurple:
@@ -35,10 +37,12 @@ void Game::place_set(int seat, int space, int colour) {
       if (plus3_supply > 0) {  // none left, none gained
         --plus3_supply;
         ++c.plus3;
+        note(LogEvent::kPlus3, seat);
       }
       break;
     default: break;  // black and yellow: no effect
   }
+  if (candle || colour == kPink) note_purse(seat, LogEvent::kWhySet, candle ? 1 : 0, colour == kPink ? 1 : 0);
 }
 
 int Game::set_pieces(int seat) const {

@@ -51,6 +51,66 @@ struct Company {
   int paid_mask = 0;
 };
 
+// One entry of the public log (observation "log"), appended as things happen.
+// Small and flat: states are copied by the bots (whose search copies drop the
+// log altogether: Game::drop_log). Nothing hidden ever enters it: bids only
+// when revealed, rest choices when the rest is applied, never which objective
+// a seat keeps. Field use per type is in event_json (observation.cc).
+struct LogEvent {
+  enum Type : int8_t {
+    kDay,         // a: day number
+    kHire,        // seat hired card a; b: as an Extra; c: in the draft
+    kBids,        // v[0..n): every seat's bid; a: the seat with +1 prestige (lowest)
+    kActivate,    // seat activated card a; b: with a +3 token
+    kPass,        // seat stops for today
+    kCostume,     // seat put a piece of colour c on card a (b: an Extra)
+    kSet,         // seat placed a set piece of colour c at space a
+    kPlus3,       // seat gained a +3 token (green set piece)
+    kAct,         // disc of seat (kNeutral: the solo neutral disc) on act a: b -> c
+    kQueen,       // seat's Queen: a = 0 pounds, 1 objectives
+    kObjective,   // seat kept an objective (which one stays hidden)
+    kAmbiance,    // seat's ambiance marker stood on space a (not the start space)
+    kRehearsal,   // a dress rehearsal begins
+    kActScoring,  // seat's act scoring: a grey spaces (-1 each), b Act I pounds, c Act II prestige, v[0] Act III
+    kPurse,       // seat's prestige/pounds changed by d_prestige/d_pounds, a = why (Why below)
+    kRest,        // seat rested a characters; b: the card kept awake (-1 none)
+    kFinal,       // seat's end: a objective points, b yellow points, c unpaid; d_pounds = pounds paid
+    kOver,        // a: winners (bit mask)
+  };
+  enum Why : int8_t { kWhyBid, kWhyPower, kWhyCostume, kWhySet, kWhyQueen, kWhySolo, kWhyRehearsal };
+  Type type = kDay;
+  int8_t seat = -1;
+  int8_t a = 0, b = 0, c = 0;
+  std::array<int8_t, 4> v{};
+  int16_t d_prestige = 0, d_pounds = 0;          // kPurse, kFinal
+  int16_t total_prestige = 0, total_pounds = 0;  // the seat's totals afterwards
+};
+
+// The log's storage, shared between copies of a state until one of them
+// appends (copy on write): resample() and the bots' copies cost a pointer,
+// not the whole log.
+class EventLog {
+ public:
+  bool empty() const { return !p_ || p_->empty(); }
+  size_t size() const { return p_ ? p_->size() : 0; }
+  const LogEvent* begin() const { return p_ ? p_->data() : nullptr; }
+  const LogEvent* end() const { return p_ ? p_->data() + p_->size() : nullptr; }
+  const LogEvent& back() const { return p_->back(); }
+  LogEvent& mutable_back() { return own().back(); }
+  void push_back(const LogEvent& e) { own().push_back(e); }
+  void pop_back() { own().pop_back(); }
+  void reserve(size_t n) { own().reserve(n); }
+  void clear() { p_.reset(); }
+
+ private:
+  std::vector<LogEvent>& own() {
+    if (!p_) p_ = std::make_shared<std::vector<LogEvent>>();
+    else if (p_.use_count() > 1) p_ = std::make_shared<std::vector<LogEvent>>(*p_);
+    return *p_;
+  }
+  std::shared_ptr<std::vector<LogEvent>> p_;
+};
+
 enum class Phase { kDraft, kBid, kActions, kAmbiance, kRehearsal, kRest, kOver };
 // A decision inside a step (several actions make one turn).
 enum class Pending { kNone, kWhite, kGrey, kCraft, kQueen, kKeep };
@@ -91,6 +151,13 @@ class Game : public State {
   std::unique_ptr<State> resample(int seat, Rng& rng) const override;
   int move_number() const override { return moves; }
 
+  // For the bots' search copies: forget the log and keep none (copies stay
+  // cheap). resample() keeps it: undo compares observations, log included.
+  void drop_log() {
+    log.clear();
+    logging = false;
+  }
+
   // ---- the table ---------------------------------------------------------
   Options opts;
   Rng rng;
@@ -117,6 +184,9 @@ class Game : public State {
   int n_obj_deck = 0;
   std::array<std::array<int, kMaxPlayers + 1>, kActs> pos{}, stamp{};
   int stamp_clock = 0;
+  EventLog log;  // the public log, oldest first
+  bool logging = true;
+  size_t log_mark = 0;  // log size when the current action began (moves merge after it)
 
   // ---- whose decision, and which -----------------------------------------
   int decider = 0;
@@ -133,6 +203,24 @@ class Game : public State {
 
   // ---- rules (day.cc, set_grid.cc, costumes.cc, acts.cc, ending.cc) ------
   void setup();
+  void note(const LogEvent& e) {
+    if (logging) log.push_back(e);
+  }
+  void note_purse(int seat, int why, int d_prestige, int d_pounds);
+  void note_move(int seat, int act, int from, int to) {
+    if (logging) note_move_logged(seat, act, from, to);
+  }
+  void note_move_logged(int seat, int act, int from, int to);
+  void note(LogEvent::Type type, int seat, int a = 0, int b = 0, int c = 0) {
+    if (!logging) return;
+    LogEvent e;
+    e.type = type;
+    e.seat = static_cast<int8_t>(seat);
+    e.a = static_cast<int8_t>(a);
+    e.b = static_cast<int8_t>(b);
+    e.c = static_cast<int8_t>(c);
+    log.push_back(e);
+  }
   void run();  // plays every automatic step up to the next decision
   void start_day();
   void reveal_bids();

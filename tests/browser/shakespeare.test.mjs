@@ -99,6 +99,44 @@ async function playToTheEnd(page, device, { shotsAt = {}, onState, extra } = {})
 
 for (const device of Object.keys(devices)) {
   describe(`shakespeare on ${device}`, () => {
+    test('the log and the position survive a reload and Continue', async () => {
+      const { context, page, problems } = await openPage(
+        device, '?game=shakespeare&players=4&humans=1&level=easy&seed=8');
+      for (let i = 0; i < 14; ++i) {
+        await idle(page);
+        const legal = await legalNow(page);
+        if (!legal.length) break;
+        const r = await page.evaluate((t) => window.tabula.act(t), legal[(i * 5) % legal.length]);
+        assert.equal(r.ok, true);
+      }
+      await idle(page);
+      const log = await page.evaluate(() => window.tabula.log());
+      const before = await state(page);
+      assert.ok(!isOver(before), `mid-game (day ${before.day}, ${before.phase})`);
+      assert.ok(log.length >= 20, `the log tells the game so far (${log.length} lines)`);
+      assert.equal(log.length, before.log.length, 'one line per engine log event');
+      assert.ok(log.some((l) => /Bids:/.test(l)), 'the bids are in the log');
+      if (device === 'phone') {
+        await press(page, device, 'v:log');
+        await page.screenshot({ path: `${shots}shakespeare-${device}-log.png` });
+        await press(page, device, 'v:log');
+      }
+      // Without the URL options the page offers the autosave instead of a new game.
+      await page.goto(base);
+      await page.evaluate(() => window.tabula.ready);
+      const t0 = Date.now();
+      await press(page, device, 'continue');
+      await idle(page);
+      const restoreMs = Date.now() - t0;
+      assert.deepEqual(await page.evaluate(() => window.tabula.log()), log);
+      const after = await state(page);
+      assert.deepEqual(after.companies, before.companies);
+      assert.deepEqual(after.log, before.log);
+      console.log(`# shakespeare ${device}: ${log.length} log lines, Continue to idle ${restoreMs} ms`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
     test('2 players against an easy bot, from URL options, to the end', async () => {
       const { context, page, problems } = await openPage(
         device, '?game=shakespeare&players=2&humans=1&level=easy&seed=3');
