@@ -166,7 +166,6 @@ bool App::restore_from_text(const std::string& text, std::string* why) {
   }
   seen_events_ = obs_["log"].size();
   undo_key_ = 0;
-  replay_into_view();
   view_observed(seen_events_);
   next_bot_at_ = std::max(now, anim_end_) + kBotPause;
   autosave();
@@ -183,14 +182,7 @@ void App::refresh_observation() {
     for (Action a : st.legal_actions()) view_legal_.push_back(st.action_to_text(a));
   }
   log_lines_.clear();
-  if (view_) {
-    ViewContext ctx = view_context();
-    for (const auto& e : obs_["log"]) {
-      std::string line = view_->format_event(ctx, e);
-      if (!line.empty()) log_lines_.push_back(line);
-    }
-    return;
-  }
+  if (view_) return;  // a GameView words its own log (GameView::log_lines)
   for (const auto& e : obs_["log"]) {
     std::string line = format_event(e);
     if (!line.empty()) log_lines_.push_back(line);
@@ -226,35 +218,6 @@ bool App::preview(const std::vector<std::string>& pending, Json* obs, std::vecto
   if (!st->is_terminal() && st->current_player() == seat)
     for (Action a : st->legal_actions()) legal->push_back(st->action_to_text(a));
   return true;
-}
-
-// A view whose game keeps no log in its observation (Shakespeare) tells the
-// log from one observation to the next. After a restore -- Continue, an
-// import, a reload -- it is walked through the save from its seed, one
-// observation of the seat on screen per action, so the log reads as if the
-// game had been watched from the start. Nothing beyond that seat's
-// observations is shown. (Games with an engine log need none of this.)
-void App::replay_into_view() {
-  const Save& save = match_->save();
-  if (!view_ || save.actions.empty()) return;
-  auto engine_log = obs_.find("log");
-  if (engine_log != obs_.end() && engine_log->is_array()) return;
-  std::unique_ptr<State> st = match_->info().new_game(save.options, save.seed);
-  if (!st) return;
-  Json now_obs = std::move(obs_);
-  std::vector<std::string> now_legal = std::move(view_legal_);
-  view_legal_.clear();
-  obs_ = st->observation(view_seat_);
-  ViewContext ctx = view_context();  // holds obs_ by reference
-  view_->on_observation(ctx, 0);
-  for (const auto& text : save.actions) {
-    std::string why;
-    if (!st->act(text, &why)) break;  // cannot happen: Match::restore replayed them
-    obs_ = st->observation(view_seat_);
-    view_->on_observation(ctx, 0);
-  }
-  obs_ = std::move(now_obs);
-  view_legal_ = std::move(now_legal);
 }
 
 void App::view_observed(size_t first_new) {

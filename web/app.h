@@ -93,9 +93,9 @@ class App {
   // The GameView of games App does not draw itself (null for Mascarade).
   ViewContext view_context();
   void view_observed(size_t first_new);  // on_observation + reset_selection
-  void replay_into_view();
   void sync_page_chrome();  // the page header and title follow language and game
-  bool preview(const std::vector<std::string>& pending, Json* obs, std::vector<std::string>* legal) const;               // after a restore: the view sees the game from move 0
+  // ViewContext::preview: the seat's position after its own pending actions.
+  bool preview(const std::vector<std::string>& pending, Json* obs, std::vector<std::string>* legal) const;
   void draw_view_table();
   std::vector<ParsedAction> legal_parsed() const;
   bool multi_card() const;

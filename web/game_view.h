@@ -48,9 +48,8 @@ class GameView {
 
   // After every action (and once after start/restore): the fresh
   // observation; log events from index `first_new` on are new (animate them).
-  // After a restore App first walks the view through every observation from
-  // move 0 (App::replay_into_view), so a log told from observation diffs
-  // survives a reload.
+  // Every game keeps its log in the observation ("log"), so a restored game
+  // needs no history: a view reads what it shows from the observation.
   virtual void on_observation(const ViewContext& ctx, size_t first_new) { (void)ctx; (void)first_new; }
   // Draws the whole game area below the top bar (board, panels, actions, log,
   // and the end-game breakdown once obs["over"]).
