@@ -7,6 +7,12 @@
   var inFrame = (function () { try { return window.self !== window.top; } catch (e) { return true; } })();
   if (embed) document.documentElement.classList.add('embed');
 
+  // Offline play (sw.js). Only where service workers may run (https or
+  // localhost); a failure just means no offline copy.
+  if ('serviceWorker' in navigator && window.isSecureContext) {
+    navigator.serviceWorker.register('sw.js').catch(function () {});
+  }
+
   var canvas = document.getElementById('canvas');
   var statusEl = document.getElementById('status');
   var progressEl = document.getElementById('progress');
