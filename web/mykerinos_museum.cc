@@ -28,7 +28,10 @@ struct MuseumGeo {
     const float R = std::min(r.w, r.h) / 2 - 2;
     const float kx = std::clamp((r.w / 2 - 4) / std::max(R, 1.f), 1.f, 1.3f);
     m.c = std::min(R / 3.55f, 60.f);
-    if (m.c >= kMinRoom) {
+    // The ring when its rooms are big enough to tap, or at least bigger than
+    // the strip's would be (a narrow panel).
+    const float strip_room = std::min(56.f, (r.w - 9 * 5.f) / 10);
+    if (m.c >= kMinRoom || m.c > strip_room * 1.1f) {
       const float r5 = m.c * 1.95f, r3 = r5 + m.c * 1.12f;
       m.cx = r.cx();
       m.cy = r.cy();

@@ -244,8 +244,10 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
     }
     float used = draw_actions(ctx, in);
     float y = in.y + std::max(used, 96.f) + 4;
-    float mid_h = std::min(in.y + in.h - y - 110, 360.f);
-    float mw = std::min(in.w * 0.5f, mid_h * 1.3f);
+    // The log keeps three lines on short screens, five otherwise.
+    const float log_h = in.h < 560 ? 76 : 110;
+    float mid_h = std::min(in.y + in.h - y - log_h, 360.f);
+    float mw = std::min(in.w * 0.5f, std::max(mid_h * 1.3f, in.w * 0.45f));
     draw_museum(ctx, {in.x, y, mw, mid_h});
     draw_players(ctx, {in.x + mw + 12, y, in.w - mw - 12, mid_h});
     y += mid_h + 10;
