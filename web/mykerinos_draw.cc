@@ -57,6 +57,20 @@ int text_square(const std::string& t) {
   }
   return -1;
 }
+Json told(const Json& log) {
+  Json out = Json::array();
+  if (!log.is_array()) return out;
+  for (const auto& e : log) {
+    if (e.value("then", false) && !out.empty() && str(out.back(), "type") == "cubes" &&
+        out.back().value("seat", -1) == e.value("seat", -2) && out.back().value("colour", -1) == e.value("colour", -2)) {
+      for (const auto& sq : at(e, "squares")) out.back()["squares"].push_back(sq);
+      continue;
+    }
+    out.push_back(e);
+  }
+  return out;
+}
+
 bool text_neutral(const std::string& t) { return t.size() > 8 && t.substr(t.size() - 8) == " neutral"; }
 
 }  // namespace tabula::web::mykerinos_ui

@@ -325,7 +325,7 @@ void MykerinosView::draw_log(ViewContext& ctx, Rect r) {
   g.clip(&inner);
   const float size = 14, lh = 19;
   // The newest events, as many as fit, oldest at the top.
-  const Json& log = at(ctx.obs, "log");
+  const Json log = told(at(ctx.obs, "log"));
   const size_t fit = size_t(std::max(1.f, inner.h / lh));
   std::vector<std::pair<std::string, bool>> lines;
   for (size_t i = log.size(); i-- > 0 && lines.size() < fit;) {

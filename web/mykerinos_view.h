@@ -46,6 +46,9 @@ const Json& at(const Json& j, size_t i);
 int colour_at(const Json& arr, size_t i);         // -1 unless an integer
 int text_square(const std::string& t);            // "new c4 neutral" -> c4, or -1
 bool text_neutral(const std::string& t);          // "... neutral"
+// The log as told: the engine writes each cube as an entry of its own; a
+// turn's further cubes ("then") join the entry before, "places cubes on b2, c2".
+Json told(const Json& log);
 
 // Where the region's squares go: 8 columns of parcels in 2-column cards, an
 // area gap in the middle, rows of three with a header for the cartouches.
@@ -95,7 +98,7 @@ class MykerinosView : public GameView {
   std::vector<std::string> rules(const I18n& i18n) const override;
   std::vector<std::string> log_lines(const ViewContext& ctx) const override {
     std::vector<std::string> out;
-    for (const auto& e : at(ctx.obs, "log")) {
+    for (const auto& e : told(at(ctx.obs, "log"))) {
       std::string text = format_event(ctx, e);
       if (!text.empty()) out.push_back(text);
     }

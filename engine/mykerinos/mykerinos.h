@@ -65,7 +65,7 @@ enum class Step : int8_t {
 struct LogEvent {
   enum Type : int8_t {
     kSeason,       // a: season number
-    kCubes,        // seat placed colour a on squares sq[0..n)
+    kCubes,        // seat placed colour a on square sq[0]; cubes[0] = 1: a further cube of the turn
     kPatron,       // seat called on patron a
     kPass,         // seat's disc went to pass-track space a
     kScoring,      // excavation is over: the areas are scored

@@ -51,7 +51,11 @@ Json event_json(const MykerinosState& st, const LogEvent& e) {
   };
   switch (e.type) {
     case LogEvent::kSeason: return {{"type", "season"}, {"n", e.a}};
-    case LogEvent::kCubes: return {{"type", "cubes"}, {"seat", e.seat}, {"colour", e.a}, {"squares", list(e.sq, true)}};
+    case LogEvent::kCubes: {
+      Json j = {{"type", "cubes"}, {"seat", e.seat}, {"colour", e.a}, {"squares", list(e.sq, true)}};
+      if (e.cubes[0]) j["then"] = true;  // a further cube of the same turn
+      return j;
+    }
     case LogEvent::kPatron: return {{"type", "patron"}, {"seat", e.seat}, {"patron", patron_name(e.a)}};
     case LogEvent::kPass: return {{"type", "pass"}, {"seat", e.seat}, {"space", e.a}};
     case LogEvent::kScoring: return {{"type", "scoring"}};

@@ -596,24 +596,19 @@ void MykerinosState::apply(Action a) {
   }
 
   const int seat = t.current;
-  // Every cube goes into the log: a turn's cubes in one entry, in order.
+  // Every cube is an entry of its own (the log only ever grows: the page
+  // animates what is past the entries it has seen); the further cubes of a
+  // turn are marked as such, and the page tells a turn's cubes in one line.
   auto place_cube = [&](int sq, int colour) {
     t.cube[static_cast<size_t>(sq)] = static_cast<int8_t>(colour);
     spend_cube(colour);
-    if (!t.logging) return;
-    const bool more = t.step == Step::kChain && !t.log.empty() && t.log.back().type == LogEvent::kCubes &&
-                      t.log.back().seat == seat && t.log.back().a == colour && t.log.back().n < 4;
-    if (more) {
-      LogEvent& e = t.log.back();
-      e.sq[static_cast<size_t>(e.n++)] = static_cast<int8_t>(sq);
-      return;
-    }
     LogEvent e;
     e.type = LogEvent::kCubes;
     e.seat = static_cast<int8_t>(seat);
     e.a = static_cast<int8_t>(colour);
     e.n = 1;
     e.sq[0] = static_cast<int8_t>(sq);
+    e.cubes[0] = t.step == Step::kChain ? 1 : 0;  // continues this turn's excavation
     note(e);
   };
   if (a == act::kPass) {

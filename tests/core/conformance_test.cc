@@ -86,6 +86,39 @@ TEST(Conformance, RandomGamesHonourTheInterface) {
   }
 }
 
+// What the page relies on in every observation: "over" says whether the game
+// has ended, and "log" is the public log, which only ever grows (the page
+// animates the entries past the ones it has seen, and a restored game shows
+// the log without replaying anything).
+TEST(Conformance, ObservationsCarryOverAndAGrowingLog) {
+  for (const Table& t : every_table()) {
+    SCOPED_TRACE(t.info->name + " " + std::to_string(t.players) + " " + t.variant);
+    Options o;
+    o.players = t.players;
+    o.variant = t.variant;
+    std::unique_ptr<State> s = t.info->new_game(o, 5);
+    Rng rng(9);
+    std::vector<Json> before(static_cast<size_t>(t.players));
+    std::vector<Action> legal;
+    while (true) {
+      for (int seat = 0; seat < t.players; ++seat) {
+        const Json obs = s->observation(seat);
+        ASSERT_TRUE(obs.contains("over") && obs["over"].is_boolean());
+        EXPECT_EQ(obs["over"].get<bool>(), s->is_terminal());
+        ASSERT_TRUE(obs.contains("log") && obs["log"].is_array());
+        const Json& old = before[static_cast<size_t>(seat)];
+        ASSERT_GE(obs["log"].size(), old.size());
+        for (size_t i = 0; i < old.size(); ++i) ASSERT_EQ(obs["log"][i], old[i]) << "log entry " << i << " changed";
+        before[static_cast<size_t>(seat)] = obs["log"];
+      }
+      if (s->is_terminal()) break;
+      s->legal_actions(legal);
+      s->apply(legal[static_cast<size_t>(rng.below(static_cast<int>(legal.size())))]);
+    }
+    EXPECT_FALSE(before[0].empty());
+  }
+}
+
 // resample(seat) must be indistinguishable for that seat.
 TEST(Conformance, ResampleKeepsTheSeatsView) {
   for (const Table& t : every_table()) {

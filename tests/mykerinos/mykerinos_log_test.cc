@@ -21,13 +21,16 @@ TEST(MykerinosLog, OpensWithSeasonOne) {
   EXPECT_EQ(log[0], (Json{{"type", "season"}, {"n", 1}}));
 }
 
-TEST(MykerinosLog, ATurnsCubesAreOneEntryInOrder) {
+TEST(MykerinosLog, EachCubeIsAnEntryTheTurnsFurtherCubesMarked) {
   MykerinosState s = make_table(4, kDeck, kRed);
   put(s, "a2", kRed);
   MYK_PLAY(s, "extend b2");
   EXPECT_EQ(last_event(s), (Json{{"type", "cubes"}, {"seat", kRed}, {"colour", kRed}, {"squares", {"b2"}}}));
+  const size_t n = s.observation(0)["log"].size();
   MYK_PLAY(s, "then c2");
-  EXPECT_EQ(last_event(s)["squares"], (Json{"b2", "c2"}));
+  EXPECT_EQ(s.observation(0)["log"].size(), n + 1);
+  EXPECT_EQ(last_event(s),
+            (Json{{"type", "cubes"}, {"seat", kRed}, {"colour", kRed}, {"squares", {"c2"}}, {"then", true}}));
   MYK_PLAY(s, "new a3");  // Green's turn: a new entry
   EXPECT_EQ(last_event(s), (Json{{"type", "cubes"}, {"seat", kGreen}, {"colour", kGreen}, {"squares", {"a3"}}}));
 }
