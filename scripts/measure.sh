@@ -34,8 +34,12 @@ while read -r game players games; do
 done <<'GAMES'
 mascarade 4 200000
 mascarade 13 50000
+mykerinos 2 10000
 mykerinos 3 10000
+mykerinos 4 10000
+shakespeare 1 40000
 shakespeare 2 20000
+shakespeare 4 10000
 GAMES
 
 echo "== the page in headless Chromium =="
