@@ -194,10 +194,6 @@ void App::draw_top_bar(Rect r) {
   std::string title = info ? info->title : i18n_.t("ui.title");
   g_->text(title, r.x + 12, r.y + 12, 20, kGold, Align::Left, Face::Bold);
   float tw = g_->measure(title, 20, Face::Bold);
-  if (r.w > 340 && !view_) {
-    g_->text(i18n_.t("ui.turn_n", {{"n", std::to_string(obs_.value("turn", 1))}}), r.x + 24 + tw, r.y + 15,
-             15, kMuted);
-  }
   float bw = std::max(70.f, g_->measure(i18n_.t("ui.menu"), 15, Face::Bold) + 24);
   button("menu", {r.x + r.w - bw - 8, r.y + 6, bw, r.h - 12}, i18n_.t("ui.menu"), false, true, 15);
   Rect help{r.x + r.w - bw - 8 - 44 - 8, r.y + 6, 44, r.h - 12};
@@ -211,6 +207,11 @@ void App::draw_top_bar(Rect r) {
       button("undo", ur, "", false, true, 18);
       draw_undo_arrow(ur.inset(11), u.moves >= 0 ? kCream : with_alpha(kCream, 0.35f));
     }
+  }
+  // Mascarade's turn count, where it fits left of the buttons.
+  if (!view_ && match_) {
+    std::string turn = i18n_.t("ui.turn_n", {{"n", std::to_string(obs_.value("turn", 1))}});
+    if (r.x + 24 + tw + g_->measure(turn, 15) < help.x - 52 - 8) g_->text(turn, r.x + 24 + tw, r.y + 15, 15, kMuted);
   }
 }
 
