@@ -41,10 +41,7 @@ void MykerinosView::on_observation(const ViewContext& ctx, size_t first_new) {
   // Phones: show the museum when a room is to be chosen.
   bool museum_choice = false;
   for (const auto& l : ctx.legal) museum_choice |= starts(l, "museum ");
-  if (museum_choice && tab_ != "museum") {
-    last_tab_forced_ = tab_;
-    tab_ = "museum";
-  }
+  if (museum_choice) tab_ = "museum";
 }
 
 std::string MykerinosView::colour_name(const ViewContext& ctx, const Json& obs, int colour) const {

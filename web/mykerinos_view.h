@@ -171,7 +171,6 @@ class MykerinosView : public GameView {
   int choice_ = -1;           // a square offering both a new excavation and an extension
   bool neutral_mode_ = false;  // 2 players: place neutral cubes
   std::string tab_ = "museum";
-  std::string last_tab_forced_;
 };
 
 }  // namespace mykerinos_ui
