@@ -209,6 +209,13 @@ class MykerinosState : public State {
   void note(const LogEvent& e) {
     if (t_.logging) t_.log.push_back(e);
   }
+  void note(LogEvent::Type type, int seat = kNone, int a = 0) {
+    LogEvent e;
+    e.type = type;
+    e.seat = static_cast<int8_t>(seat);
+    e.a = static_cast<int8_t>(a);
+    note(e);
+  }
 
   Options options_;
   Table t_;

@@ -169,10 +169,7 @@ void MykerinosState::start_season() {
   t.phase = Phase::kExcavation;
   t.step = Step::kChoose;
   t.current = t.first;
-  LogEvent e;
-  e.type = LogEvent::kSeason;
-  e.a = static_cast<int8_t>(t.season);
-  note(e);
+  note(LogEvent::kSeason, kNone, t.season);
 }
 
 // ---- cubes -------------------------------------------------------------------
@@ -339,11 +336,7 @@ void MykerinosState::pass_seat(int seat) {
     for (int c = 0; c < t.colours; ++c) taken |= t.pass_space[static_cast<size_t>(c)] == space;
     if (!taken) {
       t.pass_space[static_cast<size_t>(seat)] = static_cast<int8_t>(space);
-      LogEvent e;
-      e.type = LogEvent::kPass;
-      e.seat = static_cast<int8_t>(seat);
-      e.a = static_cast<int8_t>(space);
-      note(e);
+      note(LogEvent::kPass, seat, space);
       return;
     }
   }
@@ -383,9 +376,7 @@ void MykerinosState::end_turn() {
 // ---- area scoring ------------------------------------------------------------
 
 void MykerinosState::begin_scoring() {
-  LogEvent e;
-  e.type = LogEvent::kScoring;
-  note(e);
+  note(LogEvent::kScoring);
   t_.phase = Phase::kScoring;
   t_.scoring_area = 0;
   setup_area();
@@ -491,11 +482,7 @@ void MykerinosState::advance_scoring() {
 }
 
 void MykerinosState::take_card(int seat, int card) {
-  LogEvent e;
-  e.type = LogEvent::kTake;
-  e.seat = static_cast<int8_t>(seat);
-  e.a = static_cast<int8_t>(card);
-  note(e);
+  note(LogEvent::kTake, seat, card);
   t_.place[static_cast<size_t>(card)] = static_cast<int8_t>(seat);
   t_.turned[static_cast<size_t>(card)] = false;
   t_.score[static_cast<size_t>(seat)] =
@@ -509,10 +496,7 @@ void MykerinosState::finish_area() {
   for (auto& c : cards)
     if (c != kNone) t.place[static_cast<size_t>(c)] = kDiscarded, c = kNone, ++left;
   if (left > 0) {
-    LogEvent e;
-    e.type = LogEvent::kDiscard;
-    e.a = static_cast<int8_t>(left);
-    note(e);
+    note(LogEvent::kDiscard, kNone, left);
   }
   for (int s = 0; s < t.squares(); ++s) {
     const int8_t c = t.cube[static_cast<size_t>(s)];
@@ -539,9 +523,7 @@ void MykerinosState::end_season() {
       t.score[static_cast<size_t>(s)] = static_cast<int16_t>(t.score[static_cast<size_t>(s)] + exhibition_points(s));
     t.phase = Phase::kOver;
     t.current = kNoPlayer;
-    LogEvent e;
-    e.type = LogEvent::kOver;
-    note(e);
+    note(LogEvent::kOver);
     return;
   }
   // The last disc on the pass track starts the next season.
@@ -575,19 +557,12 @@ void MykerinosState::apply(Action a) {
     } else if (a == act::kNeutralLeft || a == act::kNeutralRight) {
       int8_t& card = cards[static_cast<size_t>(a - act::kNeutralLeft)];
       t.place[static_cast<size_t>(card)] = kDiscarded;  // the neutral's cards leave the game
-      LogEvent e;
-      e.type = LogEvent::kNeutralTake;
-      e.a = card;
-      note(e);
+      note(LogEvent::kNeutralTake, kNone, card);
       card = kNone;
     } else if (a >= act::kMuseum && a < act::kMuseum + kRooms) {
       t.room[static_cast<size_t>(a - act::kMuseum)] = static_cast<int8_t>(c);
       --t.central[static_cast<size_t>(c)];
-      LogEvent e;
-      e.type = LogEvent::kMuseum;
-      e.seat = static_cast<int8_t>(c);
-      e.a = static_cast<int8_t>(a - act::kMuseum);
-      note(e);
+      note(LogEvent::kMuseum, c, a - act::kMuseum);
     }
     ++t.rank_pos;
     t.chooser = kNone;
@@ -616,11 +591,7 @@ void MykerinosState::apply(Action a) {
     end_turn();
   } else if (a >= act::kPatron && a < act::kPatron + kPatrons) {
     const int p = a - act::kPatron;
-    LogEvent e;
-    e.type = LogEvent::kPatron;
-    e.seat = static_cast<int8_t>(seat);
-    e.a = static_cast<int8_t>(p);
-    note(e);
+    note(LogEvent::kPatron, seat, p);
     for (int c = 0; c < kCards; ++c)
       if (t.place[static_cast<size_t>(c)] == seat && !t.turned[static_cast<size_t>(c)] &&
           parcels()[static_cast<size_t>(c)].patron == p) {
@@ -640,11 +611,7 @@ void MykerinosState::apply(Action a) {
     }
   } else if (a >= act::kMuseum && a < act::kMuseum + kRooms) {  // Sir Brown
     t.room[static_cast<size_t>(a - act::kMuseum)] = static_cast<int8_t>(seat);
-    LogEvent e;
-    e.type = LogEvent::kMuseum;
-    e.seat = static_cast<int8_t>(seat);
-    e.a = static_cast<int8_t>(a - act::kMuseum);
-    note(e);
+    note(LogEvent::kMuseum, seat, a - act::kMuseum);
     --t.personal[static_cast<size_t>(seat)];
     end_turn();
   } else if (a == act::kStop) {
