@@ -192,6 +192,12 @@ bool ShakespeareView::card_arriving(int seat, const std::string& cast, double no
   return false;
 }
 
+bool ShakespeareView::bid_turning(int seat, double now) const {
+  for (const auto& f : fx_)
+    if (f.kind == Fx::Bid && f.seat == seat && now < f.end()) return true;
+  return false;
+}
+
 void ShakespeareView::draw_fx(ViewContext& ctx) {
   Gfx& g = ctx.g;
   const double now = ctx.now;
@@ -275,14 +281,17 @@ void ShakespeareView::draw_fx(ViewContext& ctx) {
       case Fx::Float: {
         SDL_Color c = f.prestige ? kGold : SDL_Color{170, 230, 160, 255};
         if (f.text.rfind("−", 0) == 0) c = SDL_Color{255, 140, 120, 255};
-        float a = p < 0.15f ? p / 0.15f : p > 0.6f ? (1 - p) / 0.4f : 1.f;
+        float a = p < 0.1f ? p / 0.1f : p > 0.7f ? (1 - p) / 0.3f : 1.f;
         for (const char* pre : {"", "c"}) {
           const Rect* s = find(std::string(pre) + (f.prestige ? "star:" : "pound:") + std::to_string(f.seat));
           if (!s) continue;
-          float y = s->y - 4 - ease_out(p) * 20;
-          float w = g.measure(f.text, 15, Face::Bold) + 12;
-          g.round_rect({s->cx() - w / 2, y - 2, w, 21}, 8, with_alpha(kVelvetDark, 0.85f * a));
-          g.text(f.text, s->cx(), y, 15, with_alpha(c, a), Align::Center, Face::Bold);
+          // Rises from the number it changes, on a dark tag so it reads on any board.
+          float y = s->y + s->h / 2 - 11 - ease_out(p) * 22;
+          float w = g.measure(f.text, 16, Face::Bold) + 14;
+          Rect tag{s->x + s->w / 2 - w / 2, y - 3, w, 24};
+          g.round_rect(tag, 9, with_alpha(kNight, 0.92f * a));
+          g.round_rect_outline(tag, 9, 1.5f, with_alpha(c, 0.8f * a));
+          g.text(f.text, tag.cx(), y, 16, with_alpha(c, a), Align::Center, Face::Bold);
         }
         break;
       }

@@ -370,7 +370,9 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
     } else if (phase == "actions") {
       bid = tr(i18n, "cylinders_n", {{"n", std::to_string(num(c, "cylinders_left"))}});
     }
-    if (two_col && phase == "actions" && !(at(c, "passed").is_boolean() && c["passed"].get<bool>())) {
+    if (bid_turning(s, ctx.now)) {
+      // The bid card turning over there (draw_fx) stands for the line's status.
+    } else if (two_col && phase == "actions" && !(at(c, "passed").is_boolean() && c["passed"].get<bool>())) {
       // No room for words: today's cylinders as little cylinders.
       int left = num(c, "cylinders_left");
       for (int k = 0; k < left; ++k) {

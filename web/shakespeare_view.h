@@ -71,6 +71,7 @@ class ShakespeareView : public GameView {
   bool piece_arriving(int seat, const std::string& cast, int slot, double now) const;
   bool brick_arriving(int seat, const std::string& space, double now) const;
   bool card_arriving(int seat, const std::string& cast, double now) const;
+  bool bid_turning(int seat, double now) const;
   void anchor(const std::string& id, Rect r) { anchors_[id] = r; }
 
   void draw_main_board(ViewContext& ctx, Rect r);
