@@ -126,9 +126,13 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   const float gap = 6;
   const float room = r.y + r.h - y;
   float set_row_h = std::clamp(r.h * 0.05f, 24.f, 38.f);
-  if (set_craft) set_row_h = 38;
+  if (set_craft) {
+    // Room for fingers on the bricks; the cast keeps short cards (4 columns).
+    const int min_rows = (count + 3) / 4;
+    set_row_h = std::clamp((room - 12 - min_rows * (28 + gap)) / 4, 36.f, 38.f);
+  }
   else set_row_h = std::clamp(std::min(set_row_h, (room * 0.36f - 22) / 4), 17.f, 38.f);
-  const float set_h = set_row_h * 4 + 22;
+  const float set_h = set_row_h * 4 + 4;  // its title sits in row D's empty left end
 
   // The cast: cards in a grid, three costume slots on each actor; more
   // columns when the rows would get too short.
@@ -139,8 +143,9 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     return (avail - gap * (rows_k - 1)) / std::max(1, rows_k);
   };
   while (cols < 4 && card_height(cols) < 50 && r.w / (cols + 1) >= 80) ++cols;
+  if (set_craft) cols = std::max(cols, std::min(4, count));
   const int rows = (count + cols - 1) / cols;
-  float card_h = std::clamp(card_height(cols), set_craft ? 30.f : 40.f, 84.f);
+  float card_h = std::clamp(card_height(cols), set_craft ? 28.f : 40.f, 84.f);
   float card_w = (r.w - gap * (cols - 1)) / cols;
   const bool craft = mine && str(obs, "pending") == "craft" && pick_kind_ == "costume" && !pick_colour_.empty();
   for (int i = 0; i < count; ++i) {
@@ -268,12 +273,13 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   // The set grid.
   if (spaces.is_array() && !spaces.empty()) {
     float top = std::max(y, r.y + r.h - set_h);
-    g.text(tr(i18n, "set"), r.x, top, body - 1, kCream);
     const float half = std::min((r.w - 18) / 14.f, 34.f);
     const float ox = r.x + 18 + (r.w - 18) / 2;
-    const float base = top + 18 + 4 * set_row_h;  // bottom of row A
+    const float base = top + 4 + 4 * set_row_h;  // bottom of row A
+    // The bricks carry their names, so no row letters: the title goes there.
+    fit_left(g, tr(i18n, "set"), r.x, base - 4 * set_row_h + set_row_h / 2 - 8, std::max(20.f, ox - 4 * half - r.x - 4),
+             body - 1, 9, kCream);
     const Json& set = at(c, "set");
-    static const char kRows[] = "ABCD";
     for (const auto& sp : spaces) {
       int row = num(sp, "row"), hx = num(sp, "x");
       bool virt = sp.value("virtual", false), lit = sp.value("candle", false);
@@ -294,11 +300,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       }
       if (lit) candle(g, br.x + br.w - 8, br.y + br.h - 2, std::min(br.h - 4, 20.f), !colour.empty());
       if (!virt) anchor("space:" + std::to_string(seat) + ":" + nm, br);
-      if (target) ctx.hit("action:set " + pick_colour_ + " at " + nm, br);
-      (void)kRows;
-    }
-    for (int row = 0; row < 4; ++row) {
-      g.text(std::string(1, kRows[row]), r.x, base - (row + 1) * set_row_h + set_row_h / 2 - 7, 12, kMuted);
+      if (target) ctx.hit("action:set " + pick_colour_ + " at " + nm, br.inset(-1));  // the whole cell
     }
   }
 }
