@@ -132,7 +132,10 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     set_row_h = std::clamp((room - 12 - min_rows * (28 + gap)) / 4, 36.f, 38.f);
   }
   else set_row_h = std::clamp(std::min(set_row_h, (room * 0.36f - 22) / 4), 17.f, 38.f);
-  const float set_h = set_row_h * 4 + 4;  // its title sits in row D's empty left end
+  // Too little room left for both (a tall action panel on a short phone):
+  // the cast stays, the set is left out unless it is the one to tap.
+  const bool show_set = set_craft || room - (set_row_h * 4 + 4) - 8 >= ((count + 3) / 4) * (40 + gap);
+  const float set_h = show_set ? set_row_h * 4 + 4 : 0;  // its title sits in row D's empty left end
 
   // The cast: cards in a grid, three costume slots on each actor; more
   // columns when the rows would get too short.
@@ -271,7 +274,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   y += rows * (card_h + gap) + 4;
 
   // The set grid.
-  if (spaces.is_array() && !spaces.empty()) {
+  if (show_set && spaces.is_array() && !spaces.empty()) {
     float top = std::max(y, r.y + r.h - set_h);
     const float half = std::min((r.w - 18) / 14.f, 34.f);
     const float ox = r.x + 18 + (r.w - 18) / 2;

@@ -174,7 +174,7 @@ void ShakespeareView::draw(ViewContext& ctx, Rect area) {
   const bool log_tab = inner.h < 700;
   draw_tabs(ctx, {inner.x, inner.y, inner.w, 38}, true, log_tab);
   draw_actions(ctx, {inner.x, 0, inner.w, 0}, true, &panel_h);
-  panel_h = std::min(panel_h, inner.h * 0.42f);
+  panel_h = std::min(panel_h, inner.h * (str(obs, "pending") == "keep-objective" ? 0.6f : 0.42f));
   const float log_h = log_open_ ? inner.h - 44 - panel_h - 6 : log_tab ? 0 : 46;
   Rect content{inner.x, inner.y + 44, inner.w, inner.h - 44 - log_h - panel_h - (log_h > 0 ? 12 : 6)};
   if (!log_open_) {
@@ -579,10 +579,12 @@ void ShakespeareView::draw_actions(ViewContext& ctx, Rect r, bool measure_only, 
   std::vector<std::string> lines = g.wrap(prompt, size, r.w - 2 * pad, Face::Bold);
   float h = pad + lines.size() * (size + 6);
   std::vector<std::vector<std::string>> note_lines;
+  float notes_h = 0;
   for (const auto& nt : notes) {
     note_lines.push_back(g.wrap(nt, size - 2, r.w - 2 * pad));
-    h += note_lines.back().size() * (size + 2) + 2;
+    notes_h += note_lines.back().size() * (size + 2) + 2;
   }
+  h += notes_h;
   const float chip_h = 44;
   int chip_cols = std::max(1, static_cast<int>((r.w - 2 * pad) / 66));
   int chip_rows = chips.empty() ? 0 : (static_cast<int>(chips.size()) + chip_cols - 1) / chip_cols;
@@ -594,6 +596,9 @@ void ShakespeareView::draw_actions(ViewContext& ctx, Rect r, bool measure_only, 
     if (height) *height = h;
     return;
   }
+  // Too tall for the room given: the notes (objective texts) give way, so
+  // the buttons stay inside the panel (and the screen).
+  float notes_room = notes_h - std::max(0.f, h - r.h);
   g.round_rect(r, 12, kVelvetDark);
   g.round_rect_outline(r, 12, 1.5f, with_alpha(kGold, legal.empty() ? 0.3f : 0.9f));
   g.clip(&r);
@@ -604,10 +609,13 @@ void ShakespeareView::draw_actions(ViewContext& ctx, Rect r, bool measure_only, 
   }
   for (const auto& nl : note_lines) {
     for (const auto& l : nl) {
+      if (notes_room < size + 2) break;
       g.text(l, r.x + pad, y, size - 2, kMuted);
       y += size + 2;
+      notes_room -= size + 2;
     }
     y += 2;
+    notes_room -= 2;
   }
   if (!chips.empty()) {
     y += 4;

@@ -1,7 +1,7 @@
 // Shakespeare's animations and its short-phone layout, through the real page:
 // - after an action that moves a disc, an animation runs (botsIdle() is false
 //   although no bot is to move: a solo game) and then ends (botsIdle() true);
-// - in a 360x600 embed on a touch phone, no two tappable rectangles
+// - in a 360x600 (2 players) and a 360x560 (4 players) embed on a touch phone, no two tappable rectangles
 //   (layout() ids "v:..." and "action:...") overlap, all lie inside the
 //   viewport and are at least 36 px on their short side, on every tab, over
 //   the first part of a game.
@@ -58,18 +58,16 @@ test('a disc move animates: botsIdle() is false for a moment, then true', async 
   await context.close();
 });
 
-test('360x600 embed: tappable rectangles never overlap and fit the screen', async () => {
+for (const [W, H, players] of [[360, 600, 2], [360, 560, 4]]) test(`${W}x${H} embed, ${players} players: tappable rectangles never overlap and fit the screen`, async () => {
   const context = await browser.newContext({
-    viewport: { width: 360, height: 600 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+    viewport: { width: W, height: H }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
   });
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
-  await page.goto(`${base}?embed=1&game=shakespeare&players=2&seed=3`);
+  await page.goto(`${base}?embed=1&game=shakespeare&players=${players}&seed=3`);
   await page.evaluate(() => window.tabula.ready);
   await page.evaluate(() => window.tabula.setSpeed(25));
-  const W = 360;
-  const H = 600;
   let checks = 0;
   let most = 0;
   const check = async (where) => {
@@ -116,7 +114,7 @@ test('360x600 embed: tappable rectangles never overlap and fit the screen', asyn
     if (s.phase === 'actions' && !shot) {
       shot = true;
       await tap('v:tab:board');
-      await page.screenshot({ path: `${shots}shakespeare-embed-360x600.png` });
+      await page.screenshot({ path: `${shots}shakespeare-embed-${W}x${H}.png` });
     }
     // A craft colour picked shows its targets: check those too.
     const pick = Object.keys(await page.evaluate(() => window.tabula.layout())).find((id) => id.startsWith('v:pick:'));
@@ -129,7 +127,7 @@ test('360x600 embed: tappable rectangles never overlap and fit the screen', asyn
     const r = await page.evaluate((t) => window.tabula.act(t), legal[(i * 7) % legal.length]);
     assert.equal(r.ok, true);
   }
-  console.log(`# shakespeare 360x600: ${checks} screens checked, up to ${most} targets on one`);
+  console.log(`# shakespeare ${W}x${H}, ${players} players: ${checks} screens checked, up to ${most} targets on one`);
   assert.ok(checks >= 40);
   assert.deepEqual(problems, []);
   await context.close();
