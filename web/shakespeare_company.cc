@@ -63,9 +63,10 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     g.round_rect({x, y, w, body + 10}, 6, kVelvetDark);
     g.text(s, x + 7, y + 4, body, col, Align::Left, Face::Bold);
     x += w + 6;
+    return Rect{x - w - 6, y, w, body + 10};
   };
-  stat("★ " + std::to_string(num(c, "prestige")), kGold);
-  stat("£" + std::to_string(num(c, "pounds")), kCream);
+  anchor("cstar:" + std::to_string(seat), stat("★ " + std::to_string(num(c, "prestige")), kGold));
+  anchor("cpound:" + std::to_string(seat), stat("£" + std::to_string(num(c, "pounds")), kCream));
   stat("+3 ×" + std::to_string(num(c, "plus3")), kCream);
   // Cylinders left today, drawn as little cylinders.
   {
@@ -117,17 +118,37 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
 
   // The set: a brick wall, rows A (bottom) to D, x in half bricks.
   const Json& spaces = at(at(obs, "layout"), "set_spaces");
-  const float set_row_h = std::clamp(r.h * 0.05f, 24.f, 38.f);
-  const float set_h = set_row_h * 4 + 22;
-
-  // The cast: cards in a grid, three costume slots on each actor.
+  // The set and the cast share the height left: whichever can be tapped
+  // now gets room for fingers (>= 36 px), the other shrinks first.
+  const bool set_craft = mine && str(obs, "pending") == "craft" && pick_kind_ == "set" && !pick_colour_.empty();
   const Json& cast = at(c, "cast");
   const int count = static_cast<int>(cast.size());
-  const int cols = std::max(2, std::min(4, static_cast<int>(r.w / 118)));
-  const int rows = (count + cols - 1) / cols;
   const float gap = 6;
-  float avail = r.y + r.h - y - set_h - 8;
-  float card_h = std::clamp((avail - gap * (rows - 1)) / std::max(1, rows), 50.f, 84.f);
+  const float room = r.y + r.h - y;
+  float set_row_h = std::clamp(r.h * 0.05f, 24.f, 38.f);
+  if (set_craft) {
+    // Room for fingers on the bricks; the cast keeps short cards (4 columns).
+    const int min_rows = (count + 3) / 4;
+    set_row_h = std::clamp((room - 12 - min_rows * (28 + gap)) / 4, 36.f, 38.f);
+  }
+  else set_row_h = std::clamp(std::min(set_row_h, (room * 0.36f - 22) / 4), 17.f, 38.f);
+  // Too little room left for both (a tall action panel on a short phone):
+  // the cast stays, the set is left out unless it is the one to tap.
+  const bool show_set = set_craft || room - (set_row_h * 4 + 4) - 8 >= ((count + 3) / 4) * (40 + gap);
+  const float set_h = show_set ? set_row_h * 4 + 4 : 0;  // its title sits in row D's empty left end
+
+  // The cast: cards in a grid, three costume slots on each actor; more
+  // columns when the rows would get too short.
+  int cols = std::max(2, std::min(4, static_cast<int>(r.w / 118)));
+  float avail = room - set_h - 8;
+  auto card_height = [&](int k) {
+    int rows_k = (count + k - 1) / k;
+    return (avail - gap * (rows_k - 1)) / std::max(1, rows_k);
+  };
+  while (cols < 4 && card_height(cols) < 50 && r.w / (cols + 1) >= 80) ++cols;
+  if (set_craft) cols = std::max(cols, std::min(4, count));
+  const int rows = (count + cols - 1) / cols;
+  float card_h = std::clamp(card_height(cols), set_craft ? 28.f : 40.f, 84.f);
   float card_w = (r.w - gap * (cols - 1)) / cols;
   const bool craft = mine && str(obs, "pending") == "craft" && pick_kind_ == "costume" && !pick_colour_.empty();
   for (int i = 0; i < count; ++i) {
@@ -141,9 +162,18 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     if (is_legal(legal, "rest all but " + aid)) tap = "rest all but " + aid;
     // Rest choices made in the open (strategic rest) show who stays awake.
     const bool keep_mark = str(c, "rest_keep") == str(m, "id") && !str(m, "id").empty() && !extra;
+    anchor("cast:" + std::to_string(seat) + ":" + aid, card);
+    if (card_arriving(seat, aid, ctx.now)) {
+      // Hired a moment ago: its place waits for the card flying in (draw_fx).
+      g.round_rect_outline(card, 8, 1.5f, with_alpha(kGold, 0.6f));
+      continue;
+    }
+    // A +3 token can go with a craftsman's activation: its button takes
+    // the card's right edge (the card's own target stops short of it).
+    const bool plus3 = is_legal(legal, "activate " + aid + " with +3");
     if (!tap.empty()) {
       g.round_rect(card.inset(-3), 10, kHighlight);
-      ctx.hit("action:" + tap, card);
+      ctx.hit("action:" + tap, plus3 ? Rect{card.x, card.y, card.w - 46, card.h} : card);
     }
     if (extra) {
       g.round_rect(card, 8, kVelvet);
@@ -171,7 +201,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     }
     if (num(m, "cost")) sub += (sub.empty() ? "" : " · ") + ("£" + std::to_string(num(m, "cost")));
     if (resting) sub = tr(i18n, "resting");
-    if (card_h >= 60 && kind == "actor" && !resting && at(m, "card").is_object()) {
+    if (card_h >= 56 && kind == "actor" && !resting && at(m, "card").is_object()) {
       // The actor's feathers: activation, then rehearsal.
       float fy = card.y + body + 14;
       float fx = card.x + 5;
@@ -179,8 +209,8 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       fx += 14 + activation_row(g, m["card"], fx + 14, fy, 12, true);
       g.text("✓", fx + 4, fy - 8, 12, SDL_Color{22, 96, 98, 255});
       rehearsal_row(g, m["card"], fx + 18, fy, 12, true);
-    } else if (card_h >= 60 || !hired.empty()) {
-      const bool short_card = card_h < 60;
+    } else if (card_h >= 50 || !hired.empty()) {
+      const bool short_card = card_h < 56;
       fit_left(g, sub, card.x + 5, card.y + body + (short_card ? 4 : 6), card.w - 10, short_card ? 11 : 12,
                short_card ? 8 : 9, extra ? kGold : SDL_Color{110, 80, 70, 255});
     }
@@ -201,30 +231,33 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     const Json& pieces = at(m, "pieces");
     const bool slots = kind == "actor" || kind == "extra" || (pieces.is_array() && !pieces.empty());
     if (slots) {
-      float sr = std::min(11.f, card_h * 0.15f);
+      float sr = std::min({11.f, card_h * 0.15f, (card.w - 22) / (2.f * std::max(costume_size(obs), 1)) - 2.5f});
       float sy = card.y + card.h - sr - 5;
       const int have = pieces.is_array() ? static_cast<int>(pieces.size()) : 0;
       const bool target = craft && is_legal(legal, "costume " + pick_colour_ + " on " + aid);
       const int size = std::max(costume_size(obs), have);
       for (int k = 0; k < size; ++k) {
         float sx = card.x + 6 + sr + k * (2 * sr + 5);
-        if (k < have) {
+        anchor("slot:" + std::to_string(seat) + ":" + aid + ":" + std::to_string(k), {sx - sr, sy - sr, 2 * sr, 2 * sr});
+        if (k < have && !piece_arriving(seat, aid, k, ctx.now)) {
           piece(g, {sx - sr, sy - sr, 2 * sr, 2 * sr}, pieces[k].get<std::string>(), false);
+        } else if (k < have) {
+          g.ellipse_ring(sx, sy, sr, sr, 1.5f, extra ? kGoldDark : SDL_Color{150, 130, 110, 255});
         } else {
           bool here = target && k == have;
           if (here) g.ellipse(sx, sy, sr + 3, sr + 3, kHighlight);
           g.ellipse_ring(sx, sy, sr, sr, 1.5f, extra ? kGoldDark : SDL_Color{150, 130, 110, 255});
           if (here) {
             g.ellipse(sx, sy, sr - 2, sr - 2, with_alpha(piece_colour(pick_colour_), 0.6f));
-            ctx.hit("action:costume " + pick_colour_ + " on " + aid, {sx - sr - 6, sy - sr - 6, 2 * sr + 12, 2 * sr + 12});
+            const float hs = std::max(2 * sr + 12, 36.f);
+            ctx.hit("action:costume " + pick_colour_ + " on " + aid, {sx - hs / 2, sy - hs / 2, hs, hs});
           }
         }
       }
       if (m.value("complete", false)) g.text("✓", card.x + 6 + 2 * size * sr + 5 * (size - 1) + 4, sy - 8, 13, kGoldDark, Align::Left, Face::Bold);
     }
-    // A +3 token can go with a craftsman's activation.
-    if (is_legal(legal, "activate " + aid + " with +3")) {
-      Rect pb{card.x + card.w - 44, card.y + card.h - 28, 40, 24};
+    if (plus3) {
+      Rect pb{card.x + card.w - 42, card.y + 2, 40, card.h - 4};
       g.round_rect(pb, 6, kTeal);
       g.round_rect_outline(pb, 6, 1.5f, kGold);
       g.fit_text("+3", pb, 14, 10, kCream, Face::Bold);
@@ -241,15 +274,15 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   y += rows * (card_h + gap) + 4;
 
   // The set grid.
-  if (spaces.is_array() && !spaces.empty()) {
+  if (show_set && spaces.is_array() && !spaces.empty()) {
     float top = std::max(y, r.y + r.h - set_h);
-    g.text(tr(i18n, "set"), r.x, top, body - 1, kCream);
     const float half = std::min((r.w - 18) / 14.f, 34.f);
     const float ox = r.x + 18 + (r.w - 18) / 2;
-    const float base = top + 18 + 4 * set_row_h;  // bottom of row A
+    const float base = top + 4 + 4 * set_row_h;  // bottom of row A
+    // The bricks carry their names, so no row letters: the title goes there.
+    fit_left(g, tr(i18n, "set"), r.x, base - 4 * set_row_h + set_row_h / 2 - 8, std::max(20.f, ox - 4 * half - r.x - 4),
+             body - 1, 9, kCream);
     const Json& set = at(c, "set");
-    const bool set_craft = mine && str(obs, "pending") == "craft" && pick_kind_ == "set" && !pick_colour_.empty();
-    static const char kRows[] = "ABCD";
     for (const auto& sp : spaces) {
       int row = num(sp, "row"), hx = num(sp, "x");
       bool virt = sp.value("virtual", false), lit = sp.value("candle", false);
@@ -261,7 +294,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       if (virt) {
         g.round_rect_outline(br, 3, 1.2f, with_alpha(kMuted, 0.6f));
         g.fit_text(tr(i18n, "virtual"), br, 10, 8, with_alpha(kMuted, 0.8f));
-      } else if (!colour.empty()) {
+      } else if (!colour.empty() && !brick_arriving(seat, nm, ctx.now)) {
         piece(g, br, colour, true);
       } else {
         g.round_rect(br, 3, target ? with_alpha(piece_colour(pick_colour_), 0.55f) : SDL_Color{126, 74, 52, 255});
@@ -269,11 +302,8 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
         g.fit_text(nm, br, 11, 8, with_alpha(kCream, 0.75f));
       }
       if (lit) candle(g, br.x + br.w - 8, br.y + br.h - 2, std::min(br.h - 4, 20.f), !colour.empty());
-      if (target) ctx.hit("action:set " + pick_colour_ + " at " + nm, br);
-      (void)kRows;
-    }
-    for (int row = 0; row < 4; ++row) {
-      g.text(std::string(1, kRows[row]), r.x, base - (row + 1) * set_row_h + set_row_h / 2 - 7, 12, kMuted);
+      if (!virt) anchor("space:" + std::to_string(seat) + ":" + nm, br);
+      if (target) ctx.hit("action:set " + pick_colour_ + " at " + nm, br.inset(-1));  // the whole cell
     }
   }
 }

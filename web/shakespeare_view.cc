@@ -74,7 +74,7 @@ float flow_buttons(ViewContext& ctx, const std::vector<Btn>& btns, Rect r, bool 
 
 }  // namespace
 
-void ShakespeareView::draw_tabs(ViewContext& ctx, Rect r, bool include_board) {
+void ShakespeareView::draw_tabs(ViewContext& ctx, Rect r, bool include_board, bool log_tab) {
   const Json& obs = ctx.obs;
   std::vector<std::pair<std::string, std::string>> tabs;
   if (include_board) tabs.push_back({"board", tr(ctx.i18n, "tab.board")});
@@ -85,11 +85,14 @@ void ShakespeareView::draw_tabs(ViewContext& ctx, Rect r, bool include_board) {
     tabs.push_back({"p" + std::to_string(s), name});
   }
   if (game_over(obs)) tabs.push_back({"score", tr(ctx.i18n, "tab.score")});
+  // Short phones: the log is a tab of its own (id v:log, it toggles).
+  if (log_tab) tabs.push_back({"log", tr(ctx.i18n, "tab.log")});
   const float gap = 4;
   float w = (r.w - gap * (tabs.size() - 1)) / tabs.size();
   for (size_t i = 0; i < tabs.size(); ++i) {
     Rect t{r.x + i * (w + gap), r.y, w, r.h};
-    bool on = tab_ == tabs[i].first || (!include_board && tab_ == "board" && tabs[i].first == "p" + std::to_string(me));
+    const bool is_log = tabs[i].first == "log";
+    bool on = is_log ? log_open_ : !log_open_ && (tab_ == tabs[i].first || (!include_board && tab_ == "board" && tabs[i].first == "p" + std::to_string(me)));
     ctx.g.round_rect(t, 8, on ? kTeal : kVelvetDark);
     if (on) ctx.g.round_rect_outline(t, 8, 2, kGold);
     float tx = t.x + 8;
@@ -99,7 +102,7 @@ void ShakespeareView::draw_tabs(ViewContext& ctx, Rect r, bool include_board) {
       tx = t.x + 24;
     }
     ctx.g.fit_text(tabs[i].second, {tx, t.y, t.x + t.w - tx - 4, t.h}, 15, 11, kCream, Face::Bold);
-    ctx.hit("v:tab:" + tabs[i].first, t);
+    ctx.hit(is_log ? "v:log" : "v:tab:" + tabs[i].first, t);
   }
 }
 
@@ -130,6 +133,10 @@ void ShakespeareView::draw(ViewContext& ctx, Rect area) {
     if (!any) reset_selection();
   }
 
+  anchors_.clear();
+  market_shown_ = wide ? tab_ != "score" : tab_ == "board" && !log_open_;
+  main_shown_ = false;
+  company_shown_ = -1;
   float panel_h = 0;
   if (wide) {
     // Left: the main board and the log. Right: tabs, a company's board, the actions.
@@ -142,10 +149,11 @@ void ShakespeareView::draw(ViewContext& ctx, Rect area) {
     g.round_rect(board, 12, kFelt);
     if (tab_ == "score") draw_scores(ctx, board.inset(10));
     else draw_main_board(ctx, board.inset(10));
+    main_shown_ = tab_ != "score";
     Rect logr{left.x, left.y + left.h - log_h, left.w, log_h};
     draw_log(ctx, logr, 5);
 
-    draw_tabs(ctx, {right.x, right.y, right.w, 38}, false);
+    draw_tabs(ctx, {right.x, right.y, right.w, 38}, false, false);
     draw_actions(ctx, {right.x, 0, right.w, 0}, true, &panel_h);
     panel_h = std::min(panel_h, right.h * 0.45f);
     Rect comp{right.x, right.y + 44, right.w, right.h - 44 - panel_h - 8};
@@ -153,27 +161,40 @@ void ShakespeareView::draw(ViewContext& ctx, Rect area) {
     int seat = me;
     if (tab_.size() > 1 && tab_[0] == 'p') seat = std::atoi(tab_.c_str() + 1);
     draw_company(ctx, comp.inset(10), seat);
+    company_shown_ = seat;
     draw_actions(ctx, {right.x, right.y + right.h - panel_h, right.w, panel_h}, false, nullptr);
+    draw_fx(ctx);
     return;
   }
 
-  // Narrow (phone): tabs, one board, a two-line log strip, the actions.
+  // Narrow (phone): tabs, one board, the actions; a two-line log strip on
+  // tall screens, a Log tab on short ones (the board needs the height).
   const float pad = 6;
   Rect inner{area.x + pad, area.y + pad, area.w - 2 * pad, area.h - 2 * pad};
-  draw_tabs(ctx, {inner.x, inner.y, inner.w, 38}, true);
+  const bool log_tab = inner.h < 700;
+  draw_tabs(ctx, {inner.x, inner.y, inner.w, 38}, true, log_tab);
   draw_actions(ctx, {inner.x, 0, inner.w, 0}, true, &panel_h);
-  panel_h = std::min(panel_h, inner.h * 0.42f);
-  const float log_h = log_open_ ? inner.h - 44 - panel_h - 6 : 46;
-  Rect content{inner.x, inner.y + 44, inner.w, inner.h - 44 - log_h - panel_h - 12};
+  panel_h = std::min(panel_h, inner.h * (str(obs, "pending") == "keep-objective" ? 0.6f : 0.42f));
+  const float log_h = log_open_ ? inner.h - 44 - panel_h - 6 : log_tab ? 0 : 46;
+  Rect content{inner.x, inner.y + 44, inner.w, inner.h - 44 - log_h - panel_h - (log_h > 0 ? 12 : 6)};
   if (!log_open_) {
     g.round_rect(content, 10, kFelt);
-    if (tab_ == "score") draw_scores(ctx, content.inset(8));
-    else if (tab_ == "board") draw_main_board(ctx, content.inset(8));
-    else draw_company(ctx, content.inset(8), std::atoi(tab_.c_str() + 1));
+    if (tab_ == "score") {
+      draw_scores(ctx, content.inset(8));
+    } else if (tab_ == "board") {
+      draw_main_board(ctx, content.inset(8));
+      main_shown_ = true;
+    } else {
+      company_shown_ = std::atoi(tab_.c_str() + 1);
+      draw_company(ctx, content.inset(8), company_shown_);
+    }
   }
-  Rect logr{inner.x, log_open_ ? inner.y + 44 : content.y + content.h + 6, inner.w, log_h};
-  draw_log(ctx, logr, log_open_ ? 40 : 2);
+  if (log_h > 0) {
+    Rect logr{inner.x, log_open_ ? inner.y + 44 : content.y + content.h + 6, inner.w, log_h};
+    draw_log(ctx, logr, log_open_ ? 40 : 2);
+  }
   draw_actions(ctx, {inner.x, inner.y + inner.h - panel_h, inner.w, panel_h}, false, nullptr);
+  draw_fx(ctx);
 }
 
 std::optional<std::string> ShakespeareView::on_tap(ViewContext& ctx, const std::string& id) {
@@ -222,10 +243,25 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
   std::string head = tr(i18n, "day", {{"day", std::to_string(num(obs, "day", 1))},
                                       {"days", std::to_string(num(at(obs, "layout"), "days"))}}) + " · " +
                      tr(i18n, "phase." + phase);
-  g.text(head, r.x, y, body + 2, kGold, Align::Left, Face::Bold);
   std::string deck = tr(i18n, "deck", {{"n", std::to_string(num(obs, "deck_count"))}});
-  g.text(deck, r.x + r.w, y + 2, body - 1, kMuted, Align::Right);
+  float deck_w = g.text(deck, r.x + r.w, y + 2, body - 1, kMuted, Align::Right);
+  fit_left(g, head, r.x, y, r.w - deck_w - 10, body + 2, 11, kGold, Face::Bold);
   y += body + 10;
+
+  // Heights: the acts and the character market share what the fixed rows
+  // leave (short screens get smaller acts and market cards).
+  const bool tight = r.h < 560;
+  const float row_h = tight ? body + 8 : body + 12;    // one company's line
+  const float elem_h = tight ? 24 : 27;                // one element market row
+  const float track_h = solo ? 0 : body + 12;
+  // Three or four companies on a short board: their lines in two columns.
+  const bool two_col = tight && n > 2;
+  const float fixed = track_h + 4 + (two_col ? (n + 1) / 2 : n) * row_h + 6 + 2 * elem_h + 6;
+  bool extra_buttons = false;
+  for (const auto& a : ctx.legal) extra_buttons = extra_buttons || (a.size() > 9 && a.compare(a.size() - 9, 9, " as extra") == 0);
+  const float extra_h = 36;  // the "as extra" button under a market card
+  const float card_min = 84 + (extra_buttons ? extra_h + 4 : 0);
+  const float acts_room = r.y + r.h - y - fixed - (at(obs, "market").empty() ? 0 : card_min);
 
   // Order and initiative tracks: discs in track order.
   auto track = [&](const std::string& label, const Json& seats, float x, float yy) {
@@ -254,7 +290,7 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
   const int grey = num(layout, "grey_up_to", 3);
   const float label_w = 34;
   const float cell_w = (r.w - label_w) / spaces;
-  const float act_h = std::clamp(r.h * 0.1f, 38.f, 62.f);
+  const float act_h = std::clamp(std::min(r.h * 0.1f, acts_room / 3 - 5), 28.f, 62.f);
   const bool choose_act = ctx.legal.size() > 0 && (str(obs, "pending") == "white-feather" ||
                                                     str(obs, "pending") == "grey-feather");
   for (int a = 0; a < 3; ++a) {
@@ -263,7 +299,8 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
     bool target = choose_act && is_legal(ctx.legal, verb + roman(a));
     if (target) {
       g.round_rect(row.inset(-3), 8, kHighlight);
-      ctx.hit("action:" + verb + roman(a), row);
+      // Too short for a finger: the panel's buttons do it.
+      if (act_h >= 36) ctx.hit("action:" + verb + roman(a), row);
     }
     g.round_rect({row.x, row.y, label_w - 4, act_h}, 6, kVelvet);
     g.fit_text(roman(a), {row.x, row.y, label_w - 4, act_h}, body + 2, 10, kGold, Face::Bold);
@@ -271,15 +308,18 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       Rect c{row.x + label_w + (s - 1) * cell_w, row.y, cell_w - 2, act_h};
       g.round_rect(c, 4, s <= grey ? SDL_Color{120, 118, 112, 255} : SDL_Color{232, 218, 186, 255});
       g.text(std::to_string(s), c.x + 3, c.y + 1, 10, s <= grey ? kCream : kInk);
+      anchor("cell:" + std::to_string(a) + ":" + std::to_string(s), c);
     }
     // Group the act's discs by space, best first = bottom of the stack.
     const Json& act = at(obs, "acts").is_array() && at(obs, "acts").size() > static_cast<size_t>(a)
                           ? obs["acts"][a] : Json();
     std::map<int, int> height;
-    float dr = std::min(cell_w * 0.34f, 9.f);
+    float dr = std::min({cell_w * 0.34f, 9.f, act_h * 0.26f});
+    disc_r_ = dr;
     for (const auto& d : act) {
       int space = num(d, "space", 1);
       int seat = at(d, "disc").is_number() ? d["disc"].get<int>() : -1;
+      if (disc_moving(a, seat, ctx.now)) continue;  // drawn on its way (draw_fx)
       int k = height[space]++;
       float cx = row.x + label_w + (space - 0.5f) * cell_w - 1;
       float cy = row.y + act_h - dr - 2 - k * dr * 0.75f;
@@ -291,22 +331,26 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
 
   // Companies: prestige, pounds, bids.
   const int current = num(obs, "current", -1);
-  const float row_h = body + 12;
   for (int s = 0; s < n; ++s) {
     const Json& c = cos[s];
-    Rect row{r.x, y, r.w, row_h};
+    const float half = (r.w - 6) / 2;
+    Rect row = two_col ? Rect{r.x + (s % 2) * (half + 6), y, half, row_h} : Rect{r.x, y, r.w, row_h};
     if (s == current) g.round_rect(row, 6, with_alpha(kHighlight, 0.25f));
     disc(g, row.x + 11, row.cy(), 8, s);
-    float cols = r.w - 24;
-    Rect name{row.x + 24, row.y, cols * 0.40f, row_h};
+    float cols = row.w - 24;
+    Rect name{row.x + 24, row.y, cols * (two_col ? 0.30f : 0.40f), row_h};
     g.clip(&name);
-    g.text(ctx.name_of(s), name.x, row.y + 5, body, kCream, Align::Left, Face::Bold);
+    const float ty = row.y + (row_h - body) / 2 - 1;
+    g.text(ctx.name_of(s), name.x, ty, body, kCream, Align::Left, Face::Bold);
     g.clip(nullptr);
-    float x = row.x + 24 + cols * 0.42f;
-    g.text("★ " + std::to_string(num(c, "prestige")), x, row.y + 5, body, kGold, Align::Left, Face::Bold);
-    x += cols * 0.18f;
-    g.text("£" + std::to_string(num(c, "pounds")), x, row.y + 5, body, kCream);
-    x += cols * 0.15f;
+    anchor("row:" + std::to_string(s), row);
+    float x = row.x + 24 + cols * (two_col ? 0.32f : 0.42f);
+    float pw = g.text("★ " + std::to_string(num(c, "prestige")), x, ty, body, kGold, Align::Left, Face::Bold);
+    anchor("star:" + std::to_string(s), {x, row.y, pw, row_h});
+    x += two_col ? pw + 6 : cols * 0.18f;
+    float lw_ = g.text("£" + std::to_string(num(c, "pounds")), x, ty, body, kCream);
+    anchor("pound:" + std::to_string(s), {x, row.y, lw_, row_h});
+    x += two_col ? lw_ + 6 : cols * 0.15f;
     std::string bid;
     if (!solo && phase == "bid") {
       bid = at(c, "bid").is_number() && c["bid"].get<int>() > 0
@@ -326,8 +370,27 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
     } else if (phase == "actions") {
       bid = tr(i18n, "cylinders_n", {{"n", std::to_string(num(c, "cylinders_left"))}});
     }
-    g.text(bid, row.x + r.w, row.y + 5, body - 1, kMuted, Align::Right);
-    y += row_h;
+    if (bid_turning(s, ctx.now)) {
+      // The bid card turning over there (draw_fx) stands for the line's status.
+    } else if (two_col && phase == "actions" && !(at(c, "passed").is_boolean() && c["passed"].get<bool>())) {
+      // No room for words: today's cylinders as little cylinders.
+      int left = num(c, "cylinders_left");
+      for (int k = 0; k < left; ++k) {
+        Rect cyl{row.x + row.w - 8 - (left - k) * 9, row.y + row_h / 2 - 7, 7, 14};
+        g.round_rect(cyl, 2, seat_colour(s));
+        g.ellipse(cyl.cx(), cyl.y + 2, 3.5f, 1.5f, with_alpha(kCream, 0.7f));
+      }
+    } else if (two_col) {
+      float room_w = row.x + row.w - x - 4;
+      if (room_w > 16) {
+        float w = std::min(room_w, g.measure(bid, body - 1));
+        fit_left(g, bid, row.x + row.w - 2 - w, ty + 1, room_w, body - 1, 8, kMuted);
+      }
+    } else {
+      g.text(bid, row.x + row.w, ty + 1, body - 1, kMuted, Align::Right);
+    }
+    anchor("bid:" + std::to_string(s), {row.x + row.w - 30, row.y + 1, 28, row_h - 2});
+    if (!two_col || s % 2 == 1 || s == n - 1) y += row_h;
   }
   y += 6;
 
@@ -349,20 +412,24 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       else g.round_rect_outline(tok, k == 0 ? 9 : 2, 1, with_alpha(kMuted, 0.5f));
       g.text("×" + std::to_string(cnt), tok.x + tok.w + 3, y + 3, body - 1, cnt ? kCream : kMuted);
     }
-    y += 27;
+    y += elem_h;
   }
   y += 6;
 
-  // The character market.
+  // The character market. A card's "as extra" button sits under it (two
+  // targets that never overlap); a card shows what its height allows: name,
+  // cost, activation, rehearsal.
   const Json& market = at(obs, "market");
   const int mcount = static_cast<int>(market.size());
   if (mcount > 0) {
     const float gap = 6;
     float cw = std::min(150.f, (r.w - gap * (mcount - 1)) / mcount);
-    float ch = std::clamp(r.y + r.h - y - 30, 96.f, 150.f);
+    float total = std::clamp(r.y + r.h - y, 40.f, 150.f + (extra_buttons ? extra_h + 4 : 0));
+    float ch = total - (extra_buttons ? extra_h + 4 : 0);
     float x = r.x + (r.w - (cw * mcount + gap * (mcount - 1))) / 2;
     for (int i = 0; i < mcount; ++i, x += cw + gap) {
       Rect c{x, y, cw, ch};
+      anchor("mkt:" + std::to_string(i), c);
       const Json& card = market[i];
       if (card.is_null()) {
         g.round_rect_outline(c, 8, 1.5f, with_alpha(kMuted, 0.4f));
@@ -373,23 +440,27 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       bool can = is_legal(ctx.legal, take);
       if (can) g.round_rect(c.inset(-3), 10, kHighlight);
       g.round_rect(c, 8, kCream);
-      g.round_rect({c.x, c.y, c.w, 22}, 8, kVelvet);
-      g.fit_text(card_name(i18n, card), {c.x + 3, c.y, c.w - 6, 22}, body - 1, 10, kCream, Face::Bold);
-      float cy = c.y + 26;
+      const float hh = ch < 90 ? 20 : 22;
+      g.round_rect({c.x, c.y, c.w, hh}, 8, kVelvet);
+      g.fit_text(card_name(i18n, card), {c.x + 3, c.y, c.w - 6, hh}, body - 1, 10, kCream, Face::Bold);
+      float cy = c.y + hh + (ch < 90 ? 2 : 4);
+      const float bottom = c.y + c.h - 2;
       std::string kind = str(card, "kind");
       std::string line = "£" + std::to_string(num(card, "cost"));
       if (kind != "actor") line += " · " + tr(i18n, "kind_short." + kind);
       if ((kind == "handyman" || kind == "jeweller") && num(card, "printed_value"))
         line += " " + std::to_string(num(card, "printed_value"));
-      g.fit_text(line, {c.x + 3, cy, c.w - 6, 16}, 13, 9, kInk, Face::Bold);
-      cy += 18;
-      if (kind == "actor" || at(card, "activation").is_object()) {
+      if (cy + 15 <= bottom) {
+        g.fit_text(line, {c.x + 3, cy, c.w - 6, 16}, 13, 9, kInk, Face::Bold);
+        cy += ch < 90 ? 16 : 18;
+      }
+      if ((kind == "actor" || at(card, "activation").is_object()) && cy + 18 <= bottom) {
         Rect band{c.x + 3, cy, c.w - 6, 18};
         g.round_rect(band, 4, kVelvetDark);
         g.text("→", band.x + 2, cy + 1, 12, kGold);
         activation_row(g, card, band.x + 16, band.cy(), 12);
         cy += 20;
-        if (at(card, "rehearsal").is_object()) {
+        if (at(card, "rehearsal").is_object() && cy + 18 <= bottom) {
           g.round_rect({band.x, cy, band.w, 18}, 4, kTeal);
           g.text("✓", band.x + 3, cy + 1, 12, kCream);
           rehearsal_row(g, card, band.x + 16, cy + 9, 12);
@@ -400,10 +471,10 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
         ctx.hit("action:" + take, c);
         std::string extra = take + " as extra";
         if (is_legal(ctx.legal, extra)) {
-          Rect eb{c.x + 3, c.y + c.h - 26, c.w - 6, 23};
+          Rect eb{c.x, c.y + c.h + 4, c.w, extra_h};
           g.round_rect(eb, 6, kVelvetDark);
           g.round_rect_outline(eb, 6, 1.5f, kGold);
-          g.fit_text(tr(i18n, "as_extra"), eb, 13, 10, kGold, Face::Bold);
+          g.fit_text(tr(i18n, "as_extra"), eb.inset(3), 13, 9, kGold, Face::Bold);
           ctx.hit("action:" + extra, eb);
         }
       }
@@ -491,7 +562,7 @@ void ShakespeareView::draw_actions(ViewContext& ctx, Rect r, bool measure_only, 
     else if (a == "queen pounds") btns.push_back({"action:" + a, tr(i18n, "queen.pounds"), true});
     else if (a == "queen objectives") btns.push_back({"action:" + a, tr(i18n, "queen.objectives"), true});
     else if (a.rfind("keep ", 0) == 0) btns.push_back({"action:" + a, objective_name(i18n, a.substr(5)), true});
-    else if (a.rfind("draft ", 0) == 0) {
+    else if (a.rfind("draft ", 0) == 0 && !market_shown_) {  // else tap the market card
       for (const auto& c : at(obs, "market")) {
         if (str(c, "id") == a.substr(6)) btns.push_back({"action:" + a, card_name(i18n, c), true});
       }
@@ -508,10 +579,12 @@ void ShakespeareView::draw_actions(ViewContext& ctx, Rect r, bool measure_only, 
   std::vector<std::string> lines = g.wrap(prompt, size, r.w - 2 * pad, Face::Bold);
   float h = pad + lines.size() * (size + 6);
   std::vector<std::vector<std::string>> note_lines;
+  float notes_h = 0;
   for (const auto& nt : notes) {
     note_lines.push_back(g.wrap(nt, size - 2, r.w - 2 * pad));
-    h += note_lines.back().size() * (size + 2) + 2;
+    notes_h += note_lines.back().size() * (size + 2) + 2;
   }
+  h += notes_h;
   const float chip_h = 44;
   int chip_cols = std::max(1, static_cast<int>((r.w - 2 * pad) / 66));
   int chip_rows = chips.empty() ? 0 : (static_cast<int>(chips.size()) + chip_cols - 1) / chip_cols;
@@ -523,6 +596,9 @@ void ShakespeareView::draw_actions(ViewContext& ctx, Rect r, bool measure_only, 
     if (height) *height = h;
     return;
   }
+  // Too tall for the room given: the notes (objective texts) give way, so
+  // the buttons stay inside the panel (and the screen).
+  float notes_room = notes_h - std::max(0.f, h - r.h);
   g.round_rect(r, 12, kVelvetDark);
   g.round_rect_outline(r, 12, 1.5f, with_alpha(kGold, legal.empty() ? 0.3f : 0.9f));
   g.clip(&r);
@@ -533,10 +609,13 @@ void ShakespeareView::draw_actions(ViewContext& ctx, Rect r, bool measure_only, 
   }
   for (const auto& nl : note_lines) {
     for (const auto& l : nl) {
+      if (notes_room < size + 2) break;
       g.text(l, r.x + pad, y, size - 2, kMuted);
       y += size + 2;
+      notes_room -= size + 2;
     }
     y += 2;
+    notes_room -= 2;
   }
   if (!chips.empty()) {
     y += 4;
