@@ -6,13 +6,7 @@ namespace tabula::shakespeare {
 namespace {
 
 using namespace testing;
-constexpr int kRed = 0, kGreenP = 1, kBlueP = 2, kYellowP = 3;
-
-std::unique_ptr<Game> four_player_day() {
-  auto g = new_table(4, 7, "", Json{{"order", {0, 1, 2, 3}}});
-  finish_draft(*g);
-  return g;
-}
+using testing::kRed, testing::kGreenP, testing::kBlueP, testing::kYellowP;  // not the engine's colours
 
 bool legal_text(const Game& g, const std::string& text) {
   std::string why;
@@ -267,23 +261,7 @@ TEST(ShakespeareExamples, RehearsalWithLadyMacbethHamletAndAnExtra) {
 // (+1, green nothing), yellow on a grey space (-1). Act III: red and yellow
 // nothing, blue on the last space (+3), green +1.
 TEST(ShakespeareExamples, ActScoring) {
-  auto g = four_player_day();
-  auto place = [&](int a, int s, int space, int st) {
-    g->pos[a][s] = space;
-    g->stamp[a][s] = st;
-  };
-  place(0, kGreenP, 3, 1);
-  place(0, kBlueP, 4, 2);
-  place(0, kRed, 4, 3);
-  place(0, kYellowP, 6, 4);
-  place(1, kRed, 7, 5);
-  place(1, kBlueP, 5, 6);
-  place(1, kGreenP, 5, 7);
-  place(1, kYellowP, 2, 8);
-  place(2, kRed, 4, 9);
-  place(2, kYellowP, 5, 10);
-  place(2, kBlueP, 10, 11);
-  place(2, kGreenP, 6, 12);
+  auto g = act_scoring_position();
   std::array<int, 4> prestige, pounds;
   for (int s = 0; s < 4; ++s) prestige[s] = g->co[s].prestige, pounds[s] = g->co[s].pounds;
   g->score_acts();

@@ -76,4 +76,35 @@ inline void set_offer(Game& g, int kind, std::array<int, kColours> counts) {
   }
 }
 
+// The rulebooks' four-player examples: red 0, green 1, blue 2, yellow 3, in
+// that order, the draft done.
+constexpr int kRed = 0, kGreenP = 1, kBlueP = 2, kYellowP = 3;
+inline std::unique_ptr<Game> four_player_day() {
+  auto g = new_table(4, 7, "", Json{{"order", {0, 1, 2, 3}}});
+  finish_draft(*g);
+  return g;
+}
+
+// The act-scoring example: every disc on its space, in the order it arrived.
+inline std::unique_ptr<Game> act_scoring_position() {
+  auto g = four_player_day();
+  auto place = [&](int a, int s, int space, int st) {
+    g->pos[a][s] = space;
+    g->stamp[a][s] = st;
+  };
+  place(0, kGreenP, 3, 1);
+  place(0, kBlueP, 4, 2);
+  place(0, kRed, 4, 3);
+  place(0, kYellowP, 6, 4);
+  place(1, kRed, 7, 5);
+  place(1, kBlueP, 5, 6);
+  place(1, kGreenP, 5, 7);
+  place(1, kYellowP, 2, 8);
+  place(2, kRed, 4, 9);
+  place(2, kYellowP, 5, 10);
+  place(2, kBlueP, 10, 11);
+  place(2, kGreenP, 6, 12);
+  return g;
+}
+
 }  // namespace tabula::shakespeare::testing

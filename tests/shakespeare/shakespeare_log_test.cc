@@ -11,13 +11,7 @@ namespace tabula::shakespeare {
 namespace {
 
 using namespace testing;
-constexpr int kRed = 0, kGreenP = 1, kBlueP = 2, kYellowP = 3;
-
-std::unique_ptr<Game> four_player_day() {
-  auto g = new_table(4, 7, "", Json{{"order", {0, 1, 2, 3}}});
-  finish_draft(*g);
-  return g;
-}
+using testing::kRed, testing::kGreenP, testing::kBlueP, testing::kYellowP;  // not the engine's colours
 
 Json log_of(const Game& g, int seat = 0) { return g.observation(seat)["log"]; }
 
@@ -248,23 +242,7 @@ TEST(ShakespeareLog, RehearsalMovesAndActScoring) {
 }
 
 TEST(ShakespeareLog, ActScoringOfTheRulebookExample) {
-  auto g = four_player_day();
-  auto place = [&](int a, int s, int space, int st) {
-    g->pos[a][s] = space;
-    g->stamp[a][s] = st;
-  };
-  place(0, kGreenP, 3, 1);
-  place(0, kBlueP, 4, 2);
-  place(0, kRed, 4, 3);
-  place(0, kYellowP, 6, 4);
-  place(1, kRed, 7, 5);
-  place(1, kBlueP, 5, 6);
-  place(1, kGreenP, 5, 7);
-  place(1, kYellowP, 2, 8);
-  place(2, kRed, 4, 9);
-  place(2, kYellowP, 5, 10);
-  place(2, kBlueP, 10, 11);
-  place(2, kGreenP, 6, 12);
+  auto g = act_scoring_position();
   const size_t before = log_of(*g).size();
   g->score_acts();
   const auto scoring = of_type(log_of(*g), "act_scoring", before);
