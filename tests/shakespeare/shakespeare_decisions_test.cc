@@ -82,11 +82,7 @@ TEST(ShakespeareDecisions, SoloNeutralDiscGoesOnTopAtSpaceEight) {
   g->pos[1][0] = 8;
   g->stamp[1][0] = ++g->stamp_clock;
   g->day = 4;
-  g->phase = Phase::kRehearsal;
-  g->pending = Pending::kNone;
-  g->step = 0;
-  g->n_initiative = 1;
-  g->initiative[0] = 0;
+  begin_phase(*g, Phase::kRehearsal, {0});
   g->run();
   EXPECT_EQ(g->pos[1][kNeutral], 8);
   EXPECT_EQ(g->rank_on(1, 0), 0) << "the player was on space 8 first";

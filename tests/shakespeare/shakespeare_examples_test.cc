@@ -237,11 +237,7 @@ TEST(ShakespeareExamples, RehearsalWithLadyMacbethHamletAndAnExtra) {
   }
   c.cast[ham].resting = true;  // resting characters rehearse too
   g->day = 4;
-  g->phase = Phase::kRehearsal;
-  g->pending = Pending::kNone;
-  g->step = 0;
-  g->initiative = {kGreenP, kBlueP, kYellowP, kRed};
-  g->n_initiative = 4;
+  begin_phase(*g, Phase::kRehearsal, {kGreenP, kBlueP, kYellowP, kRed});
   const int prestige = c.prestige;
   g->run();
   ASSERT_EQ(g->current_player(), kRed);
@@ -283,10 +279,7 @@ TEST(ShakespeareExamples, RestWithFiveCylinders) {
   for (const char* id : {"queen", "falstaff", "author", "set-designer-8a", "jeweller-a"})
     c.cast[cast_of(*g, kGreenP, id)].cylinder = true;
   c.cylinders_used = 5;
-  g->phase = Phase::kRest;
-  g->pending = Pending::kNone;
-  g->step = 0;
-  g->initiative = {kRed, kGreenP, kBlueP, kYellowP};
+  begin_phase(*g, Phase::kRest, {kRed, kGreenP, kBlueP, kYellowP});
   g->run();
   ASSERT_EQ(g->current_player(), kGreenP);
   EXPECT_EQ(g->legal_actions().size(), 5u);

@@ -76,6 +76,16 @@ inline void set_offer(Game& g, int kind, std::array<int, kColours> counts) {
   }
 }
 
+// Starts a phase directly (a test's set-up position): nothing pending, the
+// initiative track in the order given.
+inline void begin_phase(Game& g, Phase phase, std::initializer_list<int> initiative) {
+  g.phase = phase;
+  g.pending = Pending::kNone;
+  g.step = 0;
+  g.n_initiative = 0;
+  for (int seat : initiative) g.initiative[static_cast<size_t>(g.n_initiative++)] = seat;
+}
+
 // The rulebooks' four-player examples: red 0, green 1, blue 2, yellow 3, in
 // that order, the draft done.
 constexpr int kRed = 0, kGreenP = 1, kBlueP = 2, kYellowP = 3;

@@ -218,11 +218,7 @@ TEST(ShakespeareLog, RehearsalMovesAndActScoring) {
   c.cast[ham].n_pieces = 3;
   c.cast[ham].pieces = {kBlack, kBlack, kBlack};
   g->day = 4;
-  g->phase = Phase::kRehearsal;
-  g->pending = Pending::kNone;
-  g->step = 0;
-  g->initiative = {kGreenP, kBlueP, kYellowP, kRed};
-  g->n_initiative = 4;
+  begin_phase(*g, Phase::kRehearsal, {kGreenP, kBlueP, kYellowP, kRed});
   const size_t before = log_of(*g).size();
   g->run();
   while (g->pending == Pending::kWhite) g->apply(g->legal_actions()[0]);
@@ -265,10 +261,7 @@ TEST(ShakespeareLog, RestIsToldOnlyOnceEveryoneHasChosen) {
   auto g = four_player_day();
   for (int s : {1, 2})
     g->co[s].cast[0].cylinder = g->co[s].cast[3].cylinder = true, g->co[s].cylinders_used = 2;
-  g->phase = Phase::kRest;
-  g->pending = Pending::kNone;
-  g->step = 0;
-  g->initiative = {1, 2, 0, 3};
+  begin_phase(*g, Phase::kRest, {1, 2, 0, 3});
   const size_t before = log_of(*g).size();
   g->run();
   const std::string keep1 = data().cards[g->co[1].cast[0].card].id;

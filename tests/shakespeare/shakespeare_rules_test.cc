@@ -454,10 +454,7 @@ TEST(ShakespeareRules, RestTokensOnlyOnActivatedCharacters) {
   auto& c = g->co[1];
   c.cast[0].cylinder = c.cast[3].cylinder = true;
   c.cylinders_used = 2;
-  g->phase = Phase::kRest;
-  g->pending = Pending::kNone;
-  g->step = 0;
-  g->initiative = {1, 0, 2, 3};
+  begin_phase(*g, Phase::kRest, {1, 0, 2, 3});
   g->run();
   ASSERT_EQ(g->current_player(), 1);
   EXPECT_EQ(g->legal_actions().size(), 2u);
@@ -472,10 +469,7 @@ TEST(ShakespeareRules, StandardRestIsSecretStrategicRestIsOpen) {
     auto g = day_one(4, variant);
     for (int s : {1, 2})
       g->co[s].cast[0].cylinder = g->co[s].cast[3].cylinder = true, g->co[s].cylinders_used = 2;
-    g->phase = Phase::kRest;
-    g->pending = Pending::kNone;
-    g->step = 0;
-    g->initiative = {1, 2, 0, 3};
+    begin_phase(*g, Phase::kRest, {1, 2, 0, 3});
     g->run();
     play(*g, "rest all but author");
     Json seen = g->observation(2)["companies"][1];
@@ -584,11 +578,7 @@ TEST(ShakespeareSolo, NeutralDiscsMoveToEightAfterTheFirstRehearsal) {
   auto g = new_table(1, 4);
   finish_draft(*g);
   g->day = 4;
-  g->phase = Phase::kRehearsal;
-  g->step = 0;
-  g->pending = Pending::kNone;
-  g->n_initiative = 1;
-  g->initiative[0] = 0;
+  begin_phase(*g, Phase::kRehearsal, {0});
   g->run();
   for (int a = 0; a < kActs; ++a) EXPECT_EQ(g->pos[a][kNeutral], 8);
   EXPECT_EQ(g->day, 5);
