@@ -51,7 +51,7 @@ START=$SECONDS
 
 # ---- 1. Debian packages ----------------------------------------------------
 PACKAGES=(
-  g++ make cmake git ca-certificates xz-utils python3
+  g++ make cmake git ca-certificates xz-utils python3 ccache
   googletest libgtest-dev libgmock-dev      # find_package(GTest) needs libgtest-dev
   emscripten binaryen                       # emcc 3.1.6
   chromium                                  # headless browser for tests

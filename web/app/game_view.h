@@ -1,0 +1,82 @@
+// A board for one game. App (app.cc) owns everything common -- start screen,
+// top bar, menu, help overlay, pass-the-device screen, bots, autosave,
+// notices, window.tabula -- and hands the game area to a GameView, one per
+// game, in web/<game>/ and listed in app/views.cc.
+#pragma once
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "ui/gfx.h"
+#include "ui/i18n.h"
+
+namespace tabula::web {
+
+// What App lends a view for one frame or one tap.
+struct ViewContext {
+  Gfx& g;
+  const I18n& i18n;
+  const Json& obs;                         // observation(seat on screen), never more
+  const std::vector<std::string>& legal;   // that seat's legal action texts; empty
+                                           // when it is not a human's turn there
+  double now;                              // App clock (seconds), for animations
+  std::function<std::string(int seat)> name_of;
+  // Registers a tappable rectangle (ids show in window.tabula.layout()).
+  // A view's ids should start with "v:" (its own UI state) or be
+  // "action:<exact action text>" (App plays that text when tapped).
+  std::function<void(const std::string& id, Rect r)> hit;
+  // Draws a standard button and registers it; returns whether it is pressed.
+  std::function<bool(const std::string& id, Rect r, const std::string& label, bool primary,
+                     bool enabled, float size)>
+      button;
+  // For a turn composed on screen before it is played (with Back): the
+  // position after `pending`, the seat on screen's own actions from now,
+  // without playing them -- that seat's observation and legal texts (empty
+  // once the turn has passed). False if any action is refused or is not the
+  // seat's to take. A view must play a sequence as soon as the preview says
+  // its turn is over, never show that preview.
+  std::function<bool(const std::vector<std::string>& pending, Json* obs, std::vector<std::string>* legal)> preview;
+  // Explains a piece drawn in `r` (a card, character, patron, token, track or
+  // icon): App shows `title` and `body` (current language) as a tooltip on
+  // hover and on a touch long press, which never plays anything. Register
+  // every piece every frame, like hit(); the smallest rectangle under the
+  // pointer wins.
+  std::function<void(Rect r, const std::string& title, const std::string& body)> explain;
+};
+
+class GameView {
+ public:
+  virtual ~GameView() = default;
+
+  // After every action (and once after start/restore): the fresh
+  // observation; log events from index `first_new` on are new (animate them).
+  // Every game keeps its log in the observation ("log"), so a restored game
+  // needs no history: a view reads what it shows from the observation.
+  virtual void on_observation(const ViewContext& ctx, size_t first_new) { (void)ctx; (void)first_new; }
+  // Draws the whole game area below the top bar (board, panels, actions, log,
+  // and the end-game breakdown once obs["over"]).
+  virtual void draw(ViewContext& ctx, Rect area) = 0;
+  // A tap on a "v:" id this view registered: change selection state, or
+  // return an action text for App to play -- or several, one per line (a
+  // multi-cube Mykerinos turn composed on screen): App plays them in order
+  // and stops at the first one refused.
+  virtual std::optional<std::string> on_tap(ViewContext& ctx, const std::string& id) = 0;
+  // Forget half-made choices (after an action, on cancel, on a new seat).
+  virtual void reset_selection() {}
+  // True while an animation runs (bots wait for it; redraws continue).
+  virtual bool animating(double now) const { (void)now; return false; }
+  // The log as it reads on screen, oldest first (window.tabula.log()).
+  virtual std::vector<std::string> log_lines(const ViewContext& ctx) const { (void)ctx; return {}; }
+  // One log event in words, in the current language ("" to skip it).
+  virtual std::string format_event(const ViewContext& ctx, const Json& event) const = 0;
+  // The rules summary for the help overlay, paragraph by paragraph.
+  virtual std::vector<std::string> rules(const I18n& i18n) const = 0;
+};
+
+// The view for `game`, or nullptr if App draws it itself or it has none yet.
+std::unique_ptr<GameView> make_view(const std::string& game);
+
+}  // namespace tabula::web

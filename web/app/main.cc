@@ -1,0 +1,71 @@
+// Entry point: one SDL window on the page's #canvas, driven by
+// emscripten_set_main_loop (no ASYNCIFY), redrawn only when something changed.
+#include <SDL.h>
+
+#include <cstdio>
+
+#include "app/app.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
+namespace tabula::web {
+App* g_app = nullptr;  // also reached by web/api.cc
+}
+
+namespace {
+bool g_quit = false;
+
+void loop() {
+  SDL_Event e;
+  while (SDL_PollEvent(&e)) {
+    if (e.type == SDL_QUIT) g_quit = true;
+    tabula::web::g_app->handle(e);
+  }
+  tabula::web::g_app->frame();
+}
+}  // namespace
+
+int main(int, char**) {
+  // Touch arrives as finger events only; SDL's synthetic mouse copies would
+  // double every tap.
+  SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
+  SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+    std::fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+    return 1;
+  }
+#ifdef __EMSCRIPTEN__
+  // A size unlike the canvas's CSS size, so SDL sees the CSS as "external"
+  // and follows it (and the device pixel ratio) on every resize.
+  const int w = 17, h = 17;
+#else
+  const int w = 390, h = 844;
+#endif
+  SDL_Window* window = SDL_CreateWindow("Tabula", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, w, h,
+                                        SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_RESIZABLE);
+  if (!window) {
+    std::fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_Renderer* renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+  if (!renderer) renderer = SDL_CreateRenderer(window, -1, 0);
+  if (!renderer) {
+    std::fprintf(stderr, "SDL_CreateRenderer: %s\n", SDL_GetError());
+    return 1;
+  }
+  static tabula::web::App app(window, renderer);
+  tabula::web::g_app = &app;
+#ifdef __EMSCRIPTEN__
+  emscripten_set_main_loop(loop, 0, 0);
+#else
+  while (!g_quit) {
+    loop();
+    SDL_Delay(8);
+  }
+  SDL_Quit();
+#endif
+  return 0;
+}

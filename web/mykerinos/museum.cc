@@ -1,0 +1,181 @@
+// The Mykerinos museum: five wings (a 3-room and a 5-room each, in the
+// patron's colour) and the corridors between them, as a ring or a strip.
+#include <algorithm>
+#include <cmath>
+
+#include "mykerinos/view.h"
+
+namespace tabula::web::mykerinos_ui {
+
+// Where the museum's rooms go in `r`: a ring like the printed board when the
+// rooms can be at least kMinRoom px wide, otherwise (phones, short panels)
+// the ring unrolled into a strip: wing, corridor, wing, ... and the last
+// corridor, which touches the last and the first wing, drawn at the end with
+// a line back to the start.
+struct MuseumGeo {
+  static constexpr float kMinRoom = 36;
+  bool ring = true;
+  float c = 40;                   // room size
+  Rect cell[15];                  // rooms: 3-rooms 0-4, 5-rooms 5-9, corridors 10-14
+  Rect badge[5];                  // each wing's patron token
+  float cx = 0, cy = 0, rx = 0, ry = 0;  // the ring's centre hall (ring only)
+
+  static MuseumGeo fit(Rect r) {
+    constexpr float kPi = 3.14159265f;
+    MuseumGeo m;
+    // Ring: 10 rooms alternate on an inner ellipse (5-rooms and corridors),
+    // the 3-rooms lie outside their 5-room, each token beside its 3-room.
+    const float R = std::min(r.w, r.h) / 2 - 2;
+    const float kx = std::clamp((r.w / 2 - 4) / std::max(R, 1.f), 1.f, 1.3f);
+    m.c = std::min(R / 3.55f, 60.f);
+    // The ring when its rooms are big enough to tap, or at least bigger than
+    // the strip's would be (a narrow panel).
+    const float strip_room = std::min(56.f, (r.w - 9 * 5.f) / 10);
+    if (m.c >= kMinRoom || m.c > strip_room * 1.1f) {
+      const float r5 = m.c * 1.95f, r3 = r5 + m.c * 1.12f;
+      m.cx = r.cx();
+      m.cy = r.cy();
+      m.rx = r5 * kx * 0.58f;
+      m.ry = r5 * 0.58f;
+      const float c = m.c, bw = c * 0.98f, bh = c * 0.44f;
+      for (int w = 0; w < 5; ++w) {
+        float th = -kPi / 2 + w * 2 * kPi / 5, tc = th + kPi / 5;
+        m.cell[w] = {m.cx + r3 * kx * std::cos(th) - c / 2, m.cy + r3 * std::sin(th) - c / 2, c, c};
+        m.cell[5 + w] = {m.cx + r5 * kx * std::cos(th) - c / 2, m.cy + r5 * std::sin(th) - c / 2, c, c};
+        m.cell[10 + w] = {m.cx + r5 * kx * std::cos(tc) - c * 0.42f, m.cy + r5 * std::sin(tc) - c * 0.42f,
+                          c * 0.84f, c * 0.84f};
+        // Beside the 3-room where the ring leaves room: right of the top
+        // wing, above the two side wings, outside the two bottom wings.
+        const Rect& a = m.cell[w];
+        if (w == 1 || w == 4) m.badge[w] = {a.cx() - bw / 2, a.y - 4 - bh, bw, bh};
+        else m.badge[w] = {w == 3 ? a.x - 4 - bw : a.x + a.w + 4, a.cy() - bh / 2, bw, bh};
+      }
+      return m;
+    }
+    // Strip: 10 columns (wing 0, corridor 10, wing 1, corridor 11, ...).
+    m.ring = false;
+    const float gap = 5;
+    const float cw = std::min(56.f, (r.w - 9 * gap) / 10);
+    const float ch = std::clamp((r.h - 22 - 14 - gap) / 2, 30.f, 52.f);
+    m.c = cw;
+    const float x0 = r.cx() - (10 * cw + 9 * gap) / 2;
+    const float y0 = r.y + 22;
+    for (int w = 0; w < 5; ++w) {
+      float wx = x0 + (2 * w) * (cw + gap), kx = x0 + (2 * w + 1) * (cw + gap);
+      m.badge[w] = {wx - 2, r.y + 2, cw + 4, 18};
+      m.cell[w] = {wx, y0, cw, ch};
+      m.cell[5 + w] = {wx, y0 + ch + gap, cw, ch};
+      m.cell[10 + w] = {kx, y0 + ch + gap + ch * 0.1f, cw, ch * 0.8f};
+    }
+    return m;
+  }
+  float bottom() const {
+    float b = 0;
+    for (const auto& r : cell) b = std::max(b, r.y + r.h);
+    return b;
+  }
+};
+
+void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
+  Gfx& g = ctx.g;
+  const Json& o = ctx.obs;
+  const Json& wings = o["museum"]["wings"];
+  const Json& rooms = o["museum"]["rooms"];
+  if (!wings.is_array() || wings.size() != 5 || rooms.size() != 15) return;
+  auto opts = ctx.legal.empty() ? std::vector<std::string>() : options(ctx);
+  const bool via_view = !pending_.empty();  // Sir Brown composed on screen
+  const MuseumGeo m = MuseumGeo::fit(r);
+  const float c = m.c;
+  auto wing_patron = [&](int w) { return wings[size_t(w)].get<std::string>(); };
+  if (m.ring) {
+    g.ellipse(m.cx, m.cy, m.rx, m.ry, {60, 30, 40, 200});
+    g.ellipse_ring(m.cx, m.cy, m.rx, m.ry, 1.5f, with_alpha(kGold, 0.6f));
+    g.fit_text(t(ctx, "museum"), {m.cx - m.rx * 0.9f, m.cy - 10, m.rx * 1.8f, 20}, 14, 9, kGold, Face::Bold);
+    // Doors: each 5-room opens onto the corridors on either side.
+    for (int w = 0; w < 5; ++w) {
+      const Rect &b = m.cell[5 + w], &n = m.cell[10 + w], &p = m.cell[10 + (w + 4) % 5];
+      g.line(b.cx(), b.cy(), n.cx(), n.cy(), 3, with_alpha(kGold, 0.35f));
+      g.line(b.cx(), b.cy(), p.cx(), p.cy(), 3, with_alpha(kGold, 0.35f));
+    }
+  } else {
+    // The strip: doors between neighbours, and the last corridor's door
+    // back to the first wing as a line under the strip.
+    for (int k = 0; k < 9; ++k) {
+      const Rect &a = m.cell[k % 2 ? 10 + k / 2 : 5 + k / 2], &b = m.cell[k % 2 ? 5 + k / 2 + 1 : 10 + k / 2];
+      g.line(a.cx(), a.cy(), b.cx(), b.cy(), 3, with_alpha(kGold, 0.35f));
+    }
+    const Rect &first = m.cell[5], &last = m.cell[14];
+    float y = m.bottom() + 7;
+    g.line(last.cx(), last.y + last.h, last.cx(), y, 2, with_alpha(kGold, 0.5f));
+    g.line(last.cx(), y, first.cx(), y, 2, with_alpha(kGold, 0.5f));
+    g.line(first.cx(), y, first.cx(), first.y + first.h, 2, with_alpha(kGold, 0.5f));
+  }
+  // Wings: a capsule in the patron's colour around the 3- and the 5-room.
+  for (int w = 0; w < 5; ++w) {
+    const Rect &a = m.cell[w], &b = m.cell[5 + w];
+    float pad = std::max(4.f, c * 0.14f);
+    // A gold rim first, so the dark Blackmore wing still shows.
+    for (auto [grow, col] : {std::pair{1.5f, with_alpha(kGold, 0.55f)}, std::pair{0.f, patron_colour(wing_patron(w))}}) {
+      if (m.ring) {
+        float half = c / 2 + pad + grow;
+        g.line(a.cx(), a.cy(), b.cx(), b.cy(), 2 * half, col);
+        g.ellipse(a.cx(), a.cy(), half, half, col);
+        g.ellipse(b.cx(), b.cy(), half, half, col);
+      } else {
+        g.round_rect({a.x - pad / 2 - grow, a.y - pad / 2 - grow, a.w + pad + 2 * grow, b.y + b.h - a.y + pad + 2 * grow},
+                     8 + grow, col);
+      }
+    }
+  }
+  bool any_room = false;
+  for (const auto& opt : opts) any_room |= starts(opt, "museum ");
+  // A room that may be taken now has a halo; the others step back. (No
+  // pulsing: the page redraws only when something changes.)
+  const float glow = 0.8f;
+  for (int i = 0; i < 15; ++i) {
+    const Json& room = rooms[size_t(i)];
+    const Rect& cr = m.cell[i];
+    std::string name = str(room, "name");
+    int value = num(room, "value");
+    g.round_rect(cr, 6, {66, 40, 46, 255});
+    g.round_rect_outline(cr, 6, 1.2f, with_alpha(kGold, 0.7f));
+    if (i >= 10) {  // a corridor: both wings' colours
+      SDL_Color a = patron_colour(wing_patron(i - 10)), b = patron_colour(wing_patron((i - 9) % 5));
+      g.fill_rect({cr.x + 4, cr.y + cr.h - 6, cr.w / 2 - 4, 3}, a);
+      g.fill_rect({cr.cx(), cr.y + cr.h - 6, cr.w / 2 - 4, 3}, b);
+    }
+    float vs = std::clamp(c * 0.3f, 10.f, 14.f);
+    int cube = room["cube"].is_number_integer() ? room["cube"].get<int>() : -1;
+    if (cube >= 0) {
+      // The cube sits low and right, clear of the room's value at the top left.
+      float e = recent_rooms_.count(i) ? drop(ctx.now, 0) : 1.f;
+      Rect at_rest{cr.x + cr.w * 0.1f, cr.y + cr.h * 0.12f, cr.w, cr.h};
+      draw_cube(g, {at_rest.x, at_rest.y - cr.h * 0.7f * (1 - e), cr.w, cr.h}, cube_colour(o, cube), e,
+                0.56f + 0.2f * (1 - e));
+      g.text(std::to_string(value), cr.x + 3, cr.y + 1, vs, kCream, Align::Left, Face::Bold);
+    } else {
+      g.fit_text(std::to_string(value), cr, std::clamp(c * 0.42f, 12.f, 20.f), 10, kCream, Face::Bold);
+    }
+    std::string text = "museum " + name;
+    const bool open = std::find(opts.begin(), opts.end(), text) != opts.end();
+    if (any_room && !open) g.round_rect(cr, 6, {24, 10, 22, 150});
+    if (open) {
+      g.round_rect_outline(cr.inset(-5), 10, 3, with_alpha(kCream, glow));
+      g.round_rect_outline(cr.inset(-2), 8, 3, kHighlight);
+      ctx.hit(via_view || std::find(ctx.legal.begin(), ctx.legal.end(), text) == ctx.legal.end()
+                  ? "v:room:" + name
+                  : "action:" + text,
+              cr.inset(-3));
+    }
+  }
+  // The patron tokens: the patron's name, shortened.
+  for (int w = 0; w < 5; ++w) {
+    std::string p = wing_patron(w);
+    const Rect& b = m.badge[w];
+    g.round_rect(b.inset(-1.5f), b.h / 2 + 1.5f, kGold);
+    g.round_rect(b, b.h / 2, patron_colour(p));
+    g.fit_text(t(ctx, "patron_abbr." + p), b.inset(2), std::min(14.f, b.h * 0.72f), 8, patron_ink(p), Face::Bold);
+  }
+}
+
+}  // namespace tabula::web::mykerinos_ui

@@ -1,0 +1,139 @@
+// The Mykerinos region: parcels with their cartouches, pyramids and cubes,
+// the cubes of a turn being composed, and the squares that may be tapped.
+#include <algorithm>
+#include <cmath>
+
+#include "mykerinos/view.h"
+
+namespace tabula::web::mykerinos_ui {
+
+SDL_Color MykerinosView::cube_colour(const Json& obs, int colour) const {
+  if (two_players(obs) && colour == obs["neutral"].get<int>()) return {112, 116, 124, 255};
+  switch (colour) {
+    case 0: return {44, 98, 206, 255};
+    case 1: return {206, 48, 44, 255};
+    case 2: return {52, 150, 72, 255};
+    case 3: return {244, 242, 236, 255};
+    default: return {128, 128, 128, 255};
+  }
+}
+
+void MykerinosView::draw_cube(Gfx& g, Rect sq, SDL_Color c, float alpha, float scale) const {
+  float w = sq.w * scale;
+  Rect r{sq.cx() - w / 2, sq.cy() - w / 2, w, w};
+  SDL_Color dark{Uint8(c.r * 0.55f), Uint8(c.g * 0.55f), Uint8(c.b * 0.55f), 255};
+  g.round_rect({r.x, r.y + w * 0.1f, r.w, r.h}, w * 0.18f, with_alpha(dark, alpha));
+  g.round_rect({r.x, r.y, r.w, r.h * 0.9f}, w * 0.18f, with_alpha(c, alpha));
+  g.round_rect_outline({r.x, r.y, r.w, r.h * 0.9f}, w * 0.18f, 1, with_alpha({30, 20, 20, 255}, alpha * 0.6f));
+}
+
+void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
+  Gfx& g = ctx.g;
+  const Json& o = ctx.obs;
+  const Json& region = o["region"];
+  const Json& areas = region["areas"];
+  const bool scoring = str(o, "phase") == "scoring";
+  const int scoring_area = scoring ? num(at(o, "scoring"), "area", -1) : -1;
+  // Pending cubes (composed, not yet played) and what can be tapped.
+  const Json& pending_cubes = at(at(composed(ctx), "region"), "cubes");
+  std::map<int, int> pending_sq;  // square -> order
+  int order = 0;
+  for (const auto& p : pending_) {
+    int sq = text_square(p);
+    if (sq >= 0) pending_sq[sq] = ++order;
+  }
+  std::set<int> tappable;
+  if (!ctx.legal.empty() && choice_ < 0) {
+    auto opts = options(ctx);
+    bool any_neutral = false;
+    for (const auto& t : opts) any_neutral |= text_neutral(t);
+    for (const auto& t : opts) {
+      int sq = text_square(t);
+      if (sq >= 0 && (!any_neutral || text_neutral(t) == neutral_mode_)) tappable.insert(sq);
+    }
+  }
+  // The board: sand, with the areas outlined and numbered.
+  Rect board{geo.x - 6, geo.y - 6, geo.width() + 12, geo.height() + 12};
+  g.round_rect({board.x, board.y + 3, board.w, board.h}, 12, {0, 0, 0, 90});
+  g.round_rect(board, 12, kSandDark);
+  for (size_t a = 0; a < areas.size(); ++a) {
+    const Json& area = areas[a];
+    bool scored = area.value("scored", false);
+    Rect l = geo.card(int(a), 0), r = geo.card(int(a), 1);
+    Rect ar{l.x - 2, l.y - 2, r.x + r.w - l.x + 4, l.h + 4};
+    if (int(a) == scoring_area) {
+      g.round_rect(ar.inset(-3), 9, kHighlight);
+    }
+    for (int side = 0; side < 2; ++side) {
+      const Json& card = at(area, side == 0 ? "left" : "right");
+      Rect cr = side == 0 ? l : r;
+      bool gone = (scored || int(a) == scoring_area) && card.is_object() && card.value("taken", false);
+      g.round_rect(cr, 7, scored ? with_alpha(kSand, 0.55f) : kSand);
+      // The cartouche: value on the patron's colour.
+      std::string patron = str(card, "patron");
+      int value = num(card, "value");
+      float ch = geo.head - 3;
+      float cw = std::min(cr.w - 8, ch * 2.6f);
+      Rect cart{cr.cx() - cw / 2, cr.y + 2, cw, ch};
+      // A card already taken stays as a faint cartouche, so the board still
+      // tells which cards the area held (struck through in the area being
+      // scored, where taken and still-there cards sit side by side).
+      const float fade = gone ? 0.3f : 1.f;
+      g.round_rect(cart, ch / 2, with_alpha(patron_colour(patron), fade));
+      g.round_rect_outline(cart, ch / 2, 1, with_alpha(kGoldDark, 0.9f * fade));
+      std::string label = value > 0 ? std::to_string(value) : "·";
+      g.fit_text(label, cart, std::min(15.f, ch - 1), 9, with_alpha(patron_ink(patron), fade), Face::Bold);
+      if (gone && int(a) == scoring_area) g.line(cart.x + 4, cart.cy(), cart.x + cart.w - 4, cart.cy(), 1.5f, with_alpha(kInk, 0.45f));
+    }
+    std::string an = std::to_string(a + 1);
+    g.text(an, ar.x + 4, ar.y + 2, std::min(13.f, geo.head - 3), with_alpha(kInk, 0.55f), Align::Left, Face::Bold);
+  }
+  const Json& cubes = region["cubes"];
+  const Json& pyramids = region["pyramids"];
+  for (int sq = 0; sq < geo.rows * kCols; ++sq) {
+    Rect r = geo.square(sq).inset(1.5f);
+    bool pyr = pyramids.is_array() && size_t(sq) < pyramids.size() && pyramids[size_t(sq)].get<bool>();
+    int area = (sq / kCols / 3) * 2 + (sq % kCols) / 4;
+    bool scored = area < int(areas.size()) && areas[size_t(area)].value("scored", false);
+    g.round_rect(r, 4, scored ? with_alpha(kSandLight, 0.5f) : kSandLight);
+    if (pyr) {
+      float m = r.w * 0.16f;
+      g.polygon({{r.cx(), r.y + m}, {r.x + r.w - m, r.y + r.h - m}, {r.x + m, r.y + r.h - m}}, kStone);
+      g.polygon({{r.cx(), r.y + m}, {r.cx(), r.y + r.h - m}, {r.x + m, r.y + r.h - m}}, {176, 136, 80, 255});
+    }
+    int c = colour_at(cubes, size_t(sq));
+    if (c >= 0 && recent_.count(sq)) {
+      // Just placed: it drops in from above, then keeps a cream outline.
+      float e = drop(ctx.now, int(std::distance(recent_.begin(), recent_.find(sq))));
+      Rect from{r.x, r.y - r.h * 0.7f * (1 - e), r.w, r.h};
+      draw_cube(g, from, cube_colour(o, c), e, 0.64f + 0.2f * (1 - e));
+      g.round_rect_outline(r.inset(-1), 5, 2, with_alpha(kCream, e));
+    } else if (c >= 0) {
+      draw_cube(g, r, cube_colour(o, c), 1.f);
+    }
+    auto pit = pending_sq.find(sq);
+    if (pit != pending_sq.end()) {
+      int col = colour_at(pending_cubes, size_t(sq));
+      draw_cube(g, r, cube_colour(o, col), 0.7f);
+      g.round_rect_outline(r.inset(-1), 5, 2.5f, kHighlight);
+      g.fit_text(std::to_string(pit->second), r, std::min(16.f, r.h * 0.4f), 10, col == 3 ? kInk : kCream, Face::Bold);
+    }
+    if (choice_ == sq) g.round_rect_outline(r.inset(-1), 5, 3, kHighlight);
+    if (tappable.count(sq)) {
+      g.round_rect(r.inset(r.w * 0.3f), 4, with_alpha(kHighlight, 0.35f));
+      g.round_rect_outline(r.inset(1), 4, 2.5f, kHighlight);
+      ctx.hit("v:sq:" + square_name(sq), geo.square(sq));
+    }
+  }
+  // Column letters and row numbers are in the action texts: show them faintly.
+  float ls = std::min(11.f, geo.s * 0.26f);
+  if (ls >= 9) {
+    for (int c = 0; c < kCols; ++c)
+      g.text(std::string(1, char('a' + c)), geo.col_x(c) + geo.s - 3, geo.row_y(0) + 1, ls, with_alpha(kInk, 0.45f),
+             Align::Right);
+    for (int r = 0; r < geo.rows; ++r)
+      g.text(std::to_string(r + 1), geo.col_x(0) + 3, geo.row_y(r) + geo.s - ls - 3, ls, with_alpha(kInk, 0.45f));
+  }
+}
+
+}  // namespace tabula::web::mykerinos_ui

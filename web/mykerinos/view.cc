@@ -1,0 +1,302 @@
+// The Mykerinos board (see mykerinos_view.h for its files): what the engine's
+// log says happened, taps, and multi-cube turns composed square by square on
+// screen (an extension, Mrs Blackmore, Colonel Tangerine, Lord Lemon, Lady
+// Violet, Sir Brown) and played as one sequence after the last cube, so a
+// player can back out until then; what each next cube may be comes from the
+// engine itself, through ViewContext::preview of the actions tapped so far.
+#include <algorithm>
+#include <cmath>
+
+#include "mykerinos/view.h"
+
+namespace tabula::web {
+namespace mykerinos_ui {
+
+// ------------------------------------------------------------------ events
+
+// The engine keeps the log (observation "log"); events from `first_new` on
+// are what the last action did: those cubes and rooms animate.
+void MykerinosView::on_observation(const ViewContext& ctx, size_t first_new) {
+  const Json& o = ctx.obs;
+  const Json& log = at(o, "log");
+  recent_.clear();
+  recent_rooms_.clear();
+  recent_at_ = ctx.now;
+  if (!seen_) first_new = log.size();  // a game just opened: nothing to animate
+  seen_ = true;
+  const Json& rooms = at(at(o, "museum"), "rooms");
+  for (size_t i = first_new; i < log.size(); ++i) {
+    const Json& e = log[i];
+    const std::string type = str(e, "type");
+    if (type == "cubes") {
+      for (const auto& sq : at(e, "squares")) recent_.insert(square_index(sq.get<std::string>()));
+    } else if (type == "museum") {
+      for (size_t r = 0; r < rooms.size(); ++r)
+        if (str(rooms[r], "name") == str(e, "room")) recent_rooms_.insert(int(r));
+    } else if (type == "over") {
+      tab_ = "scores";
+    }
+  }
+  if (str(o, "phase") == "over" && log.size() == first_new) tab_ = "scores";
+  // Phones: show the museum when a room is to be chosen.
+  bool museum_choice = false;
+  for (const auto& l : ctx.legal) museum_choice |= starts(l, "museum ");
+  if (museum_choice) tab_ = "museum";
+}
+
+std::string MykerinosView::colour_name(const ViewContext& ctx, const Json& obs, int colour) const {
+  if (two_players(obs) && colour == obs["neutral"].get<int>()) return t(ctx, "neutral");
+  return ctx.name_of(colour);
+}
+
+std::string MykerinosView::room_label(const ViewContext& ctx, const std::string& name) const {
+  size_t dash = name.find('-');
+  if (dash != std::string::npos)
+    return t(ctx, "corridor", {{"a", patron_name(ctx, name.substr(0, dash))},
+                               {"b", patron_name(ctx, name.substr(dash + 1))}});
+  size_t sp = name.find(' ');
+  return t(ctx, "room", {{"patron", patron_name(ctx, name.substr(0, sp))},
+                         {"value", sp == std::string::npos ? "" : name.substr(sp + 1)}});
+}
+
+std::string MykerinosView::format_event(const ViewContext& ctx, const Json& e) const {
+  const std::string type = str(e, "type");
+  std::string who = ctx.name_of(num(e, "seat", -1));
+  if (type == "cubes") {
+    std::string list;
+    for (const auto& s : e["squares"]) list += (list.empty() ? "" : ", ") + s.get<std::string>();
+    bool neutral = ctx.obs["neutral"].is_number_integer() && num(e, "colour") == ctx.obs["neutral"].get<int>();
+    std::string key = e["squares"].size() == 1 ? "log.cube" : "log.cubes";
+    if (neutral) key += "_neutral";
+    return t(ctx, key, {{"name", who}, {"squares", list}});
+  }
+  if (type == "patron") return t(ctx, "log.patron", {{"name", who}, {"patron", patron_name(ctx, str(e, "patron"))}});
+  if (type == "museum") return t(ctx, "log.museum", {{"name", who}, {"room", room_label(ctx, str(e, "room"))}});
+  if (type == "take") {
+    return t(ctx, "log.take", {{"name", who}, {"patron", patron_name(ctx, str(e, "patron"))},
+                               {"value", std::to_string(num(e, "value"))}});
+  }
+  if (type == "discard") return t(ctx, "log.discard", {{"n", std::to_string(num(e, "n"))}});
+  if (type == "neutral_take") {
+    return t(ctx, "log.neutral_take", {{"patron", patron_name(ctx, str(e, "patron"))},
+                                       {"value", std::to_string(num(e, "value"))}});
+  }
+  if (type == "area") {  // the ranking, as the rulebook's example gives it
+    const std::string n = std::to_string(num(e, "area") + 1);
+    const Json& ranking = at(e, "ranking");
+    if (!ranking.is_array() || ranking.empty()) return t(ctx, "log.area_empty", {{"n", n}});
+    std::string list;
+    for (size_t i = 0; i < ranking.size(); ++i) {
+      list += (i ? ", " : "") + t(ctx, "log.rank", {{"name", colour_name(ctx, ctx.obs, ranking[i].get<int>())},
+                                                     {"cubes", std::to_string(colour_at(at(e, "cubes"), i))}});
+    }
+    return t(ctx, "log.area", {{"n", n}, {"ranking", list}});
+  }
+  if (type == "pass") return t(ctx, "log.pass", {{"name", who}, {"space", std::to_string(num(e, "space"))}});
+  if (type == "scoring") return t(ctx, "log.scoring");
+  if (type == "season") return t(ctx, "log.season", {{"n", std::to_string(num(e, "n"))}});
+  if (type == "over") return t(ctx, "log.over");
+  return "";
+}
+
+std::vector<std::string> MykerinosView::rules(const I18n& i18n) const {
+  std::vector<std::string> out;
+  for (int i = 1; i <= 12; ++i) {
+    std::string key = "mykerinos.rules." + std::to_string(i);
+    std::string s = i18n.t(key);
+    if (s == key) break;
+    out.push_back(s);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- choosing
+
+std::vector<std::string> MykerinosView::options(const ViewContext& ctx) const {
+  if (pending_.empty() || ctx.legal.empty()) return ctx.legal;
+  return preview_legal_;
+}
+
+// The texts that put a cube on `sq` now, in the colour chosen (2 players).
+std::vector<std::string> MykerinosView::square_forms(const ViewContext& ctx, int sq) const {
+  std::vector<std::string> out;
+  bool any_neutral = false;
+  auto opts = options(ctx);
+  for (const auto& o : opts) any_neutral |= text_neutral(o);
+  for (const auto& o : opts) {
+    if (text_square(o) != sq) continue;
+    if (any_neutral && text_neutral(o) != neutral_mode_) continue;
+    out.push_back(o);
+  }
+  return out;
+}
+
+// Adds one tapped action to the turn. While the engine says the turn goes
+// on (same seat, still excavating, a step other than "choose"), it is only
+// previewed; the action that ends the turn plays the whole sequence.
+std::optional<std::string> MykerinosView::add(const ViewContext& ctx, const std::string& text) {
+  choice_ = -1;
+  const int me = num(ctx.obs, "current", -1);
+  pending_.push_back(text);
+  const bool ok = ctx.preview(pending_, &preview_obs_, &preview_legal_);
+  const bool open = ok && str(preview_obs_, "phase") == "excavation" && num(preview_obs_, "current", -1) == me &&
+                    str(at(preview_obs_, "turn"), "step") != "choose" && !preview_legal_.empty();
+  if (open) {
+    if (starts(text, "patron brown")) tab_ = "museum";
+    return std::nullopt;
+  }
+  // Played as one sequence (if the engine refuses a step, App says why).
+  std::string all;
+  for (const auto& p : pending_) all += (all.empty() ? "" : "\n") + p;
+  reset_selection();
+  return all;
+}
+
+void MykerinosView::back(const ViewContext& ctx) {
+  if (choice_ >= 0) {
+    choice_ = -1;
+    return;
+  }
+  if (pending_.empty()) return;
+  pending_.pop_back();
+  if (pending_.empty() || !ctx.preview(pending_, &preview_obs_, &preview_legal_)) clear_pending();
+}
+
+std::optional<std::string> MykerinosView::on_tap(ViewContext& ctx, const std::string& id) {
+  std::string rest = id.substr(2);  // after "v:"
+  if (starts(rest, "tab:")) {
+    tab_ = rest.substr(4);
+    return std::nullopt;
+  }
+  if (rest == "neutral") {
+    neutral_mode_ = !neutral_mode_;
+    choice_ = -1;
+    return std::nullopt;
+  }
+  if (rest == "back") {
+    back(ctx);
+    return std::nullopt;
+  }
+  if (rest == "cancel") {
+    clear_pending();
+    return std::nullopt;
+  }
+  if (ctx.legal.empty()) return std::nullopt;
+  auto opts = options(ctx);
+  auto offered = [&](const std::string& text) { return std::find(opts.begin(), opts.end(), text) != opts.end(); };
+  if (starts(rest, "patron:")) {
+    std::string text = "patron " + rest.substr(7);
+    if (pending_.empty() && offered(text)) return add(ctx, text);
+    return std::nullopt;
+  }
+  if (rest == "stop" && offered("stop")) return add(ctx, "stop");
+  if (starts(rest, "room:")) {
+    std::string text = "museum " + rest.substr(5);
+    if (offered(text)) return add(ctx, text);
+    return std::nullopt;
+  }
+  if (starts(rest, "form:")) {  // "form:new c4" / "form:extend c4 neutral"
+    std::string text = rest.substr(5);
+    if (offered(text)) return add(ctx, text);
+    return std::nullopt;
+  }
+  if (starts(rest, "sq:")) {
+    int sq = square_index(rest.substr(3));
+    auto forms = square_forms(ctx, sq);
+    if (forms.empty()) return std::nullopt;
+    if (forms.size() > 1) {  // a new excavation or an extension: ask
+      choice_ = sq;
+      return std::nullopt;
+    }
+    return add(ctx, forms[0]);
+  }
+  return std::nullopt;
+}
+
+// ------------------------------------------------------------------ layout
+
+void MykerinosView::draw(ViewContext& ctx, Rect area) {
+  Gfx& g = ctx.g;
+  const Json& o = ctx.obs;
+  if (!seen_) on_observation(ctx, 0);
+  const int rows = num(o["region"], "rows", 6);
+  const bool over = str(o, "phase") == "over";
+  const bool wide = area.w >= 720 && area.w > area.h * 1.05f;
+  if (wide) {
+    // Desktop: the region on the left, everything else on the right.
+    float region_w = std::min(area.w * 0.46f, (area.h - 24) / (rows / 3 * 3.45f) * 8 + 40);
+    Rect left{area.x + 12, area.y + 14, region_w, area.h - 28};
+    RegionGeo geo = RegionGeo::fit(left, rows, 76);
+    draw_region(ctx, geo);
+    Rect right{left.x + left.w + 18, area.y + 10, area.x + area.w - (left.x + left.w + 18) - 12, area.h - 20};
+    g.round_rect(right, 14, kPanel);
+    Rect in = right.inset(12);
+    if (over) {
+      float bh = std::min(in.h * 0.62f, 84.f + 48.f * num(o, "players", 3) + 120.f);
+      draw_breakdown(ctx, {in.x, in.y, in.w, bh});
+      Rect below{in.x, in.y + bh + 10, in.w, in.h - bh - 10};
+      draw_museum(ctx, {below.x, below.y, below.w * 0.5f, below.h});
+      draw_log(ctx, {below.x + below.w * 0.5f + 10, below.y, below.w * 0.5f - 10, below.h});
+      return;
+    }
+    float used = draw_actions(ctx, in);
+    float y = in.y + std::max(used, 96.f) + 4;
+    // The log keeps three lines on short screens, five otherwise.
+    const float log_h = in.h < 560 ? 76 : 110;
+    float mid_h = std::min(in.y + in.h - y - log_h, 360.f);
+    float mw = std::min(in.w * 0.5f, std::max(mid_h * 1.3f, in.w * 0.45f));
+    draw_museum(ctx, {in.x, y, mw, mid_h});
+    draw_players(ctx, {in.x + mw + 12, y, in.w - mw - 12, mid_h});
+    y += mid_h + 10;
+    draw_log(ctx, {in.x, y, in.w, in.y + in.h - y});
+    return;
+  }
+  // Phone: region on top, the turn's actions, then a strip of tabs. While a
+  // card or a museum room is being chosen, and once the game is over, the
+  // region is only looked at: it shrinks so the museum and the breakdown
+  // get the room.
+  // The tab body keeps at least kMinBody (the museum as a strip), unless
+  // the squares would become too small to tap while cubes are placed.
+  bool choosing = str(o, "phase") == "scoring" && !ctx.legal.empty();
+  bool tapping_squares = false;
+  for (const auto& opt : ctx.legal.empty() ? std::vector<std::string>() : options(ctx)) {
+    choosing |= starts(opt, "museum ");
+    tapping_squares |= text_square(opt) >= 0;
+  }
+  constexpr float kMinBody = 170, kTapSquare = 30;
+  const float act_h = over ? 0 : actions_height(ctx, area.w - 32);
+  const float fixed = 12 + 14 + 20 + act_h + 4 + 44 + 6;  // gaps, panel insets, actions, tabs
+  const float wanted = area.h * (over || choosing ? 0.3f : rows > 6 ? 0.56f : 0.42f);
+  const float tap_h = (rows / 3) * (3 * kTapSquare + 15) + (rows / 3 - 1) * 10 + 3;
+  float region_h = std::min(wanted, area.h - fixed - kMinBody);
+  if (tapping_squares) region_h = std::max(region_h, std::min(wanted, tap_h));
+  region_h = std::max(region_h, area.h * 0.22f);
+  Rect top{area.x + 8, area.y + 12, area.w - 16, region_h};
+  RegionGeo geo = RegionGeo::fit(top, rows, 60);
+  draw_region(ctx, geo);
+  float y = geo.y + geo.height() + 14;
+  Rect panel{area.x + 6, y, area.w - 12, area.y + area.h - y - 6};
+  g.round_rect(panel, 12, kPanel);
+  Rect in = panel.inset(10);
+  if (!over) {
+    float used = draw_actions(ctx, in);
+    in.y += used + 4;
+    in.h -= used + 4;
+  }
+  std::vector<std::string> tabs = {"museum", "players", "log"};
+  if (over) tabs.insert(tabs.begin(), "scores");
+  if (std::find(tabs.begin(), tabs.end(), tab_) == tabs.end()) tab_ = tabs[0];
+  draw_tabs(ctx, {in.x, in.y, in.w, 36}, tabs);
+  Rect body{in.x, in.y + 44, in.w, in.h - 44};
+  if (body.h < 60) return;
+  if (tab_ == "scores") draw_breakdown(ctx, body);
+  else if (tab_ == "museum") draw_museum(ctx, body);
+  else if (tab_ == "players") draw_players(ctx, body);
+  else draw_log(ctx, body);
+}
+
+}  // namespace mykerinos_ui
+
+std::unique_ptr<GameView> make_mykerinos_view() { return std::make_unique<mykerinos_ui::MykerinosView>(); }
+
+}  // namespace tabula::web

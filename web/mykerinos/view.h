@@ -1,0 +1,177 @@
+// The Mykerinos board as a GameView, drawn from observation(seat) alone: the
+// region of parcels (2x3 squares, pyramids, cartouches), the museum, each
+// player's patron cards and supplies, the pass and score tracks, and the
+// end-of-game breakdown. The files:
+//   mykerinos_view.cc    events (the engine's log), taps, composing a turn, layout
+//   mykerinos_region.cc  the region: parcels, cartouches, cubes, what may be tapped
+//   mykerinos_museum.cc  the museum: a ring, or a strip when the panel is short
+//   mykerinos_panels.cc  the action panel, players, log, tabs, end breakdown
+//   mykerinos_draw.cc    small helpers: JSON look-ups, square names, patron colours
+#pragma once
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "app/game_view.h"
+
+namespace tabula::web {
+
+std::unique_ptr<GameView> make_mykerinos_view();
+
+namespace mykerinos_ui {
+
+using namespace palette;
+
+constexpr int kCols = 8;
+inline const char* const kPatronIds[5] = {"violet", "lemon", "brown", "blackmore", "tangerine"};
+
+constexpr SDL_Color kSand{222, 196, 142, 255};
+constexpr SDL_Color kSandDark{190, 156, 100, 255};
+constexpr SDL_Color kSandLight{238, 220, 178, 255};
+constexpr SDL_Color kStone{150, 112, 62, 255};
+constexpr SDL_Color kPanel{36, 14, 30, 215};
+
+SDL_Color patron_colour(const std::string& p);
+SDL_Color patron_ink(const std::string& p);  // text on that colour
+std::string square_name(int sq);                  // 0 -> "a1"
+int square_index(const std::string& name);        // "a1" -> 0, -1 if not a square
+bool starts(const std::string& s, const std::string& prefix);
+std::string str(const Json& j, const char* key);  // "" unless a string
+int num(const Json& j, const char* key, int fallback = 0);
+const Json& at(const Json& j, const char* key);   // null if missing
+const Json& at(const Json& j, size_t i);
+int colour_at(const Json& arr, size_t i);         // -1 unless an integer
+int text_square(const std::string& t);            // "new c4 neutral" -> c4, or -1
+bool text_neutral(const std::string& t);          // "... neutral"
+// The log as told: the engine writes each cube as an entry of its own; a
+// turn's further cubes ("then") join the entry before, "places cubes on b2, c2".
+Json told(const Json& log);
+
+// Where the region's squares go: 8 columns of parcels in 2-column cards, an
+// area gap in the middle, rows of three with a header for the cartouches.
+struct RegionGeo {
+  float x = 0, y = 0, s = 40, head = 16, gp = 4, ga = 12, gv = 10, pad = 3;
+  int rows = 6;
+  float col_x(int c) const { return x + pad + c * s + (c >= 2 ? gp : 0) + (c >= 4 ? ga : 0) + (c >= 6 ? gp : 0); }
+  float row_y(int r) const { return y + (r / 3) * (3 * s + head + gv) + head + (r % 3) * s; }
+  Rect square(int sq) const { return {col_x(sq % kCols), row_y(sq / kCols), s, s}; }
+  Rect card(int area, int side) const {
+    int cs = (area % 2) * 4 + side * 2;
+    float top = y + (area / 2) * (3 * s + head + gv);
+    return {col_x(cs) - pad, top - 2, 2 * s + 2 * pad, head + 3 * s + pad + 2};
+  }
+  float width() const { return 8 * s + 2 * gp + ga + 2 * pad; }
+  float height() const { return (rows / 3) * (3 * s + head) + (rows / 3 - 1) * gv + pad; }
+  static RegionGeo fit(Rect avail, int rows, float max_s) {
+    RegionGeo g;
+    g.rows = rows;
+    int prows = rows / 3;
+    float sw = (avail.w - 2 * g.gp - g.ga - 2 * g.pad) / 8;
+    float sh = (avail.h - (prows - 1) * g.gv - g.pad) / (prows * 3.45f);
+    g.s = std::max(18.f, std::min({sw, sh, max_s}));
+    g.head = std::max(15.f, g.s * 0.45f);
+    g.x = avail.x + (avail.w - g.width()) / 2;
+    g.y = avail.y;
+    return g;
+  }
+};
+
+class MykerinosView : public GameView {
+ public:
+  void on_observation(const ViewContext& ctx, size_t) override;
+  void draw(ViewContext& ctx, Rect area) override;
+  std::optional<std::string> on_tap(ViewContext& ctx, const std::string& id) override;
+  void reset_selection() override {
+    neutral_mode_ = false;  // each turn starts with one's own cubes
+    clear_pending();
+  }
+  void clear_pending() {
+    pending_.clear();
+    preview_obs_ = Json();
+    preview_legal_.clear();
+    choice_ = -1;
+  }
+  std::string format_event(const ViewContext& ctx, const Json& e) const override;
+  std::vector<std::string> rules(const I18n& i18n) const override;
+  std::vector<std::string> log_lines(const ViewContext& ctx) const override {
+    std::vector<std::string> out;
+    for (const auto& e : told(at(ctx.obs, "log"))) {
+      std::string text = format_event(ctx, e);
+      if (!text.empty()) out.push_back(text);
+    }
+    return out;
+  }
+  bool animating(double now) const override {
+    size_t n = std::max<size_t>(recent_.size(), recent_rooms_.empty() ? 0 : 1);
+    return n > 0 && now < recent_at_ + kDrop + (n - 1) * kStagger;
+  }
+
+ private:
+  // what can be tapped now
+  std::vector<std::string> options(const ViewContext& ctx) const;
+  std::vector<std::string> square_forms(const ViewContext& ctx, int sq) const;
+  bool two_players(const Json& obs) const { return obs["neutral"].is_number_integer(); }
+  std::optional<std::string> add(const ViewContext& ctx, const std::string& text);
+  void back(const ViewContext& ctx);
+  // The turn as composed so far: the real observation, or the preview.
+  const Json& composed(const ViewContext& ctx) const { return pending_.empty() ? ctx.obs : preview_obs_; }
+
+  // words
+  std::string t(const ViewContext& ctx, const std::string& key,
+                const std::map<std::string, std::string>& args = {}) const {
+    return ctx.i18n.t("mykerinos." + key, args);
+  }
+  std::string patron_name(const ViewContext& ctx, const std::string& p) const {
+    return p.empty() ? t(ctx, "no_patron") : t(ctx, "patron." + p);
+  }
+  std::string room_label(const ViewContext& ctx, const std::string& name) const;
+  std::string colour_name(const ViewContext& ctx, const Json& obs, int colour) const;
+  std::string prompt(const ViewContext& ctx) const;
+
+  // drawing
+  SDL_Color cube_colour(const Json& obs, int colour) const;
+  void draw_cube(Gfx& g, Rect sq, SDL_Color c, float alpha, float scale = 0.64f) const;
+  void draw_region(ViewContext& ctx, const RegionGeo& geo);
+  void draw_museum(ViewContext& ctx, Rect r);
+  void draw_players(ViewContext& ctx, Rect r);
+  float draw_actions(ViewContext& ctx, Rect r);
+  void draw_log(ViewContext& ctx, Rect r);
+  void draw_breakdown(ViewContext& ctx, Rect r);
+  void draw_tabs(ViewContext& ctx, Rect r, const std::vector<std::string>& tabs);
+  struct ActionPlan {
+    std::vector<std::pair<std::string, std::string>> items;  // buttons: id, label
+    std::vector<std::string> takes;                          // scoring: the area's cards
+    bool neutral_choice = false;                             // 2 players: own/neutral switch
+    float bh = 40, size = 14;
+    float tile_h(bool phone) const { return phone ? 64 : 60; }
+  };
+  ActionPlan plan_actions(const ViewContext& ctx, bool phone) const;
+  float actions_height(const ViewContext& ctx, float w) const;
+  std::vector<Rect> flow(const ViewContext& ctx, Rect r, const ActionPlan& plan) const;
+
+  bool seen_ = false;  // on_observation has run once
+  std::set<int> recent_;       // squares the last action filled
+  std::set<int> recent_rooms_;  // museum rooms the last action filled
+  double recent_at_ = -1;       // when they were seen (App clock)
+  // How long one cube takes to drop in, and the delay between the cubes of
+  // one action (so an extension reads as a path).
+  static constexpr double kDrop = 0.3, kStagger = 0.12;
+  // 0..1: how far the drop of the k-th cube of the last action has got.
+  float drop(double now, int k) const {
+    double p = (now - recent_at_ - k * kStagger) / kDrop;
+    p = std::clamp(p, 0.0, 1.0);
+    return float(1 - (1 - p) * (1 - p) * (1 - p));
+  }
+  std::vector<std::string> pending_;       // this turn's actions tapped, not played yet
+  Json preview_obs_;                        // the position after them (ViewContext::preview)
+  std::vector<std::string> preview_legal_;  // and what may follow
+  int choice_ = -1;           // a square offering both a new excavation and an extension
+  bool neutral_mode_ = false;  // 2 players: place neutral cubes
+  std::string tab_ = "museum";
+};
+
+}  // namespace mykerinos_ui
+}  // namespace tabula::web

@@ -1,0 +1,165 @@
+#include "platform/platform.h"
+
+#include <SDL.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+
+// Every storage call is guarded: Safari throws on localStorage access in a
+// cross-site iframe, and a quota error must not take the game down.
+EM_JS(char*, tabula_js_load, (const char* key), {
+  try {
+    var v = window.localStorage.getItem(UTF8ToString(key));
+    if (v === null) return 0;
+    var n = lengthBytesUTF8(v) + 1;
+    var p = _malloc(n);
+    stringToUTF8(v, p, n);
+    return p;
+  } catch (e) { return 0; }
+});
+EM_JS(int, tabula_js_store, (const char* key, const char* value), {
+  try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); return 1; }
+  catch (e) { return 0; }
+});
+EM_JS(int, tabula_js_storage_ok, (), {
+  try { var k = '__tabula_probe'; window.localStorage.setItem(k, '1');
+        window.localStorage.removeItem(k); return 1; } catch (e) { return 0; }
+});
+EM_JS(void, tabula_js_download, (const char* name, const char* text), {
+  if (window.tabulaPage) window.tabulaPage.download(UTF8ToString(name), UTF8ToString(text));
+});
+EM_JS(void, tabula_js_pick_file, (), {
+  if (window.tabulaPage) window.tabulaPage.pickFile();
+});
+EM_JS(void, tabula_js_notice, (const char* text), {
+  if (window.tabulaPage) window.tabulaPage.notice(UTF8ToString(text));
+});
+EM_JS(void, tabula_js_ready, (), {
+  if (window.tabulaPage) window.tabulaPage.ready();
+});
+EM_JS(char*, tabula_js_language, (), {
+  var l = (navigator.languages && navigator.languages[0]) || navigator.language || 'en';
+  var n = lengthBytesUTF8(l) + 1; var p = _malloc(n); stringToUTF8(l, p, n); return p;
+});
+EM_JS(int, tabula_js_in_iframe, (), {
+  try { return window.self !== window.top ? 1 : 0; } catch (e) { return 1; }
+});
+EM_JS(char*, tabula_js_page_url, (), {
+  var u = location.origin + location.pathname;
+  var n = lengthBytesUTF8(u) + 1; var p = _malloc(n); stringToUTF8(u, p, n); return p;
+});
+EM_JS(double, tabula_js_now, (), { return performance.now() / 1000; });
+EM_JS(void, tabula_js_chrome, (const char* lang, const char* title, const char* tagline, const char* exp,
+                               const char* imp), {
+  if (window.tabulaPage) {
+    window.tabulaPage.chrome(UTF8ToString(lang), UTF8ToString(title), UTF8ToString(tagline), UTF8ToString(exp),
+                             UTF8ToString(imp));
+  }
+});
+
+namespace tabula::web::platform {
+std::optional<std::string> load(const std::string& key) {
+  char* p = tabula_js_load(key.c_str());
+  if (!p) return std::nullopt;
+  std::string s(p);
+  free(p);
+  return s;
+}
+bool store(const std::string& key, const std::string& value) {
+  return tabula_js_store(key.c_str(), value.c_str()) != 0;
+}
+bool storage_available() { return tabula_js_storage_ok() != 0; }
+void download(const std::string& filename, const std::string& text) {
+  tabula_js_download(filename.c_str(), text.c_str());
+}
+void pick_file() { tabula_js_pick_file(); }
+void notice(const std::string& text) { tabula_js_notice(text.c_str()); }
+void signal_ready() { tabula_js_ready(); }
+void page_chrome(const std::string& lang, const std::string& title, const std::string& tagline,
+                 const std::string& export_label, const std::string& import_label) {
+  tabula_js_chrome(lang.c_str(), title.c_str(), tagline.c_str(), export_label.c_str(), import_label.c_str());
+}
+static double real_seconds() { return tabula_js_now(); }
+std::string preferred_language() {
+  char* p = tabula_js_language();
+  std::string s(p);
+  free(p);
+  return s;
+}
+bool in_iframe() { return tabula_js_in_iframe() != 0; }
+static std::string page_url() {
+  char* p = tabula_js_page_url();
+  std::string s(p);
+  free(p);
+  return s;
+}
+}  // namespace tabula::web::platform
+
+#else  // native: files in the working directory, messages on stderr
+
+#include <fstream>
+#include <sstream>
+
+namespace tabula::web::platform {
+static std::string file_for(const std::string& key) { return "tabula-storage-" + key + ".txt"; }
+std::optional<std::string> load(const std::string& key) {
+  std::ifstream in(file_for(key));
+  if (!in) return std::nullopt;
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+bool store(const std::string& key, const std::string& value) {
+  std::ofstream out(file_for(key));
+  out << value;
+  return static_cast<bool>(out);
+}
+bool storage_available() { return true; }
+void download(const std::string& filename, const std::string& text) {
+  std::ofstream out(filename);
+  out << text;
+  std::fprintf(stderr, "exported %s\n", filename.c_str());
+}
+void pick_file() { std::fprintf(stderr, "import: not available natively\n"); }
+void notice(const std::string& text) { std::fprintf(stderr, "notice: %s\n", text.c_str()); }
+void signal_ready() { std::fprintf(stderr, "ready\n"); }
+void page_chrome(const std::string&, const std::string&, const std::string&, const std::string&,
+                 const std::string&) {}
+static double real_seconds() { return SDL_GetTicks() / 1000.0; }
+std::string preferred_language() {
+  const char* l = std::getenv("LANG");
+  return l ? l : "en";
+}
+bool in_iframe() { return false; }
+static std::string page_url() { return "https://example.org/tabula/"; }
+}  // namespace tabula::web::platform
+#endif
+
+namespace tabula::web::platform {
+std::string embed_snippet(const std::string& game, int players) {
+  return "<iframe src=\"" + page_url() + "?embed=1&game=" + game + "&players=" +
+         std::to_string(players) +
+         "\" width=\"100%\" height=\"640\" style=\"border:0;max-width:100%\" "
+         "title=\"Mascarade\"></iframe>";
+}
+
+// Scaled clock: continuous across speed changes (rebased at each change).
+namespace {
+double g_speed = 1.0, g_real_base = -1.0, g_scaled_base = 0.0;
+}
+double now_seconds() {
+  const double real = real_seconds();
+  if (g_real_base < 0) g_real_base = real;
+  return g_scaled_base + (real - g_real_base) * g_speed;
+}
+void set_clock_speed(double speed) {
+  if (!(speed > 0 && speed <= 1000)) return;
+  g_scaled_base = now_seconds();
+  g_real_base = real_seconds();
+  g_speed = speed;
+}
+double real_ms() { return real_seconds() * 1000.0; }
+}  // namespace tabula::web::platform

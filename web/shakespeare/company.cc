@@ -1,0 +1,311 @@
+// A company's board: purse and tokens, the ambiance track, the cast with
+// their costume pieces (layout.costume_size slots each), and the set as a brick wall.
+#include <algorithm>
+#include <cmath>
+
+#include "shakespeare/draw.h"
+#include "shakespeare/view.h"
+
+namespace tabula::web {
+
+using namespace shakespeare_ui;
+using namespace palette;
+
+namespace {
+
+// The ambiance spaces, drawn as icons: candles, feathers, start, a pound.
+void ambiance_icon(Gfx& g, const std::string& name, Rect c) {
+  if (name == "unlit-candle" || name == "lit-candle") {
+    candle(g, c.cx(), c.y + c.h - 3, c.h * 0.8f, name == "lit-candle");
+  } else if (name == "grey-feather" || name == "white-feather") {
+    SDL_Color f = feather_colour(name == "grey-feather" ? "grey" : "white");
+    g.polygon({{c.cx() - c.h * 0.12f, c.y + c.h * 0.85f}, {c.cx() + c.h * 0.25f, c.y + c.h * 0.12f},
+               {c.cx() + c.h * 0.1f, c.y + c.h * 0.7f}}, f);
+    g.line(c.cx() - c.h * 0.18f, c.y + c.h * 0.92f, c.cx() + c.h * 0.2f, c.y + c.h * 0.2f, 1.2f, {60, 50, 50, 255});
+  } else if (name == "pound") {
+    g.fit_text("£", c, c.h * 0.6f, 10, kGold, Face::Bold);
+  } else {
+    g.ellipse(c.cx(), c.cy(), 3, 3, kMuted);
+  }
+}
+
+}  // namespace
+
+void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
+  Gfx& g = ctx.g;
+  const Json& obs = ctx.obs;
+  const I18n& i18n = ctx.i18n;
+  const Json& cos = at(obs, "companies");
+  if (!cos.is_array() || seat < 0 || seat >= static_cast<int>(cos.size())) return;
+  const Json& c = cos[seat];
+  const int me = num(obs, "seat", 0);
+  const bool mine = seat == me;
+  const auto& legal = mine ? ctx.legal : std::vector<std::string>();
+  const bool over = game_over(obs);
+  const float body = r.w < 500 ? 14 : 15;
+  float y = r.y;
+
+  // Name, then prestige, pounds, +3 tokens, cylinders and objectives.
+  disc(g, r.x + 10, y + 10, 9, seat);
+  std::string name = ctx.name_of(seat);
+  g.text(name, r.x + 26, y + 1, body + 2, kGold, Align::Left, Face::Bold);
+  std::string bid;
+  const Json& b = at(c, "bid");
+  if (str(obs, "phase") == "bid" && obs.value("players", 1) > 1) {
+    bid = b.is_number() && b.get<int>() > 0 ? tr(i18n, "bid_n", {{"n", std::to_string(b.get<int>())}})
+          : (c.value("has_bid", false) ? tr(i18n, "bid_done") : "");
+  }
+  if (!bid.empty()) g.text(bid, r.x + r.w, y + 3, body, kCream, Align::Right, Face::Bold);
+  y += body + 10;
+  float x = r.x;
+  auto stat = [&](const std::string& s, SDL_Color col) {
+    float w = g.measure(s, body, Face::Bold) + 14;
+    g.round_rect({x, y, w, body + 10}, 6, kVelvetDark);
+    g.text(s, x + 7, y + 4, body, col, Align::Left, Face::Bold);
+    x += w + 6;
+    return Rect{x - w - 6, y, w, body + 10};
+  };
+  anchor("cstar:" + std::to_string(seat), stat("★ " + std::to_string(num(c, "prestige")), kGold));
+  anchor("cpound:" + std::to_string(seat), stat("£" + std::to_string(num(c, "pounds")), kCream));
+  stat("+3 ×" + std::to_string(num(c, "plus3")), kCream);
+  // Cylinders left today, drawn as little cylinders.
+  {
+    int left = num(c, "cylinders_left");
+    float w = std::max(1, left) * 11 + 12;
+    if (x + w > r.x + r.w) { x = r.x; y += body + 14; }
+    g.round_rect({x, y, w, body + 10}, 6, kVelvetDark);
+    for (int i = 0; i < left; ++i) {
+      Rect cyl{x + 6 + i * 11, y + 4, 8, body + 2};
+      g.round_rect(cyl, 3, seat_colour(seat));
+      g.ellipse(cyl.cx(), cyl.y + 2, 4, 2, with_alpha(kCream, 0.7f));
+    }
+    if (left == 0) g.text("–", x + 6, y + 4, body, kMuted);
+    x += w + 6;
+  }
+  std::string objs = tr(i18n, "objectives_n", {{"n", std::to_string(num(c, "objective_count"))}});
+  if (x + g.measure(objs, body - 1) + 14 > r.x + r.w) { x = r.x; y += body + 14; }
+  stat(objs, kMuted);
+  y += body + 16;
+
+  // Ambiance track: six spaces, the company's marker on one.
+  const Json& amb = at(at(obs, "layout"), "ambiance");
+  if (amb.is_array() && !amb.empty()) {
+    float lw = g.measure(tr(i18n, "ambiance"), body - 1) + 10;
+    g.text(tr(i18n, "ambiance"), r.x, y + 6, body - 1, kCream);
+    float cw = std::min(44.f, (r.w - lw) / amb.size());
+    const int pos = num(c, "ambiance");
+    for (size_t i = 0; i < amb.size(); ++i) {
+      Rect cell{r.x + lw + i * cw, y, cw - 3, 28};
+      bool here = static_cast<int>(i) == pos;
+      g.round_rect(cell, 5, here ? with_alpha(kHighlight, 0.9f) : kVelvetDark);
+      ambiance_icon(g, amb[i].get<std::string>(), cell.inset(3));
+      if (here) g.round_rect_outline(cell, 5, 2, seat_colour(seat));
+    }
+    y += 36;
+  }
+  // Own objectives (everyone's at the end).
+  const Json& own = at(c, "objectives");
+  if (own.is_array() && !own.empty()) {
+    for (const auto& o : own) {
+      std::string line = objective_name(i18n, o.get<std::string>()) + " — " + objective_text(i18n, o.get<std::string>());
+      for (const auto& l : g.wrap(line, body - 2, r.w)) {
+        g.text(l, r.x, y, body - 2, kMuted);
+        y += body;
+      }
+    }
+    y += 4;
+  }
+
+  // The set: a brick wall, rows A (bottom) to D, x in half bricks.
+  const Json& spaces = at(at(obs, "layout"), "set_spaces");
+  // The set and the cast share the height left: whichever can be tapped
+  // now gets room for fingers (>= 36 px), the other shrinks first.
+  const bool set_craft = mine && str(obs, "pending") == "craft" && pick_kind_ == "set" && !pick_colour_.empty();
+  const Json& cast = at(c, "cast");
+  const int count = static_cast<int>(cast.size());
+  const float gap = 6;
+  const float room = r.y + r.h - y;
+  float set_row_h = std::clamp(r.h * 0.05f, 24.f, 38.f);
+  if (set_craft) {
+    // Room for fingers on the bricks; the cast keeps short cards (4 columns).
+    const int min_rows = (count + 3) / 4;
+    set_row_h = std::clamp((room - 12 - min_rows * (28 + gap)) / 4, 36.f, 38.f);
+  }
+  else set_row_h = std::clamp(std::min(set_row_h, (room * 0.36f - 22) / 4), 17.f, 38.f);
+  // Too little room left for both (a tall action panel on a short phone):
+  // the cast stays, the set is left out unless it is the one to tap.
+  const bool show_set = set_craft || room - (set_row_h * 4 + 4) - 8 >= ((count + 3) / 4) * (40 + gap);
+  const float set_h = show_set ? set_row_h * 4 + 4 : 0;  // its title sits in row D's empty left end
+
+  // The cast: cards in a grid, three costume slots on each actor; more
+  // columns when the rows would get too short.
+  int cols = std::max(2, std::min(4, static_cast<int>(r.w / 118)));
+  float avail = room - set_h - 8;
+  auto card_height = [&](int k) {
+    int rows_k = (count + k - 1) / k;
+    return (avail - gap * (rows_k - 1)) / std::max(1, rows_k);
+  };
+  while (cols < 4 && card_height(cols) < 50 && r.w / (cols + 1) >= 80) ++cols;
+  if (set_craft) cols = std::max(cols, std::min(4, count));
+  const int rows = (count + cols - 1) / cols;
+  float card_h = std::clamp(card_height(cols), set_craft ? 28.f : 40.f, 84.f);
+  float card_w = (r.w - gap * (cols - 1)) / cols;
+  const bool craft = mine && str(obs, "pending") == "craft" && pick_kind_ == "costume" && !pick_colour_.empty();
+  for (int i = 0; i < count; ++i) {
+    const Json& m = cast[i];
+    Rect card{r.x + (i % cols) * (card_w + gap), y + (i / cols) * (card_h + gap), card_w, card_h};
+    const std::string aid = cast_action_id(m);
+    const bool extra = m.value("extra", false);
+    const bool resting = m.value("resting", false);
+    std::string tap;
+    if (is_legal(legal, "activate " + aid)) tap = "activate " + aid;
+    if (is_legal(legal, "rest all but " + aid)) tap = "rest all but " + aid;
+    // Rest choices made in the open (strategic rest) show who stays awake.
+    const bool keep_mark = str(c, "rest_keep") == str(m, "id") && !str(m, "id").empty() && !extra;
+    anchor("cast:" + std::to_string(seat) + ":" + aid, card);
+    if (card_arriving(seat, aid, ctx.now)) {
+      // Hired a moment ago: its place waits for the card flying in (draw_fx).
+      g.round_rect_outline(card, 8, 1.5f, with_alpha(kGold, 0.6f));
+      continue;
+    }
+    // A +3 token can go with a craftsman's activation: its button takes
+    // the card's right edge (the card's own target stops short of it).
+    const bool plus3 = is_legal(legal, "activate " + aid + " with +3");
+    if (!tap.empty()) {
+      g.round_rect(card.inset(-3), 10, kHighlight);
+      ctx.hit("action:" + tap, plus3 ? Rect{card.x, card.y, card.w - 46, card.h} : card);
+    }
+    if (extra) {
+      g.round_rect(card, 8, kVelvet);
+      g.round_rect_outline(card.inset(3), 6, 1.2f, kGoldDark);
+    } else {
+      g.round_rect(card, 8, resting ? SDL_Color{170, 160, 146, 255} : kCream);
+    }
+    SDL_Color ink = extra ? kCream : kInk;
+    // An Extra names the card hired face down (public: engine README, decision 16),
+    // under its title even on short cards.
+    const std::string hired = extra && at(m, "card").is_object() ? card_name(i18n, m["card"]) : "";
+    std::string nm = card_name(i18n, m);
+    g.fit_text(nm, {card.x + 4, card.y + 2, card.w - (resting ? 36 : 26), body + 6}, body, 10, ink, Face::Bold);
+    std::string kind = str(m, "kind");
+    std::string sub;
+    if (kind == "costume_maker" || kind == "set_designer" || kind == "handyman" || kind == "jeweller" ||
+        kind == "assistant") {
+      sub = tr(i18n, "value_n", {{"n", std::to_string(num(m, "value"))}});
+    } else if (kind == "actor") {
+      sub = tr(i18n, "kind.actor");
+    } else if (kind == "queen") {
+      sub = tr(i18n, "queen.short");
+    } else if (!hired.empty()) {
+      sub = tr(i18n, "extra_card", {{"card", hired}});
+    }
+    if (num(m, "cost")) sub += (sub.empty() ? "" : " · ") + ("£" + std::to_string(num(m, "cost")));
+    if (resting) sub = tr(i18n, "resting");
+    if (card_h >= 56 && kind == "actor" && !resting && at(m, "card").is_object()) {
+      // The actor's feathers: activation, then rehearsal.
+      float fy = card.y + body + 14;
+      float fx = card.x + 5;
+      g.text("→", fx, fy - 8, 12, SDL_Color{160, 116, 40, 255});
+      fx += 14 + activation_row(g, m["card"], fx + 14, fy, 12, true);
+      g.text("✓", fx + 4, fy - 8, 12, SDL_Color{22, 96, 98, 255});
+      rehearsal_row(g, m["card"], fx + 18, fy, 12, true);
+    } else if (card_h >= 50 || !hired.empty()) {
+      const bool short_card = card_h < 56;
+      fit_left(g, sub, card.x + 5, card.y + body + (short_card ? 4 : 6), card.w - 10, short_card ? 11 : 12,
+               short_card ? 8 : 9, extra ? kGold : SDL_Color{110, 80, 70, 255});
+    }
+    // Today's cylinder.
+    if (m.value("cylinder", false)) {
+      Rect cyl{card.x + card.w - 18, card.y + 4, 12, 18};
+      g.round_rect(cyl, 3, seat_colour(seat));
+      g.ellipse(cyl.cx(), cyl.y + 3, 6, 3, with_alpha(kCream, 0.7f));
+    }
+    // A rest token: the character sits out the next day.
+    if (resting) {
+      Rect zz{card.x + card.w - 30, card.y + 4, 26, 18};
+      g.round_rect(zz, 5, kVelvetDark);
+      g.fit_text("Zz", zz, 12, 8, kCream, Face::Bold);
+    }
+    if (keep_mark) g.text("✓", card.x + card.w - 34, card.y + 4, 13, kGoldDark, Align::Left, Face::Bold);
+    // Costume slots.
+    const Json& pieces = at(m, "pieces");
+    const bool slots = kind == "actor" || kind == "extra" || (pieces.is_array() && !pieces.empty());
+    if (slots) {
+      float sr = std::min({11.f, card_h * 0.15f, (card.w - 22) / (2.f * std::max(costume_size(obs), 1)) - 2.5f});
+      float sy = card.y + card.h - sr - 5;
+      const int have = pieces.is_array() ? static_cast<int>(pieces.size()) : 0;
+      const bool target = craft && is_legal(legal, "costume " + pick_colour_ + " on " + aid);
+      const int size = std::max(costume_size(obs), have);
+      for (int k = 0; k < size; ++k) {
+        float sx = card.x + 6 + sr + k * (2 * sr + 5);
+        anchor("slot:" + std::to_string(seat) + ":" + aid + ":" + std::to_string(k), {sx - sr, sy - sr, 2 * sr, 2 * sr});
+        if (k < have && !piece_arriving(seat, aid, k, ctx.now)) {
+          piece(g, {sx - sr, sy - sr, 2 * sr, 2 * sr}, pieces[k].get<std::string>(), false);
+        } else if (k < have) {
+          g.ellipse_ring(sx, sy, sr, sr, 1.5f, extra ? kGoldDark : SDL_Color{150, 130, 110, 255});
+        } else {
+          bool here = target && k == have;
+          if (here) g.ellipse(sx, sy, sr + 3, sr + 3, kHighlight);
+          g.ellipse_ring(sx, sy, sr, sr, 1.5f, extra ? kGoldDark : SDL_Color{150, 130, 110, 255});
+          if (here) {
+            g.ellipse(sx, sy, sr - 2, sr - 2, with_alpha(piece_colour(pick_colour_), 0.6f));
+            const float hs = std::max(2 * sr + 12, 36.f);
+            ctx.hit("action:costume " + pick_colour_ + " on " + aid, {sx - hs / 2, sy - hs / 2, hs, hs});
+          }
+        }
+      }
+      if (m.value("complete", false)) g.text("✓", card.x + 6 + 2 * size * sr + 5 * (size - 1) + 4, sy - 8, 13, kGoldDark, Align::Left, Face::Bold);
+    }
+    if (plus3) {
+      Rect pb{card.x + card.w - 42, card.y + 2, 40, card.h - 4};
+      g.round_rect(pb, 6, kTeal);
+      g.round_rect_outline(pb, 6, 1.5f, kGold);
+      g.fit_text("+3", pb, 14, 10, kCream, Face::Bold);
+      ctx.hit("action:activate " + aid + " with +3", pb);
+    }
+    // At the end: was the character paid?
+    if (over && at(m, "paid").is_boolean()) {
+      bool paid = m["paid"].get<bool>();
+      Rect badge{card.x + card.w - 50, card.y + card.h - 22, 46, 18};
+      g.round_rect(badge, 5, paid ? kTeal : kDanger);
+      g.fit_text(paid ? tr(i18n, "paid") : tr(i18n, "unpaid"), badge, 11, 8, kCream, Face::Bold);
+    }
+  }
+  y += rows * (card_h + gap) + 4;
+
+  // The set grid.
+  if (show_set && spaces.is_array() && !spaces.empty()) {
+    float top = std::max(y, r.y + r.h - set_h);
+    const float half = std::min((r.w - 18) / 14.f, 34.f);
+    const float ox = r.x + 18 + (r.w - 18) / 2;
+    const float base = top + 4 + 4 * set_row_h;  // bottom of row A
+    // The bricks carry their names, so no row letters: the title goes there.
+    fit_left(g, tr(i18n, "set"), r.x, base - 4 * set_row_h + set_row_h / 2 - 8, std::max(20.f, ox - 4 * half - r.x - 4),
+             body - 1, 9, kCream);
+    const Json& set = at(c, "set");
+    for (const auto& sp : spaces) {
+      int row = num(sp, "row"), hx = num(sp, "x");
+      bool virt = sp.value("virtual", false), lit = sp.value("candle", false);
+      std::string nm = str(sp, "name");
+      Rect br{ox + (hx - 1) * half + 1, base - (row + 1) * set_row_h + 1, 2 * half - 2, set_row_h - 2};
+      std::string colour = str(set, nm.c_str());
+      bool target = set_craft && is_legal(legal, "set " + pick_colour_ + " at " + nm);
+      if (target) g.round_rect(br.inset(-3), 5, kHighlight);
+      if (virt) {
+        g.round_rect_outline(br, 3, 1.2f, with_alpha(kMuted, 0.6f));
+        g.fit_text(tr(i18n, "virtual"), br, 10, 8, with_alpha(kMuted, 0.8f));
+      } else if (!colour.empty() && !brick_arriving(seat, nm, ctx.now)) {
+        piece(g, br, colour, true);
+      } else {
+        g.round_rect(br, 3, target ? with_alpha(piece_colour(pick_colour_), 0.55f) : SDL_Color{126, 74, 52, 255});
+        g.round_rect_outline(br, 3, 1, {80, 44, 30, 255});
+        g.fit_text(nm, br, 11, 8, with_alpha(kCream, 0.75f));
+      }
+      if (lit) candle(g, br.x + br.w - 8, br.y + br.h - 2, std::min(br.h - 4, 20.f), !colour.empty());
+      if (!virt) anchor("space:" + std::to_string(seat) + ":" + nm, br);
+      if (target) ctx.hit("action:set " + pick_colour_ + " at " + nm, br.inset(-1));  // the whole cell
+    }
+  }
+}
+
+}  // namespace tabula::web

@@ -1,0 +1,214 @@
+// Colours, names and little drawn tokens shared by the Shakespeare boards.
+#include "shakespeare/draw.h"
+
+#include <algorithm>
+
+namespace tabula::web::shakespeare_ui {
+
+const Json& at(const Json& j, const char* key) {
+  static const Json kNull;
+  if (!j.is_object()) return kNull;
+  auto it = j.find(key);
+  return it == j.end() ? kNull : *it;
+}
+
+int num(const Json& j, const char* key, int fallback) {
+  const Json& v = at(j, key);
+  return v.is_number() ? v.get<int>() : fallback;
+}
+
+bool flag(const Json& j, const char* key) {
+  const Json& v = at(j, key);
+  return v.is_boolean() && v.get<bool>();
+}
+
+std::string str(const Json& j, const char* key) {
+  const Json& v = at(j, key);
+  return v.is_string() ? v.get<std::string>() : std::string();
+}
+
+std::string tr(const I18n& i18n, const std::string& key,
+               const std::map<std::string, std::string>& args) {
+  return i18n.t("shakespeare." + key, args);
+}
+
+std::string tr_or(const I18n& i18n, const std::string& key, const std::string& fallback) {
+  std::string s = i18n.t("shakespeare." + key);
+  return s == "shakespeare." + key ? fallback : s;
+}
+
+SDL_Color seat_colour(int seat) {
+  // The four company colours, picked to stay apart from the six piece colours.
+  static const SDL_Color kSeats[] = {
+      {214, 58, 48, 255}, {46, 128, 214, 255}, {238, 156, 36, 255}, {236, 236, 226, 255}};
+  if (seat < 0 || seat > 3) return {128, 124, 120, 255};
+  return kSeats[seat];
+}
+
+SDL_Color piece_colour(const std::string& c) {
+  if (c == "black") return {34, 32, 36, 255};
+  if (c == "pink") return {240, 132, 176, 255};
+  if (c == "purple") return {128, 66, 176, 255};
+  if (c == "blue") return {52, 104, 214, 255};
+  if (c == "green") return {58, 158, 76, 255};
+  if (c == "yellow") return {244, 210, 52, 255};
+  return {150, 150, 150, 255};
+}
+
+SDL_Color feather_colour(const std::string& f) {
+  if (f == "red") return {212, 56, 46, 255};
+  if (f == "yellow") return {244, 206, 52, 255};
+  if (f == "blue") return {56, 108, 216, 255};
+  if (f == "white") return {246, 244, 236, 255};
+  if (f == "grey") return {140, 140, 140, 255};
+  return {200, 200, 200, 255};
+}
+
+std::string roman(int act) {
+  static const char* kRoman[] = {"I", "II", "III"};
+  return act >= 0 && act < 3 ? kRoman[act] : "?";
+}
+
+std::string card_name(const I18n& i18n, const Json& card) {
+  const std::string id = str(card, "id");
+  const std::string kind = str(card, "kind");
+  if (kind == "extra") return tr(i18n, "kind.extra");
+  const std::string own = tr_or(i18n, "cards." + id, "");
+  if (!own.empty()) return own;
+  if (kind == "costume_maker" || kind == "set_designer") {
+    int v = num(card, "printed_value", num(at(card, "card"), "printed_value", 0));
+    return tr(i18n, "kind." + kind) + (v ? " " + std::to_string(v) : "");
+  }
+  if (kind != "actor" && !kind.empty()) return tr(i18n, "kind." + kind);
+  std::string name = str(card, "name");
+  return name.empty() ? id : name;
+}
+
+std::string cast_action_id(const Json& member) {
+  std::string id = str(member, "id");
+  return at(member, "extra").is_boolean() && member["extra"].get<bool>() ? "extra-" + id : id;
+}
+
+std::string colour_word(const I18n& i18n, const std::string& colour) {
+  return tr(i18n, "colour." + colour);
+}
+
+std::string objective_name(const I18n& i18n, const std::string& id) {
+  return tr_or(i18n, "objective." + id + ".name", id);
+}
+
+std::string objective_text(const I18n& i18n, const std::string& id) {
+  return tr_or(i18n, "objective." + id + ".text", "");
+}
+
+bool is_legal(const std::vector<std::string>& legal, const std::string& text) {
+  return std::find(legal.begin(), legal.end(), text) != legal.end();
+}
+
+void fit_left(Gfx& g, const std::string& s, float x, float y, float max_w, float size, float min_size,
+              SDL_Color c, Face face) {
+  float w = g.measure(s, size, face);
+  float sz = w > max_w && w > 0 ? std::max(min_size, size * max_w / w) : size;
+  Rect clip{x, y - 2, max_w, sz * 1.6f};
+  g.clip(&clip);
+  g.text(s, x, y + (size - sz) * 0.5f, sz, c, Align::Left, face);
+  g.clip(nullptr);
+}
+
+void disc(Gfx& g, float cx, float cy, float r, int seat) {
+  g.ellipse(cx + 1, cy + 1.5f, r, r * 0.8f, {0, 0, 0, 110});
+  g.ellipse(cx, cy, r, r * 0.8f, {30, 20, 20, 255});
+  g.ellipse(cx, cy - 0.8f, r - 1.2f, r * 0.8f - 1.2f, seat_colour(seat));
+}
+
+std::vector<std::string> piece_colours(const Json& obs) {
+  std::vector<std::string> out;
+  for (const auto& c : at(at(obs, "layout"), "colours"))
+    if (c.is_string()) out.push_back(c.get<std::string>());
+  return out;
+}
+
+int piece_value(const Json& obs, const std::string& colour) {
+  return num(at(at(obs, "layout"), "piece_values"), colour.c_str(), 0);
+}
+
+int costume_size(const Json& obs) { return num(at(obs, "layout"), "costume_size", 0); }
+
+void piece(Gfx& g, Rect r, const std::string& colour, bool brick, int value) {
+  SDL_Color c = piece_colour(colour);
+  if (brick) {
+    g.round_rect({r.x + 1, r.y + 1.5f, r.w, r.h}, 2, {0, 0, 0, 90});
+    g.round_rect(r, 2, c);
+    g.round_rect_outline(r, 2, 1, {0, 0, 0, 120});
+  } else {
+    float rad = std::min(r.w, r.h) / 2;
+    g.ellipse(r.cx() + 0.8f, r.cy() + 1.2f, rad, rad, {0, 0, 0, 90});
+    g.ellipse(r.cx(), r.cy(), rad, rad, c);
+    g.ellipse_ring(r.cx(), r.cy(), rad, rad, 1, {0, 0, 0, 120});
+  }
+  if (value > 0) {
+    const bool light = colour == "pink" || colour == "yellow";
+    g.fit_text(std::to_string(value), r, std::min(r.h * 0.8f, 15.f), 8,
+               light ? SDL_Color{40, 26, 30, 255} : SDL_Color{250, 240, 218, 255}, Face::Bold);
+  }
+}
+
+void candle(Gfx& g, float cx, float bottom, float h, bool lit) {
+  float w = h * 0.32f;
+  g.round_rect({cx - w / 2, bottom - h * 0.7f, w, h * 0.7f}, w * 0.3f,
+               lit ? SDL_Color{250, 240, 214, 255} : SDL_Color{170, 160, 150, 255});
+  if (lit) {
+    g.ellipse(cx, bottom - h * 0.82f, w * 0.45f, h * 0.16f, {255, 176, 40, 255});
+    g.ellipse(cx, bottom - h * 0.8f, w * 0.22f, h * 0.09f, {255, 240, 170, 255});
+  } else {
+    g.line(cx, bottom - h * 0.7f, cx, bottom - h * 0.86f, 1.2f, {60, 50, 50, 255});
+  }
+}
+
+float feathers(Gfx& g, const Json& f, float x, float cy, float size, bool on_light) {
+  static const char* kOrder[] = {"red", "yellow", "blue", "white"};
+  float x0 = x;
+  if (!f.is_object()) return 0;
+  for (const char* k : kOrder) {
+    int n = num(f, k, 0);
+    if (n <= 0) continue;
+    float r = size * 0.36f;
+    g.ellipse(x + r, cy, r, r, feather_colour(k));
+    g.ellipse_ring(x + r, cy, r, r, 1, {0, 0, 0, 140});
+    x += 2 * r + 1;
+    if (n > 1) x += g.text(std::to_string(n), x, cy - size * 0.55f, size, on_light ? SDL_Color{40, 26, 30, 255} : SDL_Color{250, 240, 218, 255}) + 2;
+    x += 3;
+  }
+  return x - x0;
+}
+
+float activation_row(Gfx& g, const Json& card, float x, float cy, float size, bool on_light) {
+  const SDL_Color cream = on_light ? SDL_Color{40, 26, 30, 255} : SDL_Color{250, 240, 218, 255};
+  const SDL_Color gold = on_light ? SDL_Color{160, 116, 40, 255} : SDL_Color{224, 178, 82, 255};
+  float x0 = x;
+  x += feathers(g, at(card, "activation"), x, cy, size, on_light);
+  const Json& power = at(card, "power");
+  if (num(power, "pounds")) x += g.text("+£" + std::to_string(num(power, "pounds")), x, cy - size * 0.6f, size, gold, Align::Left, Face::Bold) + 3;
+  int amb = num(power, "ambiance") + num(power, "others_ambiance");
+  if (amb) {
+    // Ambiance: a lit candle for your own, an unlit one for the rivals'.
+    candle(g, x + size * 0.3f, cy + size * 0.5f, size * 1.1f, amb > 0);
+    x += size * 0.7f;
+    x += g.text(amb > 0 ? "+1" : "−1", x, cy - size * 0.6f, size, cream, Align::Left, Face::Bold) + 3;
+  }
+  return x - x0;
+}
+
+float rehearsal_row(Gfx& g, const Json& card, float x, float cy, float size, bool on_light) {
+  const SDL_Color cream = on_light ? SDL_Color{40, 26, 30, 255} : SDL_Color{250, 240, 218, 255};
+  const SDL_Color gold = on_light ? SDL_Color{160, 116, 40, 255} : SDL_Color{224, 178, 82, 255};
+  const Json& reh = at(card, "rehearsal");
+  float x0 = x;
+  x += feathers(g, reh, x, cy, size, on_light);
+  if (num(reh, "each_act")) x += g.text("I·II·III +" + std::to_string(num(reh, "each_act")), x, cy - size * 0.6f, size, cream) + 3;
+  if (num(reh, "prestige")) x += g.text("★" + std::to_string(num(reh, "prestige")), x, cy - size * 0.6f, size, gold) + 3;
+  if (num(reh, "pounds")) x += g.text("£" + std::to_string(num(reh, "pounds")), x, cy - size * 0.6f, size, cream) + 3;
+  return x - x0;
+}
+
+}  // namespace tabula::web::shakespeare_ui

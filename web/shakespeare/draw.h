@@ -1,0 +1,66 @@
+// Small shared pieces of the Shakespeare view: colours, names, legal-text
+// look-ups. Everything reads the observation JSON only.
+#pragma once
+#include <map>
+#include <string>
+#include <vector>
+
+#include "app/game_view.h"
+
+namespace tabula::web::shakespeare_ui {
+
+const Json& at(const Json& j, const char* key);  // a null Json when missing
+int num(const Json& j, const char* key, int fallback = 0);
+std::string str(const Json& j, const char* key);
+bool flag(const Json& j, const char* key);       // false when missing
+// The game has ended (the observation's `over`).
+inline bool game_over(const Json& obs) { return flag(obs, "over"); }
+
+// "shakespeare.<key>" in the current language.
+std::string tr(const I18n& i18n, const std::string& key,
+               const std::map<std::string, std::string>& args = {});
+// The same, or `fallback` when no language has the key.
+std::string tr_or(const I18n& i18n, const std::string& key, const std::string& fallback);
+
+SDL_Color seat_colour(int seat);       // the company's disc colour; -1 = neutral
+SDL_Color piece_colour(const std::string& colour);
+SDL_Color feather_colour(const std::string& feather);
+std::string roman(int act);            // 0 -> "I"
+
+// A character's name as printed, in the current language: proper names stay,
+// trades ("Costume maker 6") are translated.
+std::string card_name(const I18n& i18n, const Json& card);
+// The id a legal action uses for this cast member ("extra-<id>" when face down).
+std::string cast_action_id(const Json& member);
+std::string colour_word(const I18n& i18n, const std::string& colour);
+std::string objective_name(const I18n& i18n, const std::string& id);
+std::string objective_text(const I18n& i18n, const std::string& id);
+
+bool is_legal(const std::vector<std::string>& legal, const std::string& text);
+
+// Left-aligned text shrunk (down to min_size) to fit max_w.
+void fit_left(Gfx& g, const std::string& s, float x, float y, float max_w, float size, float min_size,
+              SDL_Color c, Face face = Face::Regular);
+// A disc (company marker): filled circle with a dark rim.
+void disc(Gfx& g, float cx, float cy, float r, int seat);
+// The piece colours in order, a piece's value in a costume and the number of
+// pieces that make a costume: the observation's layout, i.e. the data in
+// assets/shakespeare/board.json (nothing here repeats it).
+std::vector<std::string> piece_colours(const Json& obs);
+int piece_value(const Json& obs, const std::string& colour);  // 0 when unknown
+int costume_size(const Json& obs);
+// A small coloured token: round for a costume piece, a brick for a set piece;
+// `value` > 0 is printed on it.
+void piece(Gfx& g, Rect r, const std::string& colour, bool brick, int value = 0);
+// A candle; lit ones have a flame.
+void candle(Gfx& g, float cx, float bottom, float h, bool lit);
+// A feather tally: coloured dots with a count, e.g. red x2.
+float feathers(Gfx& g, const Json& f, float x, float cy, float size, bool on_light = false);
+
+// An actor's activation (feathers, then its power: +£, ambiance) and its
+// rehearsal (feathers, one step on each act, prestige, pounds), drawn in a
+// row from x; each returns the width used.
+float activation_row(Gfx& g, const Json& card, float x, float cy, float size, bool on_light = false);
+float rehearsal_row(Gfx& g, const Json& card, float x, float cy, float size, bool on_light = false);
+
+}  // namespace tabula::web::shakespeare_ui

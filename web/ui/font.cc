@@ -1,0 +1,131 @@
+#include "ui/font.h"
+
+#define STB_TRUETYPE_IMPLEMENTATION
+#include <stb_truetype.h>
+
+#include <cmath>
+
+namespace tabula::web {
+
+struct Fonts::Info {
+  stbtt_fontinfo font;
+};
+
+uint32_t next_codepoint(const std::string& s, size_t& i) {
+  unsigned char c = static_cast<unsigned char>(s[i++]);
+  if (c < 0x80) return c;
+  int extra = (c >= 0xF0) ? 3 : (c >= 0xE0) ? 2 : (c >= 0xC0) ? 1 : -1;
+  if (extra < 0) return 0xFFFD;
+  uint32_t cp = c & (0x3F >> extra);
+  for (int k = 0; k < extra; ++k) {
+    if (i >= s.size() || (static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) return 0xFFFD;
+    cp = (cp << 6) | (static_cast<unsigned char>(s[i++]) & 0x3F);
+  }
+  return cp;
+}
+
+Fonts::Fonts(SDL_Renderer* renderer, const unsigned char* regular, const unsigned char* bold)
+    : renderer_(renderer) {
+  const unsigned char* data[2] = {regular, bold};
+  for (int f = 0; f < 2; ++f) {
+    info_[f] = std::make_unique<Info>();
+    stbtt_InitFont(&info_[f]->font, data[f], stbtt_GetFontOffsetForIndex(data[f], 0));
+  }
+}
+
+Fonts::~Fonts() { clear(); }
+
+void Fonts::clear() {
+  for (auto& [key, a] : atlases_) SDL_DestroyTexture(a.texture);
+  atlases_.clear();
+}
+
+Fonts::Atlas& Fonts::atlas(int px, Face face) {
+  int key = px * 2 + static_cast<int>(face);
+  auto it = atlases_.find(key);
+  if (it != atlases_.end()) return it->second;
+  // Many sizes pile up only after many resizes; start afresh then.
+  if (atlases_.size() > 24) clear();
+  Atlas& a = atlases_[key];
+  a.size = px > 40 ? 2048 : (px > 20 ? 1024 : 512);
+  a.texture = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC,
+                                a.size, a.size);
+  SDL_SetTextureBlendMode(a.texture, SDL_BLENDMODE_BLEND);
+  const stbtt_fontinfo& f = info_[static_cast<int>(face)]->font;
+  a.scale = stbtt_ScaleForPixelHeight(&f, static_cast<float>(px));
+  int asc, desc, gap;
+  stbtt_GetFontVMetrics(&f, &asc, &desc, &gap);
+  a.ascent = asc * a.scale;
+  return a;
+}
+
+const Fonts::Glyph& Fonts::glyph(Atlas& a, Face face, uint32_t cp) {
+  auto it = a.glyphs.find(cp);
+  if (it != a.glyphs.end()) return it->second;
+  const stbtt_fontinfo& f = info_[static_cast<int>(face)]->font;
+  Glyph g;
+  int index = stbtt_FindGlyphIndex(&f, static_cast<int>(cp));
+  if (index == 0 && cp != ' ') index = stbtt_FindGlyphIndex(&f, '?');
+  int adv, lsb;
+  stbtt_GetGlyphHMetrics(&f, index, &adv, &lsb);
+  g.advance = adv * a.scale;
+  int x0, y0, x1, y1;
+  stbtt_GetGlyphBitmapBox(&f, index, a.scale, a.scale, &x0, &y0, &x1, &y1);
+  g.w = x1 - x0;
+  g.h = y1 - y0;
+  g.xoff = static_cast<float>(x0);
+  g.yoff = static_cast<float>(y0);
+  if (g.w > 0 && g.h > 0) {
+    if (a.shelf_x + g.w + 1 > a.size) {
+      a.shelf_x = 1;
+      a.shelf_y += a.shelf_h + 1;
+      a.shelf_h = 0;
+    }
+    if (a.shelf_y + g.h + 1 > a.size) {
+      // Atlas full (only with huge text): drop glyphs and refill from the top.
+      a.glyphs.clear();
+      a.shelf_x = a.shelf_y = 1;
+      a.shelf_h = 0;
+    }
+    g.x = a.shelf_x;
+    g.y = a.shelf_y;
+    a.shelf_x += g.w + 1;
+    if (g.h > a.shelf_h) a.shelf_h = g.h;
+    std::vector<unsigned char> mono(static_cast<size_t>(g.w * g.h));
+    stbtt_MakeGlyphBitmap(&f, mono.data(), g.w, g.h, g.w, a.scale, a.scale, index);
+    // White pixels whose alpha is the coverage; colour comes from ColorMod.
+    std::vector<uint32_t> argb(mono.size());
+    for (size_t k = 0; k < mono.size(); ++k) argb[k] = (uint32_t(mono[k]) << 24) | 0xFFFFFFu;
+    SDL_Rect r{g.x, g.y, g.w, g.h};
+    SDL_UpdateTexture(a.texture, &r, argb.data(), g.w * 4);
+  }
+  return a.glyphs[cp] = g;
+}
+
+float Fonts::ascent(int px, Face face) { return atlas(px, face).ascent; }
+
+float Fonts::measure(const std::string& text, int px, Face face) {
+  Atlas& a = atlas(px, face);
+  float w = 0;
+  for (size_t i = 0; i < text.size();) w += glyph(a, face, next_codepoint(text, i)).advance;
+  return w;
+}
+
+void Fonts::draw(const std::string& text, float x, float y, int px, Face face, SDL_Color color) {
+  Atlas& a = atlas(px, face);
+  SDL_SetTextureColorMod(a.texture, color.r, color.g, color.b);
+  SDL_SetTextureAlphaMod(a.texture, color.a);
+  float pen = std::round(x);
+  float base = std::round(y + a.ascent);
+  for (size_t i = 0; i < text.size();) {
+    const Glyph& g = glyph(a, face, next_codepoint(text, i));
+    if (g.w > 0) {
+      SDL_Rect src{g.x, g.y, g.w, g.h};
+      SDL_FRect dst{std::round(pen + g.xoff), base + g.yoff, float(g.w), float(g.h)};
+      SDL_RenderCopyF(renderer_, a.texture, &src, &dst);
+    }
+    pen += g.advance;
+  }
+}
+
+}  // namespace tabula::web

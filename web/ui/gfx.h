@@ -1,0 +1,87 @@
+// Drawing in CSS pixels: everything the views draw is laid out in CSS pixels
+// and multiplied here by the device pixel ratio, so a 390 px phone at DPR 3
+// gets 1170 real pixels of crisp shapes and text.
+#pragma once
+#include <SDL.h>
+
+#include <string>
+#include <vector>
+
+#include "ui/font.h"
+
+namespace tabula::web {
+
+struct Rect {
+  float x = 0, y = 0, w = 0, h = 0;
+  bool contains(float px, float py) const { return px >= x && py >= y && px < x + w && py < y + h; }
+  float cx() const { return x + w / 2; }
+  float cy() const { return y + h / 2; }
+  Rect inset(float d) const { return {x + d, y + d, w - 2 * d, h - 2 * d}; }
+};
+
+// The carnival palette: deep Venetian reds, lagoon teal, gilt.
+namespace palette {
+constexpr SDL_Color kNight{28, 16, 30, 255};
+constexpr SDL_Color kVelvet{92, 20, 38, 255};
+constexpr SDL_Color kVelvetDark{58, 12, 26, 255};
+constexpr SDL_Color kGold{224, 178, 82, 255};
+constexpr SDL_Color kGoldDark{160, 116, 40, 255};
+constexpr SDL_Color kCream{250, 240, 218, 255};
+constexpr SDL_Color kInk{40, 26, 30, 255};
+constexpr SDL_Color kTeal{22, 96, 98, 255};
+constexpr SDL_Color kTealLight{60, 150, 150, 255};
+constexpr SDL_Color kFelt{30, 74, 64, 255};
+constexpr SDL_Color kFeltEdge{84, 40, 24, 255};
+constexpr SDL_Color kMuted{200, 180, 170, 255};
+constexpr SDL_Color kHighlight{255, 214, 110, 255};
+constexpr SDL_Color kDanger{200, 60, 50, 255};
+}  // namespace palette
+
+inline SDL_Color with_alpha(SDL_Color c, float a) {
+  c.a = static_cast<Uint8>(c.a * (a < 0 ? 0 : a > 1 ? 1 : a));
+  return c;
+}
+
+enum class Align { Left, Center, Right };
+
+class Gfx {
+ public:
+  Gfx(SDL_Renderer* r, Fonts* fonts) : r_(r), fonts_(fonts) {}
+  SDL_Renderer* renderer() const { return r_; }
+  // Called each frame with the window (CSS) and output (device) sizes.
+  void set_size(int css_w, int css_h, int dev_w, int dev_h);
+  float width() const { return w_; }
+  float height() const { return h_; }
+  float scale() const { return s_; }
+
+  void clear(SDL_Color c);
+  void fill_rect(Rect r, SDL_Color c);
+  void round_rect(Rect r, float radius, SDL_Color c);
+  void round_rect_outline(Rect r, float radius, float thick, SDL_Color c);
+  void ellipse(float cx, float cy, float rx, float ry, SDL_Color c);
+  void ellipse_ring(float cx, float cy, float rx, float ry, float thick, SDL_Color c);
+  // A convex polygon (CSS px points, counter/clockwise), with a soft edge.
+  void polygon(const std::vector<SDL_FPoint>& pts, SDL_Color c);
+  void line(float x0, float y0, float x1, float y1, float thick, SDL_Color c);
+
+  // Text: `size` in CSS px. Returns the width drawn, CSS px.
+  float text(const std::string& s, float x, float y, float size, SDL_Color c,
+             Align align = Align::Left, Face face = Face::Regular);
+  float measure(const std::string& s, float size, Face face = Face::Regular);
+  // Greedy word wrap to `max_w` CSS px.
+  std::vector<std::string> wrap(const std::string& s, float size, float max_w,
+                                Face face = Face::Regular);
+  // Shrinks text to fit max_w (down to min_size) and draws it centred.
+  void fit_text(const std::string& s, Rect box, float size, float min_size, SDL_Color c,
+                Face face = Face::Regular);
+
+  void clip(const Rect* r);
+
+ private:
+  int px(float size) const;
+  SDL_Renderer* r_;
+  Fonts* fonts_;
+  float w_ = 0, h_ = 0, s_ = 1;
+};
+
+}  // namespace tabula::web
