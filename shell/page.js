@@ -92,6 +92,7 @@
     c.save = s('tabula_save');
     c.layout = s('tabula_layout');
     c.log = s('tabula_log');
+    c.texts = s('tabula_texts');
     c.undo = s('tabula_undo');
     c.idle = Module.cwrap('tabula_bots_idle', 'number', []);
     c.importSave = Module.cwrap('tabula_import', null, ['string']);
@@ -144,6 +145,13 @@
       var b = canvas.getBoundingClientRect();
       Object.keys(L).forEach(function (k) { L[k].x += b.left; L[k].y += b.top; });
       return L;
+    },
+    // Every text drawn in the last frame, in page CSS pixels: {text, x, y, w, size}.
+    texts: function () {
+      var T = JSON.parse(c.texts());
+      var b = canvas.getBoundingClientRect();
+      T.forEach(function (t) { t.x += b.left; t.y += b.top; });
+      return T;
     },
     // The log lines as the screen shows them, oldest first.
     log: function () { return JSON.parse(c.log()); },

@@ -557,6 +557,7 @@ void App::frame() {
   g_->set_size(css_w_, css_h_, dev_w_, dev_h_);
   hits_.clear();
   explains_.clear();
+  g_->begin_frame();
   draw();
   SDL_RenderPresent(renderer_);
   if (!first_frame_done_) {
@@ -727,6 +728,13 @@ std::string App::api_save() const {
 std::string App::api_layout() const {
   Json out = Json::object();
   for (const auto& [id, r] : hits_) out[id] = {{"x", r.x}, {"y", r.y}, {"w", r.w}, {"h", r.h}};
+  return out.dump();
+}
+
+std::string App::api_texts() const {
+  Json out = Json::array();
+  for (const auto& t : g_->drawn_texts())
+    out.push_back({{"text", t.s}, {"x", t.x}, {"y", t.y}, {"w", t.w}, {"size", t.size}});
   return out.dump();
 }
 

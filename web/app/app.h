@@ -54,6 +54,7 @@ class App {
   std::string api_start(const std::string& options_json);
   std::string api_save() const;
   std::string api_layout() const;
+  std::string api_texts() const;  // every text in the last frame: {text, x, y, w, size}
   std::string api_log();  // the log lines on screen, oldest first
   bool api_bots_idle() const;
   void api_import(const std::string& text);

@@ -146,6 +146,7 @@ float Gfx::text(const std::string& s, float x, float y, float size, SDL_Color c,
   if (align == Align::Center) x -= w / 2;
   if (align == Align::Right) x -= w;
   fonts_->draw(s, x * s_, y * s_, px(size), face, c);
+  if (c.a > 0 && !s.empty()) drawn_.push_back({s, x, y, w, size});
   return w;
 }
 

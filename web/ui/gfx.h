@@ -77,7 +77,14 @@ class Gfx {
 
   void clip(const Rect* r);
 
+  // Every text drawn since begin_frame(), in CSS px (x, y: top left; for
+  // window.tabula.texts(): tests check that nothing readable is too small).
+  struct DrawnText { std::string s; float x, y, w, size; };
+  void begin_frame() { drawn_.clear(); }
+  const std::vector<DrawnText>& drawn_texts() const { return drawn_; }
+
  private:
+  std::vector<DrawnText> drawn_;
   int px(float size) const;
   SDL_Renderer* r_;
   Fonts* fonts_;
