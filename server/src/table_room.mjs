@@ -205,7 +205,7 @@ export class TableRoom extends Room {
   // ---- views -----------------------------------------------------------
   seatsView(except) {
     const present = new Set();
-    for (const c of this.clients) if (c !== except && c.userData && c.userData.seat >= 0 && c.state === 1) present.add(c.userData.seat);
+    for (const c of this.clients) if (c !== except && c.userData && c.userData.seat >= 0 && c.state !== 3 /* LEAVING */) present.add(c.userData.seat);
     const seats = [];
     for (let i = 0; i < this.record.players; i++) {
       const bot = this.record.bots[i] ?? null;
