@@ -86,9 +86,9 @@ async function main() {
     const pg = await startPostgres();
     services = [redis, pg];
     const env = { TABULA_REDIS: redis.url, TABULA_DATABASE_URL: pg.url };
-    servers.push(await startServer({ env }), await startServer({ env }));
+    servers.push(await startServer({ env: { ...env, TABULA_TIMING: '1' } }), await startServer({ env: { ...env, TABULA_TIMING: '1' } }));
   } else {
-    servers.push(await startServer());
+    servers.push(await startServer({ env: { TABULA_TIMING: '1', ...(process.env.TABULA_SYNC ? { TABULA_SYNC: process.env.TABULA_SYNC } : {}) } }));
   }
   const bases = servers.map((s) => s.base);
   const results = [];
@@ -119,7 +119,10 @@ async function main() {
       if (!(row.every_seat_p99_ms <= TARGET)) break;
     }
   } finally {
-    for (const s of servers) await s.stop();
+    for (const s of servers) {
+      await s.stop();
+      console.log(`# server ${s.port}: ${(s.log().match(/\[timing\].*/) || ['(no timing)'])[0]}`);
+    }
     for (const s of services) await s.stop();
   }
   const held = results.filter((r) => r.every_seat_p99_ms <= TARGET).pop();

@@ -5,10 +5,11 @@
 // refused write (say, a duplicate action index) fails alone.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { SYNC } from './store.mjs';
 
 const db = new Database(workerData.file);
 db.pragma('journal_mode = WAL');
-db.pragma('synchronous = FULL');
+db.pragma(`synchronous = ${SYNC}`);
 db.pragma('busy_timeout = 5000');
 const q = {
   insertTable: db.prepare(`INSERT INTO tables (id, game, players, variant, seed, bots, started, created_at)

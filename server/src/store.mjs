@@ -9,6 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
+// TABULA_SYNC=full (default): a commit is fsynced before anyone is told;
+// it survives a power cut. normal: written to the OS (survives kill -9 and
+// any crash of this process, not a power cut), without waiting on the disk.
+export const SYNC = (process.env.TABULA_SYNC || 'full').toLowerCase() === 'normal' ? 'NORMAL' : 'FULL';
+
 export function dataDir() {
   if (process.env.TABULA_DATA) return process.env.TABULA_DATA;
   const state = process.env.XDG_STATE_HOME || path.join(os.homedir(), '.local/state');
@@ -52,7 +57,7 @@ export class SqliteStore {
     // WAL + synchronous=FULL: a commit is on disk when it returns, and
     // readers (this thread, a backup) never block the writer.
     db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
+    db.pragma(`synchronous = ${SYNC}`);
     db.pragma('busy_timeout = 5000');
     for (const s of SCHEMA) db.exec(s);
     return new SqliteStore(db, file);

@@ -9,6 +9,17 @@ import { RateLimit } from './rate_limit.mjs';
 
 export const REACTIONS = ['bravo', 'oops', 'hurry', 'thinking', 'gg'];
 const MAX_TEXT = 200;
+// TABULA_TIMING=1: the server's own share of each action's latency (engine
+// + store until durable; views computed and sent), printed on exit.
+const TIMING = process.env.TABULA_TIMING ? {
+  store: [], send: [],
+  sample(a, b) { if (this.store.length < 200000) { this.store.push(a); this.send.push(b); } },
+  report() {
+    const q = (xs, p) => { const s = xs.slice().sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))].toFixed(1) : '-'; };
+    return `[timing] ${this.store.length} actions; act+store p50 ${q(this.store, 0.5)} p99 ${q(this.store, 0.99)} ms; views+send p50 ${q(this.send, 0.5)} p99 ${q(this.send, 0.99)} ms`;
+  },
+} : null;
+export const timingReport = () => (TIMING ? TIMING.report() : null);
 const MAX_NAME = 24;
 // A dropped connection keeps its seat this long before the seat shows away
 // for good (the seat token still returns the player later).
@@ -155,6 +166,7 @@ export class TableRoom extends Room {
   async apply(seat, text) {
     const { engine, store } = TableRoom.context;
     const idx = this.record.actions.length;
+    const t0 = performance.now();
     const r = engine.act(this.handle, seat, text);
     if (!r.ok) return r.reason;
     try {
@@ -166,8 +178,10 @@ export class TableRoom extends Room {
       this.handle = engine.restore(saveOf(this.record, this.record.actions)).handle;
       return 'the table could not be saved; try again';
     }
+    const t1 = performance.now();
     this.record.actions.push(r.text);
     this.broadcastViews();
+    if (TIMING) TIMING.sample(t1 - t0, performance.now() - t1);
     this.maybeBot();
     return null;
   }
