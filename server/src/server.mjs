@@ -33,25 +33,33 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
 
 
   // A live room for the table, created from the store if none exists on
-  // any process; two requests at once create it once.
+  // any process. Two requests at once (in this process, or in two processes
+  // sharing Redis) create it once: a counter in the presence is the lock.
   const creating = new Map();
+  const LOCK = 'tabula:creating';
+  async function createOnce(table) {
+    if (!(await store.load(table))) return null;
+    const mine = (await matchMaker.presence.hincrbyex(LOCK, table, 1, 10)) === 1;
+    try {
+      if (mine) {
+        const again = await matchMaker.getRoomById(table);
+        return again || (await matchMaker.createRoom('table', { table }));
+      }
+      // Another process is creating it: wait for its listing.
+      for (let i = 0; i < 100; i++) {
+        const listing = await matchMaker.getRoomById(table);
+        if (listing) return listing;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`table ${table}: room creation timed out`);
+    } finally {
+      if (mine) await matchMaker.presence.hdel(LOCK, table);
+    }
+  }
   async function ensureRoom(table) {
     let listing = await matchMaker.getRoomById(table);
     if (!listing) {
-      if (!creating.has(table)) {
-        creating.set(table, (async () => {
-          const record = await store.load(table);
-          if (!record) return null;
-          try {
-            return await matchMaker.createRoom('table', { table });
-          } catch (e) {
-            // Another process may have created it meanwhile.
-            const again = await matchMaker.getRoomById(table);
-            if (again) return again;
-            throw e;
-          }
-        })().finally(() => creating.delete(table)));
-      }
+      if (!creating.has(table)) creating.set(table, createOnce(table).finally(() => creating.delete(table)));
       listing = await creating.get(table);
       if (!listing) return null;
     }

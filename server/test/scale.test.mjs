@@ -33,9 +33,9 @@ for (const [game, players] of [['mascarade', 4], ['mykerinos', 2]]) {
     const c = await api(a.base, 'POST', '/online/tables', { game, players, bots: [null, null, ...Array(players - 2).fill('easy')] });
     assert.equal(c.json.ok, true);
     const table = c.json.table;
-    // Both processes see the table and agree on its one room.
-    const ia = await api(a.base, 'GET', `/online/tables/${table}`);
-    const ib = await api(b.base, 'GET', `/online/tables/${table}`);
+    // Both processes, asked at once, create one room for it and agree on it.
+    const [ia, ib] = await Promise.all([a.base, b.base, a.base, b.base].map((base) => api(base, 'GET', `/online/tables/${table}`)));
+    assert.equal(ia.json.ok, true);
     assert.equal(ia.json.roomId, ib.json.roomId);
     const pa = await new Player(a.base).join(table, { name: 'Ann' });
     const pb = await new Player(b.base).join(table, { name: 'Bob' });
