@@ -6,6 +6,7 @@
 // It raises the number of tables until p99 passes the target.
 //   node bench/load.mjs [--mode embedded|scaled] [--levels 10,20,40] [--seconds 20] [--think 750]
 import { parseArgs } from 'node:util';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startServer } from '../test/harness.mjs';
 import { Player, api } from '../test/client.mjs';
 import { picker } from '../test/play.mjs';
@@ -30,6 +31,10 @@ const KINDS = [
   { game: 'shakespeare', players: 2, bots: [null, null] },
 ];
 
+// Every player in play, to wake them all when a level ends.
+const everyone = new Set();
+const wakeAll = () => { for (const p of everyone) for (const w of p.waiters.splice(0)) w(); };
+
 function pct(sorted, p) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -45,6 +50,7 @@ async function tableLoop(bases, kindIndex, running, sink, seed) {
     const humans = kind.bots.filter((b) => b === null).length;
     const people = [];
     for (let i = 0; i < humans; i++) people.push(await new Player(bases[i % bases.length]).join(table, { name: `p${i}` }));
+    for (const p of people) everyone.add(p);
     const pending = []; // {move, t0, actor, got:Set}
     for (const p of people) {
       p.onView = (v) => {
@@ -63,7 +69,8 @@ async function tableLoop(bases, kindIndex, running, sink, seed) {
     await Promise.all(people.map(async (p) => {
       let last = -1;
       while (running()) {
-        const v = await p.until((v) => v.over || (v.legal.length && v.move !== last), 120000).catch(() => null);
+        const v = await p.until((v) => !running() || v.over || (v.legal.length && v.move !== last), 120000).catch(() => null);
+        if (!running()) break;
         if (!v || v.over) break;
         last = v.move;
         await new Promise((r) => setTimeout(r, THINK * (0.5 + Math.random())));
@@ -73,8 +80,8 @@ async function tableLoop(bases, kindIndex, running, sink, seed) {
         sink.actions++;
       }
     }));
-    for (const p of people) await p.leave();
     if (people[0].view?.over) sink.games++;
+    for (const p of people) { everyone.delete(p); await p.leave(); }
   }
 }
 
@@ -102,10 +109,16 @@ async function main() {
       const proxy = new Proxy({}, { get: (_, k) => (measuring ? sink : warm)[k], set: (_, k, v) => (((measuring ? sink : warm)[k] = v), true) });
       for (let t = 0; t < tables; t++) loops.push(tableLoop(bases, t, () => !stop, proxy, t * 1000));
       await new Promise((r) => setTimeout(r, 5000)); // everyone seated and playing
+      // How late this (equally niced) process's own timers run: the machine's
+      // share of any latency measured here, not the server's.
+      const lag = monitorEventLoopDelay({ resolution: 10 });
+      lag.enable();
       measuring = true;
       await new Promise((r) => setTimeout(r, SECONDS * 1000));
       measuring = false;
+      lag.disable();
       stop = true;
+      wakeAll();
       await Promise.all(loops);
       const all = sink.all.sort((a, b) => a - b);
       const rtt = sink.rtt.sort((a, b) => a - b);
@@ -113,6 +126,7 @@ async function main() {
         mode: opt.mode, tables, actions: sink.actions, games_finished: sink.games,
         every_seat_p50_ms: +pct(all, 50).toFixed(1), every_seat_p99_ms: +pct(all, 99).toFixed(1),
         round_trip_p50_ms: +pct(rtt, 50).toFixed(1), round_trip_p99_ms: +pct(rtt, 99).toFixed(1),
+        client_timer_lag_p99_ms: +(lag.percentile(99) / 1e6 - 10).toFixed(1),
       };
       results.push(row);
       console.log(JSON.stringify(row));
