@@ -94,9 +94,9 @@ async function main() {
     const pg = await startPostgres();
     services = [redis, pg];
     const env = { TABULA_REDIS: redis.url, TABULA_DATABASE_URL: pg.url };
-    servers.push(await startServer({ env: { ...env, TABULA_TIMING: '1' } }), await startServer({ env: { ...env, TABULA_TIMING: '1' } }));
+    servers.push(await startServer({ env: { ...env, TABULA_TIMING: '1', TABULA_CREATE_RATE: '1000' } }), await startServer({ env: { ...env, TABULA_TIMING: '1', TABULA_CREATE_RATE: '1000' } }));
   } else {
-    servers.push(await startServer({ env: { TABULA_TIMING: '1', ...(process.env.TABULA_SYNC ? { TABULA_SYNC: process.env.TABULA_SYNC } : {}) } }));
+    servers.push(await startServer({ env: { TABULA_TIMING: '1', TABULA_CREATE_RATE: '1000', ...(process.env.TABULA_SYNC ? { TABULA_SYNC: process.env.TABULA_SYNC } : {}) } }));
   }
   const bases = servers.map((s) => s.base);
   const results = [];

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isTableId, newSeed, newTableId } from './ids.mjs';
+import { RateLimit } from './rate_limit.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -63,13 +64,29 @@ export function checkCreate(engine, body) {
   return { ok: true, table: { game: info.name, players, variant, bots, level } };
 }
 
+// Creating tables is limited per client address (behind a proxy, set
+// TABULA_TRUST_PROXY=1 to use the first X-Forwarded-For address).
+const CREATE_PER_SECOND = Number(process.env.TABULA_CREATE_RATE) || 1;
+function clientAddress(req) {
+  const fwd = process.env.TABULA_TRUST_PROXY && req.headers['x-forwarded-for'];
+  return fwd ? String(fwd).split(',')[0].trim() : req.socket.remoteAddress;
+}
+
 export function makeHandler({ engine, store, site, ensureRoom }) {
+  const creators = new Map(); // address -> RateLimit
+  setInterval(() => { // forget quiet addresses
+    for (const [k, v] of creators) if (Date.now() - v.at > 60000) creators.delete(k);
+  }, 60000).unref();
   return async (req, res) => {
     try {
       const url = new URL(req.url, 'http://x');
       const p = url.pathname;
       if (p === '/online/health') return send(res, 200, { ok: true });
       if (p === '/online/tables' && req.method === 'POST') {
+        const who = clientAddress(req);
+        if (!creators.has(who)) creators.set(who, new RateLimit({ perSecond: CREATE_PER_SECOND, burst: 30, strikes: Infinity }));
+        if (creators.get(who).take() !== 'ok')
+          return send(res, 429, { ok: false, reason: 'too many tables created; wait a little' }, { 'Retry-After': '5' });
         const body = await readBody(req);
         if (body.tooLarge) return send(res, 413, { ok: false, reason: 'request too large' }, { Connection: 'close' });
         let parsed;

@@ -135,3 +135,17 @@ test('oversized and malformed websocket frames close that connection only', asyn
   assert.equal((await api(server.base, 'GET', '/online/health')).json.ok, true);
   await a.leave();
 });
+
+test('a flood of table creations is refused with 429 and a reason', async () => {
+  const own = await startServer();
+  try {
+    const answers = [];
+    for (let i = 0; i < 40; i++) answers.push(await api(own.base, 'POST', '/online/tables', { game: 'mascarade', players: 4 }));
+    const refused = answers.filter((r) => r.status === 429);
+    assert.ok(answers.filter((r) => r.status === 200).length >= 30);
+    assert.ok(refused.length > 0);
+    assert.match(refused[0].json.reason, /too many tables/);
+  } finally {
+    await own.stop();
+  }
+});
