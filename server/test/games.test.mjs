@@ -62,3 +62,20 @@ test('the creator starts a table before every seat is taken; others cannot', asy
   await a.leave();
   await w.leave();
 });
+
+test('the others see who is away; a player returning with the token is back in the seat', async () => {
+  const { Player } = await import('./client.mjs');
+  const c = await api(server.base, 'POST', '/online/tables', { game: 'mykerinos', players: 2, bots: [null, null] });
+  const a = await new Player(server.base).join(c.json.table, { name: 'Ann' });
+  const b = await new Player(server.base).join(c.json.table, { name: 'Bob' });
+  await a.until((v) => v.started && v.seats[1].name === 'Bob' && !v.seats[1].away);
+  await b.until(() => !!b.seat);
+  b.room.connection.transport.ws._socket.destroy(); // the network drops, no goodbye
+  await a.until((v) => v.seats[1].away === true);
+  const b2 = await new Player(server.base).join(c.json.table, { token: b.seat.token });
+  const v = await b2.until((v) => v.observation);
+  assert.equal(v.seat, 1);
+  await a.until((v) => v.seats[1].away === false);
+  await a.leave();
+  await b2.leave();
+});
