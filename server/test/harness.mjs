@@ -22,8 +22,13 @@ export function freePort() {
   });
 }
 
+// Temporary folders made here are removed when this process exits.
+const made = [];
+process.on('exit', () => { for (const d of made) fs.rmSync(d, { recursive: true, force: true }); });
 export function tempDir(prefix = 'tabula-test-') {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(d);
+  return d;
 }
 
 // A server process; `env` adds to the environment (TABULA_DATA, TABULA_REDIS…).
