@@ -45,3 +45,25 @@ TABULA_EXPORT void tabula_import(const char* text) {
 TABULA_EXPORT void tabula_set_language(const char* lang) {
   if (g_app) g_app->api_set_language(lang);
 }
+
+// ---- for shell/page.js: the embed a blogger writes, and page scrolling ----
+
+namespace tabula::web {
+std::string App::api_choose(const std::string& game) {
+  if (!find_game(game) || !has_view(game)) {
+    return Json{{"ok", false}, {"reason", "unknown game \"" + game + "\""}}.dump();
+  }
+  if (screen_ == Screen::Start || !match_) on_tap("game:" + game);  // keeps the other choices valid
+  dirty_ = true;
+  return Json{{"ok", true}}.dump();
+}
+
+void App::api_touch_taken() { dragging_ = true; }
+}  // namespace tabula::web
+
+TABULA_EXPORT const char* tabula_choose(const char* game) {
+  return out(g_app ? g_app->api_choose(game) : R"({"ok":false,"reason":"not started"})");
+}
+TABULA_EXPORT void tabula_touch_taken() {
+  if (g_app) g_app->api_touch_taken();
+}

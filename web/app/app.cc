@@ -682,8 +682,11 @@ std::string App::api_start(const std::string& options_json) {
   if (!info) return Json{{"ok", false}, {"reason", "no games"}}.dump();
   if (in.contains("players")) {
     int p = 0;
-    if (as_int(in["players"], &p) && p >= info->min_players && p <= info->max_players) s.players = p;
-    else bad("players", in["players"], std::to_string(s.players));
+    // Out of range: the nearest count the game takes, and the notice says
+    // the count that is really used (players=9 for Mykerinos: 4).
+    if (as_int(in["players"], &p)) s.players = p;
+    const int used = std::clamp(s.players, info->min_players, info->max_players);
+    if (used != p) bad("players", in["players"], std::to_string(used));
   }
   s.players = std::clamp(s.players, info->min_players, info->max_players);
   if (in.contains("variant")) {
@@ -697,13 +700,13 @@ std::string App::api_start(const std::string& options_json) {
     else bad("humans", in["humans"], std::to_string(std::min(s.humans, s.players)));
   }
   s.humans = std::clamp(s.humans, 1, s.players);
+  if (std::find(info->bot_levels.begin(), info->bot_levels.end(), s.level) == info->bot_levels.end()) {
+    s.level = info->bot_levels.empty() ? "" : info->bot_levels[0];
+  }
   if (in.contains("level")) {
     std::string l = text_of(in["level"]);
     if (std::find(info->bot_levels.begin(), info->bot_levels.end(), l) != info->bot_levels.end()) s.level = l;
     else bad("level", in["level"], s.level);
-  }
-  if (std::find(info->bot_levels.begin(), info->bot_levels.end(), s.level) == info->bot_levels.end()) {
-    s.level = info->bot_levels.empty() ? "" : info->bot_levels[0];
   }
   if (in.contains("seed")) {
     uint64_t seed = 0;
