@@ -12,8 +12,9 @@
 //   still gets touchstart (taps play), but its preventDefault is made a
 //   no-op on this one event, so the browser may pan. Once the finger has
 //   moved (measured on the screen, since the frame moves with the finger),
-//   the page has taken the gesture: the game is told (its release is no
-//   tap) and sees no more of its moves.
+//   by a touchmove or at the release, the page has taken the gesture: the
+//   game is told (tabula_touch_taken: its release is no tap) and sees no
+//   more of its moves.
 // Outside an iframe nothing changes (a full-screen game must not bounce or
 // pull-to-refresh).
 (function () {
@@ -62,16 +63,25 @@
     if (!gesture || !gesture.page) return;
     var t = touchOf(e, gesture.id);
     if (!t) return;
-    if (!gesture.taken && Math.hypot(t.screenX - gesture.x, t.screenY - gesture.y) > SLOP) {
-      gesture.taken = true;
-      if (window.Module && Module._tabula_touch_taken) Module._tabula_touch_taken();
-    }
+    if (!gesture.taken && Math.hypot(t.screenX - gesture.x, t.screenY - gesture.y) > SLOP) taken();
     if (gesture.taken) e.stopImmediatePropagation();
     else letBrowserAct(e);
   }, { capture: true, passive: false });
 
+  // Once the browser scrolls, it may send no touchmove at all: the release
+  // alone then tells how far the finger went.
   function end(e) {
-    if (gesture && touchOf(e, gesture.id)) gesture = null;
+    // After a scroll the release cannot be cancelled: SDL's attempt (it
+    // cancels every touchend) would only warn in the console.
+    if (e.target === canvas && !e.cancelable) letBrowserAct(e);
+    var t = gesture && touchOf(e, gesture.id);
+    if (!t) return;
+    if (gesture.page && !gesture.taken && Math.hypot(t.screenX - gesture.x, t.screenY - gesture.y) > SLOP) taken();
+    gesture = null;
+  }
+  function taken() {
+    gesture.taken = true;
+    if (window.Module && Module._tabula_touch_taken) Module._tabula_touch_taken();
   }
   window.addEventListener('touchend', end, { capture: true });
   window.addEventListener('touchcancel', end, { capture: true });

@@ -290,7 +290,6 @@
   function wantedHeight() {
     var w = document.documentElement.clientWidth;
     var h = w < 600 ? Math.max(640, Math.round(w * 16 / 9)) : Math.max(480, Math.round(w * 2 / 3));
-    if (w >= 600 && w < 900) h = Math.max(h, 480 + Math.round((900 - w) * 0.2));
     try {
       if (c.layout) {
         var bottom = 0, L = JSON.parse(c.layout());
