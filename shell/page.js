@@ -143,14 +143,13 @@
     c.log = s('tabula_log');
     c.texts = s('tabula_texts');
     c.undo = s('tabula_undo');
+    c.screen = s('tabula_screen');
     c.idle = Module.cwrap('tabula_bots_idle', 'number', []);
     c.importSave = Module.cwrap('tabula_import', null, ['string']);
     c.lang = Module.cwrap('tabula_set_language', null, ['string']);
     c.benchBot = Module.cwrap('tabula_bench_bot', 'string', ['string', 'number', 'string', 'number']);
     c.speed = Module.cwrap('tabula_set_speed', null, ['number']);
     c.choose = s('tabula_choose', ['string']);
-    // {screen, game, overlay} once the App exports it (web/app/api.cc).
-    c.screen = Module._tabula_screen ? s('tabula_screen') : null;
   }
 
   function nextFrame() {
@@ -211,9 +210,6 @@
       postHeight();
       return r;
     },
-    // What is shown: {screen: "start"|"table"|..., game, overlay}; null
-    // where the App does not say.
-    screen: function () { return c.screen ? JSON.parse(c.screen()) : null; },
     // The start screen with `game` chosen: {ok} or {ok:false, reason}.
     choose: function (game) { var r = JSON.parse(c.choose(String(game))); postHeight(); return r; },
     save: function () { return c.save(); },
@@ -234,6 +230,8 @@
     },
     // The log lines as the screen shows them, oldest first.
     log: function () { return JSON.parse(c.log()); },
+    // What is shown: {screen: 'start'|'table'|'waiting', game, overlay[, online]}.
+    screen: function () { return JSON.parse(c.screen()); },
     // Takes back the last move of the seat on screen: {ok} or {ok:false, reason}.
     undo: function () { return JSON.parse(c.undo()); },
     botsIdle: function () { return c.idle() === 1; },

@@ -93,7 +93,9 @@ async function bringIntoView(page) {
 async function quietPoint(page, frame) {
   const L = await frame.evaluate(() => window.tabula.layout());
   const box = await frameBox(page);
-  const inside = (x, y) => Object.values(L).some((r) => x >= r.x - 4 && x < r.x + r.w + 4 && y >= r.y - 4 && y < r.y + r.h + 4);
+  // A target as big as the table itself (a tap on the cloth) is background.
+  const targets = Object.values(L).filter((r) => r.w * r.h < 0.5 * box.w * box.h);
+  const inside = (x, y) => targets.some((r) => x >= r.x - 4 && x < r.x + r.w + 4 && y >= r.y - 4 && y < r.y + r.h + 4);
   for (let y = box.h * 0.2; y < box.h * 0.8; y += 10) {
     for (let x = 20; x < box.w - 20; x += 10) {
       if (!inside(x, y)) return { x: box.x + x, y: box.y + y };
