@@ -56,6 +56,7 @@
     chrome: function (gameLang, title, tagline, exportLabel, importLabel) {
       lang = W.pick(gameLang) || lang;
       wordChrome();
+      postHeight();  // a new screen or game may need another height
       document.title = 'Tabula — ' + title;
       var set = function (sel, text) { var el = document.querySelector(sel); if (el) el.textContent = text; };
       set('.chrome .tag', tagline);

@@ -245,3 +245,13 @@ for (const game of ['mascarade', 'shakespeare', 'mykerinos']) {
     });
   }
 }
+
+test('the App can ask for more height through tabulaPage.preferHeight', async () => {
+  const { context, page, frame } = await openBlog('desktop', 'game=mykerinos&embed=1', 720);
+  const first = await page.evaluate(() => window.heights[window.heights.length - 1]);
+  assert.equal(first, 480, 'a start screen at 720 px asks for 480');
+  await frame.evaluate(() => window.tabulaPage.preferHeight(900));
+  await page.waitForFunction(() => window.heights[window.heights.length - 1] === 900);
+  assert.equal(Math.round((await frameBox(page)).h), 900);
+  await context.close();
+});
