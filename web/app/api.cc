@@ -195,6 +195,7 @@ std::string App::api_screen() const {
               {"game", table ? table_->game() : setup_.game},
               {"overlay", overlay}};
   if (online()) out["online"] = true;
+  if (tip_.on) out["explain"] = tip_.title;  // a tooltip or a long press's explanation
   return out.dump();
 }
 
@@ -241,11 +242,19 @@ using tabula::web::g_app;
 
 TABULA_EXPORT const char* tabula_state() { return out(g_app ? g_app->api_state() : "null"); }
 TABULA_EXPORT const char* tabula_legal() { return out(g_app ? g_app->api_legal() : "[]"); }
+// Whatever changes the game or the screen wakes the sleeping main loop.
+using tabula::web::platform::wake;
 TABULA_EXPORT const char* tabula_act(const char* text) {
+  wake();
   return out(g_app ? g_app->api_act(text) : R"({"ok":false,"reason":"not started"})");
 }
 TABULA_EXPORT const char* tabula_start(const char* options_json) {
+  wake();
   return out(g_app ? g_app->api_start(options_json) : R"({"ok":false,"reason":"not started"})");
+}
+TABULA_EXPORT void tabula_redraw() {
+  wake();
+  if (g_app) g_app->redraw();
 }
 TABULA_EXPORT const char* tabula_save() { return out(g_app ? g_app->api_save() : ""); }
 TABULA_EXPORT const char* tabula_layout() { return out(g_app ? g_app->api_layout() : "{}"); }
@@ -254,12 +263,17 @@ TABULA_EXPORT const char* tabula_log() { return out(g_app ? g_app->api_log() : "
 TABULA_EXPORT const char* tabula_screen() {
   return out(g_app ? g_app->api_screen() : R"({"screen":"loading","game":null,"overlay":"none"})");
 }
-TABULA_EXPORT const char* tabula_undo() { return out(g_app ? g_app->api_undo() : "{\"ok\":false}"); }
+TABULA_EXPORT const char* tabula_undo() {
+  wake();
+  return out(g_app ? g_app->api_undo() : "{\"ok\":false}");
+}
 TABULA_EXPORT int tabula_bots_idle() { return g_app && g_app->api_bots_idle() ? 1 : 0; }
 TABULA_EXPORT void tabula_import(const char* text) {
+  wake();
   if (g_app) g_app->api_import(text);
 }
 TABULA_EXPORT void tabula_set_language(const char* lang) {
+  wake();
   if (g_app) g_app->api_set_language(lang);
 }
 
@@ -279,6 +293,7 @@ void App::api_touch_taken() { dragging_ = true; }
 }  // namespace tabula::web
 
 TABULA_EXPORT const char* tabula_choose(const char* game) {
+  wake();
   return out(g_app ? g_app->api_choose(game) : R"({"ok":false,"reason":"not started"})");
 }
 TABULA_EXPORT void tabula_touch_taken() {
