@@ -56,7 +56,7 @@
     chrome: function (gameLang, title, tagline, exportLabel, importLabel) {
       lang = W.pick(gameLang) || lang;
       wordChrome();
-      postHeight();  // a new screen or game may need another height
+      postHeightSoon();  // a new screen or game may need another height
       document.title = 'Tabula — ' + title;
       var set = function (sel, text) { var el = document.querySelector(sel); if (el) el.textContent = text; };
       set('.chrome .tag', tagline);
@@ -193,7 +193,7 @@
   function onFirstFrame() {
     wrap();
     applyUrl();
-    postHeight();
+    postHeightSoon();
     nextFrame().then(function () {
       loadingEl.classList.add('done');
       window.tabula.loadMs = Math.round(performance.now());  // since navigation start
@@ -208,11 +208,11 @@
     act: function (text) { return JSON.parse(c.act(String(text))); },
     start: function (opts) {
       var r = JSON.parse(c.start(JSON.stringify(opts || {})));
-      postHeight();
+      postHeightSoon();
       return r;
     },
     // The start screen with `game` chosen: {ok} or {ok:false, reason}.
-    choose: function (game) { var r = JSON.parse(c.choose(String(game))); postHeight(); return r; },
+    choose: function (game) { var r = JSON.parse(c.choose(String(game))); postHeightSoon(); return r; },
     save: function () { return c.save(); },
     // Hit rectangles in page CSS pixels (the canvas's own offset added), so a
     // test can click or tap their centres directly.
@@ -286,18 +286,24 @@
   // columns) and grow from there; anything the App drew below the frame's
   // bottom (a layout that did not fit) asks for that much more.
   var lastPosted = 0;
+  // What the App drew below the bottom, remembered for this width and screen
+  // (once the frame is taller it fits, and must not shrink back).
+  var need = { key: '', px: 0 };
   function wantedHeight() {
     var w = document.documentElement.clientWidth;
     var h = w < 600 ? Math.max(640, Math.round(w * 16 / 9)) : Math.max(480, Math.round(w * 2 / 3));
     try {
       if (c.layout) {
+        var sc = api.screen();
+        var key = w + '|' + (sc ? sc.screen + '|' + sc.game : '');
+        if (key !== need.key) need = { key: key, px: 0 };
         var bottom = 0, L = JSON.parse(c.layout());
         Object.keys(L).forEach(function (k) { bottom = Math.max(bottom, L[k].y + L[k].h); });
         var inner = canvas.clientHeight;
-        if (inner > 0 && bottom > inner + 1) h = Math.max(h, Math.ceil(bottom + 8));
+        if (inner > 0 && bottom > inner + 1) need.px = Math.max(need.px, Math.ceil(bottom + 8));
       }
     } catch (e) { /* before the wasm runs */ }
-    return Math.max(h, preferred);
+    return Math.max(h, need.px, preferred);
   }
   function postHeight() {
     if (!inFrame) return;
@@ -306,6 +312,8 @@
     lastPosted = height;
     try { window.parent.postMessage({ tabula: 'height', height: height }, '*'); } catch (e) { /* ignore */ }
   }
-  window.addEventListener('resize', function () { lastPosted = 0; postHeight(); });
+  // The App lays out on its next frame: measure after it.
+  function postHeightSoon() { nextFrame().then(postHeight); }
+  window.addEventListener('resize', function () { lastPosted = 0; postHeightSoon(); });
   postHeight();
 })();

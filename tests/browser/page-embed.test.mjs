@@ -255,3 +255,34 @@ test('the App can ask for more height through tabulaPage.preferHeight', async ()
   assert.equal(Math.round((await frameBox(page)).h), 900);
   await context.close();
 });
+
+test('a start screen taller than 480 px (Continue shown) gets the height it needs, and keeps it', async () => {
+  const context = await browser.newContext({ ...devices.desktop });
+  const page = await context.newPage();
+  // A game in progress, so the start screen offers Continue too.
+  await page.goto(`${base}?game=shakespeare&players=2&humans=1&seed=3`);
+  await page.evaluate(() => window.tabula.ready);
+  await page.goto(`${hostUrl}?w=720&q=${encodeURIComponent('game=shakespeare&embed=1')}`);
+  await page.evaluate(() => document.getElementById('game').scrollIntoView());
+  const frame = page.frame({ url: /embed=1/ });
+  await frame.waitForFunction(() => window.tabula && window.tabula.ready);
+  await frame.evaluate(() => window.tabula.ready);
+  await frame.waitForFunction(() => 'continue' in window.tabula.layout());
+  let bottom = 0;
+  for (let i = 0; i < 40; ++i) {
+    await page.waitForTimeout(100);
+    const L = await frame.evaluate(() => window.tabula.layout());
+    bottom = Math.max(...Object.values(L).map((r) => r.y + r.h));
+    const vh = await frame.evaluate(() => document.documentElement.clientHeight);
+    if (bottom <= vh) break;
+  }
+  const vh = await frame.evaluate(() => document.documentElement.clientHeight);
+  assert.ok(bottom <= vh, `every button inside the frame: bottom ${bottom}, frame ${vh}`);
+  // No back and forth: the height stays once it fits.
+  const n = (await page.evaluate(() => window.heights)).length;
+  await page.waitForTimeout(600);
+  const heights = await page.evaluate(() => window.heights);
+  assert.equal(heights.length, n, `no more heights posted: ${heights}`);
+  assert.ok(heights[heights.length - 1] > 480, `taller than 480: ${heights}`);
+  await context.close();
+});
