@@ -153,6 +153,7 @@
     room: null,       // the Colyseus room while connected
     seat: -1,
     view: null,       // the last "view" message
+    views: 0,         // how many views arrived (tests wait for the next one)
     leaving: false,   // true after leave(): no reconnection
     retry: null,      // reconnection timer
     waiters: []       // {resolve, kind}: promises settled by the next view/refusal
@@ -198,8 +199,9 @@
       settle('seat', m);
     });
     room.onMessage('view', function (v) {
-      if (!v || v.table !== conn.table) return;
+      if (!v || v.table !== conn.table || conn.room !== room) return;
       conn.view = v;
+      conn.views++;
       conn.seat = v.seat;
       bar();
       lobby.update(v);
@@ -269,9 +271,27 @@
       reconnectSoon(backoff);
     });
   }
-  window.addEventListener('online', function () { backoff = 500; reconnectSoon(0); });
+  // A socket that lived through a network change or a long sleep is often
+  // dead without knowing it (the server has long since dropped it): start a
+  // fresh one rather than wait for TCP to give up. One rejoin costs little.
+  function freshConnection() {
+    backoff = 500;
+    var old = conn.room;
+    conn.room = null;  // whatever the old socket still says is ignored from now on
+    if (old) { try { old.leave(false); } catch (e) { /* already gone */ } }
+    reconnectSoon(0);
+  }
+  var wentOffline = false;
+  var hiddenAt = 0;
+  window.addEventListener('offline', function () { wentOffline = true; });
+  window.addEventListener('online', function () {
+    if (wentOffline) { wentOffline = false; freshConnection(); } else reconnectSoon(0);
+  });
   document.addEventListener('visibilitychange', function () {
-    if (document.visibilityState === 'visible' && !conn.room && conn.table) reconnectSoon(0);
+    if (document.visibilityState === 'hidden') { hiddenAt = Date.now(); return; }
+    if (!conn.table) return;
+    if (hiddenAt && Date.now() - hiddenAt > 15000) freshConnection();
+    else if (!conn.room) reconnectSoon(0);
   });
 
   // ---- the little status strip: connection trouble and who is away ----
@@ -540,6 +560,7 @@
     state: function () { return conn.view ? conn.view.observation : null; },
     legal: function () { return conn.view ? conn.view.legal.slice() : []; },
     view: function () { return conn.view; },
+    views: function () { return conn.views; },
     table: function () { return conn.table; },
     seat: function () { return conn.seat; },
     connected: function () { return !!conn.room; },
@@ -602,7 +623,9 @@
     // The App (web/app/online.cc) calls this when the player taps an action.
     act: function (text) {
       api.act(text).then(function (r) { if (!r.ok) notice(r.reason); });
-    }
+    },
+    // The App calls this when the player leaves an online table from its menu.
+    leave: function () { if (conn.table) api.leave(); }
   };
 
   // Only when this page is served by the Tabula server.
