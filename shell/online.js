@@ -414,9 +414,15 @@
       b.disabled = true;
       var bots = setup.seats.slice();
       var level = bots.filter(Boolean)[0] || 'easy';
+      mode = 'joining';  // the first view of the new table replaces this form
       api.create({ game: setup.game, players: setup.players, variant: setup.variant, bots: bots, level: level })
         .then(function (r) { return r.ok ? api.join({ table: r.table, name: name }) : r; })
-        .then(function (r) { if (!r.ok) { b.disabled = false; error(t('server_error', { reason: r.reason })); } });
+        .then(function (r) {
+          if (r.ok) return;
+          mode = 'create';
+          b.disabled = false;
+          error(t('server_error', { reason: r.reason }));
+        });
     }
 
     // -- a table that has not started: invite, seats, start --
@@ -577,26 +583,28 @@
       });
     },
     react: function (what) { if (conn.room) conn.room.send('react', { what: String(what) }); },
-    // Leaves the table for good (the seat token stays: the invite link brings
-    // this browser back to its seat).
-    leave: function () {
-      conn.leaving = true;
-      clearTimeout(conn.retry);
-      var room = conn.room;
-      conn.room = null;
-      conn.table = null;
-      conn.view = null;
-      conn.seat = -1;
-      if (room) room.leave(true);
-      setUrlTable(null);
-      lobby.close();
-      bar();
-      appLeave();
-      return { ok: true };
-    },
+    leave: function () { return leaveTable(true); },
     // Opens the lobby: the table in progress, else "create a table".
     open: function () { return open(); }
   };
+
+  // Leaves the table for good (the seat token stays: the invite link brings
+  // this browser back to its seat). `tellApp`: false when the App itself left.
+  function leaveTable(tellApp) {
+    conn.leaving = true;
+    clearTimeout(conn.retry);
+    var room = conn.room;
+    conn.room = null;
+    conn.table = null;
+    conn.view = null;
+    conn.seat = -1;
+    if (room) room.leave(true);
+    setUrlTable(null);
+    lobby.close();
+    bar();
+    if (tellApp) appLeave();
+    return { ok: true };
+  }
 
   function open() {
     if (conn.view && !conn.view.started) lobby.update(conn.view);
@@ -625,7 +633,7 @@
       api.act(text).then(function (r) { if (!r.ok) notice(r.reason); });
     },
     // The App calls this when the player leaves an online table from its menu.
-    leave: function () { if (conn.table) api.leave(); }
+    leave: function () { if (conn.table) leaveTable(false); }
   };
 
   // Only when this page is served by the Tabula server.
