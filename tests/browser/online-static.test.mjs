@@ -13,15 +13,15 @@ after(async () => { await browser?.close(); });
 
 test('no server: Play online is hidden and nothing online is loaded', async () => {
   const { context, page, problems } = await openPage(browser, 'phone', '');
-  const requests = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  // The health check has had time to answer (404) by the first frame; give it one more.
-  await page.waitForFunction(() => window.tabulaOnline !== undefined);
-  await page.waitForTimeout(300);
+  // Wait for the health check's answer, then a moment for the page to act on it.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/online/health')));
+  await page.waitForTimeout(200);
   assert.equal(await page.evaluate(() => window.tabulaOnline.available), false);
   const ids = Object.keys(await page.evaluate(() => window.tabula.layout()));
   assert.ok(ids.includes('start'), 'the start screen is up');
   assert.ok(!ids.includes('online'), 'no Play online button');
+  const requests = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  assert.ok(requests.some((p) => p.endsWith('/online/health')), 'the page asked for the server');
   assert.ok(!requests.some((p) => /colyseus|online\.css/.test(p)), `nothing online fetched: ${requests.join(', ')}`);
   // The site carries online/health = {ok:false}: no 404 in the console either.
   assert.deepEqual(problems, []);
