@@ -156,6 +156,7 @@
     views: 0,         // how many views arrived (tests wait for the next one)
     leaving: false,   // true after leave(): no reconnection
     retry: null,      // reconnection timer
+    resumeToken: null, // Colyseus's reconnection token for the current session
     waiters: []       // {resolve, kind}: promises settled by the next view/refusal
   };
 
@@ -192,6 +193,7 @@
 
   function wire(room) {
     conn.room = room;
+    conn.resumeToken = room.reconnectionToken;
     room.onMessage('seat', function (m) {
       if (!m || m.table !== conn.table) return;
       conn.seat = m.seat;
@@ -264,12 +266,36 @@
     bar();
     var table = conn.table;
     var how = conn.seat >= 0 ? { token: storage(TOKEN_KEY + table) } : { spectate: true };
-    enter(table, how).then(function (r) {
+    resume().then(function (ok) { return ok ? { ok: true } : enter(table, how); }).then(function (r) {
       reconnecting = false;
       if (r.ok) { backoff = 500; bar(); return; }
       backoff = Math.min(backoff * 2, 5000);
       reconnectSoon(backoff);
     });
+  }
+  // Colyseus's own reconnection: the same session, while the server still
+  // holds the seat for it. The server greets a returning client with a view;
+  // if none comes, the session is not trusted and a fresh join follows.
+  function resume() {
+    var token = conn.resumeToken;
+    conn.resumeToken = null;  // one try per drop
+    if (!token) return Promise.resolve(false);
+    var seen = conn.views;
+    return getClient().then(function (c) { return c.reconnect(token); }).then(function (room) {
+      if (conn.leaving || conn.room) { room.leave(true); return false; }
+      wire(room);
+      return new Promise(function (resolve) {
+        var limit = Date.now() + 2000;
+        (function check() {
+          if (conn.views > seen) return resolve(true);
+          if (Date.now() > limit || conn.room !== room) {
+            if (conn.room === room) { conn.room = null; room.leave(false); }
+            return resolve(false);
+          }
+          setTimeout(check, 50);
+        })();
+      });
+    }, function () { return false; });
   }
   // A socket that lived through a network change or a long sleep is often
   // dead without knowing it (the server has long since dropped it): start a
