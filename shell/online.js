@@ -278,7 +278,6 @@
   // if none comes, the session is not trusted and a fresh join follows.
   function resume() {
     var token = conn.resumeToken;
-    conn.resumeToken = null;  // one try per drop
     if (!token) return Promise.resolve(false);
     var seen = conn.views;
     return getClient().then(function (c) { return c.reconnect(token); }).then(function (room) {
@@ -289,13 +288,19 @@
         (function check() {
           if (conn.views > seen) return resolve(true);
           if (Date.now() > limit || conn.room !== room) {
-            if (conn.room === room) { conn.room = null; room.leave(false); }
+            if (conn.room === room) { conn.room = null; conn.resumeToken = null; room.leave(false); }
             return resolve(false);
           }
           setTimeout(check, 50);
         })();
       });
-    }, function () { return false; });
+    }, function (e) {
+      // The server answered no (a ServerError has a code): the session is
+      // gone, so rejoin with the seat token from now on. A network error
+      // (still offline) keeps the session for the next try.
+      if (e && typeof e.code === 'number') conn.resumeToken = null;
+      return false;
+    });
   }
   // A socket that lived through a network change or a long sleep is often
   // dead without knowing it (the server has long since dropped it): start a

@@ -28,7 +28,7 @@ after(async () => {
 
 // A deliberate drop makes Chromium log the failed socket and requests as
 // console errors; those, and only those, are expected while we cut the line.
-const dropNoise = /WebSocket connection to .* failed|Failed to load resource: net::ERR_(CONNECTION_(REFUSED|RESET|CLOSED)|EMPTY_RESPONSE)|ERR_CONNECTION/;
+const dropNoise = /WebSocket connection to .* failed|Failed to load resource: net::ERR_(CONNECTION_(REFUSED|RESET|CLOSED)|EMPTY_RESPONSE|INTERNET_DISCONNECTED)/;
 
 async function open(url, device, query = '') {
   const context = await browser.newContext(devices[device]);
