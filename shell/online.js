@@ -9,6 +9,7 @@
   'use strict';
   var params = new URLSearchParams(location.search);
   var TOKEN_KEY = 'tabula.online.';  // + table id: the seat token, kept by this browser
+  var LAST_KEY = 'tabula.online-last';  // the table this browser last sat at (a "back" button)
 
   // ---- words, in the page's four languages ----
   var WORDS = {
@@ -198,6 +199,7 @@
       if (!m || m.table !== conn.table) return;
       conn.seat = m.seat;
       storage(TOKEN_KEY + m.table, m.token);
+      storage(LAST_KEY, m.table);
       settle('seat', m);
     });
     room.onMessage('view', function (v) {
@@ -425,7 +427,13 @@
       }));
       var name = el('input', { id: 'online-name', type: 'text', maxlength: '24', autocomplete: 'nickname',
         value: setup.name || storage('tabula.online.name') || '', on: { input: function (e) { setup.name = e.target.value; } } });
+      var last = storage(LAST_KEY);
+      var back = last && storage(TOKEN_KEY + last) ? button('online-back', t('back'), function () {
+        close();
+        openInvite(last);
+      }) : null;
       frame(t('play_online'), [
+        back,
         el('p', { class: 'online-label', text: t('game') }), games,
         el('p', { class: 'online-label', text: t('players') }), players,
         variant && el('p', { class: 'online-label', text: t('variant') }), variant,
@@ -626,10 +634,12 @@
     clearTimeout(conn.retry);
     var room = conn.room;
     conn.room = null;
+    conn.leftTable = conn.table;
     conn.table = null;
     conn.view = null;
     conn.seat = -1;
     if (room) room.leave(true);
+    if (storage(LAST_KEY) === conn.leftTable) storage(LAST_KEY, null);
     setUrlTable(null);
     lobby.close();
     bar();
