@@ -6,6 +6,7 @@
 // drop as a phone sees one (Chromium's offline emulation leaves an open
 // WebSocket alone, so it alone proves nothing). Not a test file itself.
 //   TABULA_SITE      the built site (default build/wasm/site)
+//   TABULA_SERVER    the server's entry point (default server/src/main.mjs)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
 export const site = process.env.TABULA_SITE ?? join(root, 'build/wasm/site');
+const main = process.env.TABULA_SERVER ?? join(root, 'server/src/main.mjs');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -43,7 +45,7 @@ export async function startServer() {
   const url = `http://127.0.0.1:${port}/`;
   const server = { url, port, data, proc: null, log: [] };
   const launch = async () => {
-    const proc = spawn(process.execPath, ['--no-experimental-fetch', join(root, 'server/src/main.mjs')], {
+    const proc = spawn(process.execPath, ['--no-experimental-fetch', main], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TABULA_DATA: data, TABULA_SITE: site },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
