@@ -256,7 +256,8 @@
   // Colyseus reconnection (the server keeps the seat a while), then a fresh
   // join with the seat token (a restarted server rebuilds the table from its
   // store). Retries with a growing pause; at once when the network comes back.
-  var backoff = 500;
+  var FIRST_RETRY = 300;  // ms; then 1.6 times longer each try, at most 4 s
+  var backoff = FIRST_RETRY;
   function reconnectSoon(ms) {
     clearTimeout(conn.retry);
     conn.retry = setTimeout(reconnect, ms);
@@ -270,8 +271,8 @@
     var how = conn.seat >= 0 ? { token: storage(TOKEN_KEY + table) } : { spectate: true };
     resume().then(function (ok) { return ok ? { ok: true } : enter(table, how); }).then(function (r) {
       reconnecting = false;
-      if (r.ok) { backoff = 500; bar(); return; }
-      backoff = Math.min(backoff * 2, 5000);
+      if (r.ok) { backoff = FIRST_RETRY; bar(); return; }
+      backoff = Math.min(Math.round(backoff * 1.6), 4000);
       reconnectSoon(backoff);
     });
   }
@@ -308,7 +309,7 @@
   // dead without knowing it (the server has long since dropped it): start a
   // fresh one rather than wait for TCP to give up. One rejoin costs little.
   function freshConnection() {
-    backoff = 500;
+    backoff = FIRST_RETRY;
     var old = conn.room;
     conn.room = null;  // whatever the old socket still says is ignored from now on
     if (old) { try { old.leave(false); } catch (e) { /* already gone */ } }
