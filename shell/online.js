@@ -14,6 +14,7 @@
   // ---- words, in the page's four languages ----
   var WORDS = {
     en: {
+      react_bravo: 'Bravo!', react_oops: 'Oops!', react_hurry: 'Your turn!', react_thinking: 'Thinking…', react_gg: 'Good game!',
       play_online: 'Play online', game: 'Game', players: 'Players', variant: 'Variant',
       standard: 'Standard', 'strategic-rest': 'Strategic rest', seats: 'Seats', you: 'You',
       friend: 'Friend', bot_easy: 'Bot (easy)', bot_hard: 'Bot (hard)', your_name: 'Your name',
@@ -27,6 +28,7 @@
       started: 'The game is on.', back: 'Back to the table', offline: 'No connection to the server.'
     },
     hu: {
+      react_bravo: 'Bravó!', react_oops: 'Hoppá!', react_hurry: 'Te jössz!', react_thinking: 'Gondolkodom…', react_gg: 'Jó játék volt!',
       play_online: 'Online játék', game: 'Játék', players: 'Játékosok', variant: 'Változat',
       standard: 'Alap', 'strategic-rest': 'Stratégiai pihenő', seats: 'Helyek', you: 'Te',
       friend: 'Barát', bot_easy: 'Gép (könnyű)', bot_hard: 'Gép (nehéz)', your_name: 'A neved',
@@ -40,6 +42,7 @@
       started: 'A játék elkezdődött.', back: 'Vissza az asztalhoz', offline: 'Nincs kapcsolat a szerverrel.'
     },
     es: {
+      react_bravo: '¡Bravo!', react_oops: '¡Uy!', react_hurry: '¡Te toca!', react_thinking: 'Pensando…', react_gg: '¡Buena partida!',
       play_online: 'Jugar en línea', game: 'Juego', players: 'Jugadores', variant: 'Variante',
       standard: 'Estándar', 'strategic-rest': 'Descanso estratégico', seats: 'Asientos', you: 'Tú',
       friend: 'Amigo', bot_easy: 'Bot (fácil)', bot_hard: 'Bot (difícil)', your_name: 'Tu nombre',
@@ -53,6 +56,7 @@
       started: 'La partida ha empezado.', back: 'Volver a la mesa', offline: 'Sin conexión con el servidor.'
     },
     it: {
+      react_bravo: 'Bravo!', react_oops: 'Ops!', react_hurry: 'Tocca a te!', react_thinking: 'Ci penso…', react_gg: 'Bella partita!',
       play_online: 'Gioca online', game: 'Gioco', players: 'Giocatori', variant: 'Variante',
       standard: 'Standard', 'strategic-rest': 'Riposo strategico', seats: 'Posti', you: 'Tu',
       friend: 'Amico', bot_easy: 'Bot (facile)', bot_hard: 'Bot (difficile)', your_name: 'Il tuo nome',
@@ -217,7 +221,16 @@
       if (!conn.waiters.length) notice(reason);
       settle('refused', m || {});
     });
-    room.onMessage('react', function () { /* preset reactions: not shown yet */ });
+    room.onMessage('react', function (m) {
+      // A preset reaction (window.tabula.online.react): a moment in the strip.
+      var v = conn.view;
+      if (!m || !v || !v.seats || !v.seats[m.seat] || m.seat === v.seat) return;
+      var name = v.seats[m.seat].name || t('seat_n', { n: m.seat + 1 });
+      reaction = name + ': ' + (t('react_' + m.what) !== 'react_' + m.what ? t('react_' + m.what) : String(m.what));
+      bar();
+      clearTimeout(reactionTimer);
+      reactionTimer = setTimeout(function () { reaction = ''; bar(); }, 4000);
+    });
     room.onError(function (code, message) { console.warn('online: room error', code, message); });
     room.onLeave(function (code) {
       if (conn.room !== room) return;
@@ -330,6 +343,8 @@
 
   // ---- the little status strip: connection trouble and who is away ----
   var barEl = null;
+  var reaction = '';
+  var reactionTimer = null;
   function bar() {
     if (!barEl) {
       barEl = el('div', { id: 'online-bar', role: 'status', 'aria-live': 'polite', hidden: true });
@@ -343,6 +358,7 @@
                         .map(function (s) { return s.name; });
       if (away.length) words.push(t('away_list', { names: away.join(', ') }));
     }
+    if (reaction) words.push(reaction);
     barEl.textContent = words.join(' · ');
     barEl.hidden = !words.length;
   }
