@@ -72,23 +72,35 @@ const waitView = (p, n, ms = 20000) =>
 
 // One action for this seat if it has any: the canvas's own button for that
 // exact text when there is one (a tap), else window.tabula.act. Resolves true
-// once the server's next view has arrived.
+// once the server has answered: its next view, or a refusal (shown as a
+// notice). A refusal is only fair when the game moved on meanwhile (a bot or
+// the other human acted first, so the text is no longer legal); counted.
 async function actOnce(p, i) {
   await p.page.evaluate(() => window.tabula.waitIdle(30000));
   const legal = await p.page.evaluate(() => window.tabula.legal());
   if (!legal.length) return false;
   const n = await views(p);
+  const k = (await p.page.evaluate(() => window.tabula.notices())).length;
   const ids = Object.keys(await p.page.evaluate(() => window.tabula.layout()));
   const tappable = legal.filter((l) => ids.includes(`action:${l}`));
+  let text;
   if (tappable.length && i % 2 === 0) {
-    await press(p, `action:${tappable[i % tappable.length]}`);
+    text = tappable[i % tappable.length];
+    await press(p, `action:${text}`);
     p.tapped = (p.tapped || 0) + 1;
   } else {
-    const pick = legal[(i * 7) % legal.length];
-    const r = await p.page.evaluate((t) => window.tabula.act(t), pick);
-    assert.equal(r.ok, true, `act("${pick}") refused: ${r.reason}`);
+    text = legal[(i * 7) % legal.length];
+    const r = await p.page.evaluate((t) => window.tabula.act(t), text);
+    assert.equal(r.ok, true, `act("${text}") refused: ${r.reason}`);
   }
-  await waitView(p, n);
+  await p.page.waitForFunction(([n0, k0]) => window.tabula.online.views() > n0 || window.tabula.notices().length > k0,
+    [n, k], { timeout: 20000 });
+  if ((await views(p)) === n) {
+    await p.page.waitForFunction((n0) => window.tabula.online.views() > n0, n, { timeout: 5000 }).catch(() => {});
+    const now = await p.page.evaluate(() => window.tabula.online.legal());
+    assert.ok(!now.includes(text), `"${text}" refused though still legal: ${(await p.page.evaluate(() => window.tabula.notices())).slice(k)}`);
+    p.refused = (p.refused || 0) + 1;
+  }
   return true;
 }
 
