@@ -281,7 +281,16 @@
     reconnecting = true;
     bar();
     var table = conn.table;
-    var how = conn.seat >= 0 ? { token: storage(TOKEN_KEY + table) } : { spectate: true };
+    var token = storage(TOKEN_KEY + table);
+    if (conn.seat >= 0 && !token) {
+      // The server forgot this seat (or storage is gone): no way back to it.
+      reconnecting = false;
+      conn.table = null;
+      bar();
+      notice(t('no_table'));
+      return;
+    }
+    var how = conn.seat >= 0 ? { token: token } : { spectate: true };
     resume().then(function (ok) { return ok ? { ok: true } : enter(table, how); }).then(function (r) {
       reconnecting = false;
       if (r.ok) { backoff = FIRST_RETRY; bar(); return; }
@@ -674,7 +683,10 @@
   function openInvite(table) {
     if (storage(TOKEN_KEY + table)) {
       return api.join({ table: table }).then(function (r) {
-        if (!r.ok) notice(t('server_error', { reason: r.reason }));
+        if (r.ok) return;
+        // A token the server does not know was just forgotten: offer the seats.
+        if (!storage(TOKEN_KEY + table) && r.info && r.info.ok) return lobby.join(r.info);
+        notice(t('server_error', { reason: r.reason }));
       });
     }
     return http('GET', 'online/tables/' + encodeURIComponent(table)).then(function (info) {
