@@ -76,12 +76,15 @@ const waitView = (p, n, ms = 20000) =>
 // notice). A refusal is only fair when the game moved on meanwhile (a bot or
 // the other human acted first, so the text is no longer legal); counted.
 async function actOnce(p, i) {
-  await p.page.evaluate(() => window.tabula.waitIdle(30000));
-  const legal = await p.page.evaluate(() => window.tabula.legal());
+  // One round trip to the page for what the turn needs (the machine is shared).
+  const { legal, n, k, ids } = await p.page.evaluate(async () => {
+    await window.tabula.waitIdle(30000);
+    return {
+      legal: window.tabula.legal(), n: window.tabula.online.views(),
+      k: window.tabula.notices().length, ids: Object.keys(window.tabula.layout()),
+    };
+  });
   if (!legal.length) return false;
-  const n = await views(p);
-  const k = (await p.page.evaluate(() => window.tabula.notices())).length;
-  const ids = Object.keys(await p.page.evaluate(() => window.tabula.layout()));
   const tappable = legal.filter((l) => ids.includes(`action:${l}`));
   let text;
   if (tappable.length && i % 2 === 0) {
@@ -114,15 +117,19 @@ async function play(players, { stop = () => false, limit = 2000 } = {}) {
       if (await actOnce(p, i)) { acted = true; ++moves; }
       if (stop(moves)) return moves;
     }
-    const over = await Promise.all(players.map(async (p) => (await view(p)).over));
-    if (over.every(Boolean)) return moves;
+    if (!acted) {
+      const over = await Promise.all(players.map(async (p) => (await view(p)).over));
+      if (over.every(Boolean)) return moves;
+    }
     if (!acted) await players[0].page.waitForTimeout(50);  // the bots think on the server
   }
   assert.fail('the game did not end');
 }
 
 async function finish(players, game) {
+  const t0 = Date.now();
   const moves = await play(players);
+  console.log(`# ${game}: the humans' last ${moves} actions took ${Date.now() - t0} ms`);
   for (const p of players) {
     const v = await view(p);
     assert.equal(v.over, true, `${p.device}: the game is over`);
