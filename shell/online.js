@@ -7,6 +7,9 @@
 // shows, and the Colyseus client (served by the server) is never loaded.
 (function () {
   'use strict';
+  // Someone set window.tabulaOnline before us (a test's stand-in, a host page
+  // with its own server glue): theirs stands.
+  if (window.tabulaOnline) return;
   var params = new URLSearchParams(location.search);
   var TOKEN_KEY = 'tabula.online.';  // + table id: the seat token, kept by this browser
   var LAST_KEY = 'tabula.online-last';  // the table this browser last sat at (a "back" button)
