@@ -56,7 +56,11 @@ export async function startServer() {
     proc.stdout.on('data', keep);
     proc.stderr.on('data', keep);
     server.proc = proc;
-    await waitHealthy(url, 20000);
+    const exited = new Promise((resolve) => proc.once('exit', (code, sig) => resolve(`exited (${code ?? sig})`)));
+    const why = await Promise.race([waitHealthy(url, 30000).then(() => null, (e) => e.message), exited]);
+    // Say why, with the server's own words (a missing engine module or
+    // server/node_modules: bash server/setup.sh; bash scripts/build-site.sh tabula_tables).
+    if (why) throw new Error(`the Tabula server did not start: ${why}\n${server.log.join('').slice(-2000)}`);
   };
   server.kill9 = () => new Promise((resolve) => {
     const p = server.proc;
