@@ -250,10 +250,11 @@ test('Shakespeare: the server killed with SIGKILL mid-game and restarted, nothin
   await server.kill9();
   const t0 = Date.now();
   await server.restart();
+  const up = Date.now() - t0;
   for (const p of [phone, desktop]) {
-    await p.page.waitForFunction(() => window.tabula.online.connected(), null, { timeout: 20000 });
+    await p.page.waitForFunction(() => window.tabula.online.connected() && window.tabula.online.view(), null, { timeout: 20000 });
   }
-  console.log(`# after SIGKILL + restart both players were back in ${Date.now() - t0} ms`);
+  console.log(`# SIGKILL: the server answered again after ${up} ms, both players were back after ${Date.now() - t0} ms`);
   const after = await Promise.all([phone, desktop].map((p) => p.page.evaluate(() => window.tabula.online.state())));
   for (let k = 0; k < 2; ++k) {
     // Every accepted action is still there: the log after the restart starts
