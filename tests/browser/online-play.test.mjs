@@ -247,12 +247,14 @@ test('Shakespeare: the server killed with SIGKILL mid-game and restarted, nothin
   await Promise.all([phone, desktop].map((p) => p.page.evaluate(() => window.tabula.waitIdle(30000))));
   const before = await Promise.all([phone, desktop].map((p) => p.page.evaluate(() => window.tabula.online.state())));
 
+  const seen = await Promise.all([phone, desktop].map((p) => views(p)));
   await server.kill9();
   const t0 = Date.now();
   await server.restart();
   const up = Date.now() - t0;
-  for (const p of [phone, desktop]) {
-    await p.page.waitForFunction(() => window.tabula.online.connected() && window.tabula.online.view(), null, { timeout: 20000 });
+  // Back means connected again with a view from the new process.
+  for (const [k, p] of [phone, desktop].entries()) {
+    await p.page.waitForFunction((n) => window.tabula.online.connected() && window.tabula.online.views() > n, seen[k], { timeout: 20000 });
   }
   console.log(`# SIGKILL: the server answered again after ${up} ms, both players were back after ${Date.now() - t0} ms`);
   const after = await Promise.all([phone, desktop].map((p) => p.page.evaluate(() => window.tabula.online.state())));
