@@ -232,6 +232,7 @@ test('Mascarade: lobby, invite link, a reload and a 20 s network drop, to the en
   await desktop.page.waitForFunction(() => window.tabula.online.view().seats[0].away === false, null, { timeout: 10000 });
   console.log(`# after a 20 s drop the phone was back in ${Date.now() - t0} ms`);
   assert.equal(await phone.page.evaluate(() => window.tabula.online.seat()), 0, 'the same seat');
+  await phone.page.waitForFunction(() => document.getElementById('online-bar').hidden, null, { timeout: 5000 });
 
   const moves = await finish([phone, desktop], 'mascarade');
   assert.ok(moves > 0);
