@@ -32,7 +32,7 @@ function readBody(req) {
     const chunks = [];
     req.on('data', (c) => {
       size += c.length;
-      if (size > MAX_BODY) { resolve({ tooLarge: true }); req.destroy(); return; }
+      if (size > MAX_BODY) { resolve({ tooLarge: true }); return; } // drain, keep nothing
       chunks.push(c);
     });
     req.on('end', () => resolve({ text: Buffer.concat(chunks).toString('utf8') }));
@@ -72,7 +72,7 @@ export function makeHandler({ engine, store, site, ensureRoom }) {
       if (p === '/online/health') return send(res, 200, { ok: true });
       if (p === '/online/tables' && req.method === 'POST') {
         const body = await readBody(req);
-        if (body.tooLarge) return send(res, 413, { ok: false, reason: 'request too large' });
+        if (body.tooLarge) return send(res, 413, { ok: false, reason: 'request too large' }, { Connection: 'close' });
         let parsed;
         try { parsed = JSON.parse(body.text); } catch { return send(res, 400, { ok: false, reason: 'the body must be JSON' }); }
         const c = checkCreate(engine, parsed);

@@ -42,18 +42,24 @@ export class Player {
     });
   }
   send(type, data) { this.room.send(type, data); }
-  async leave() { try { await this.room.leave(true); } catch {} }
+  // Leaves the table; a connection the server already dropped (e.g. this
+  // process was too busy to answer pings) resolves at once.
+  async leave() {
+    if (!this.room?.connection?.isOpen) return;
+    try { await Promise.race([this.room.leave(true), new Promise((r) => setTimeout(r, 3000))]); } catch {}
+  }
 }
 
 // Plays `player`'s seat until the game is over, choosing with pick(legal).
-export async function playOut(player, pick = (legal) => legal[0], ms = 300000) {
+// Stops early (returning the view) once stop(view) holds.
+export async function playOut(player, pick = (legal) => legal[0], ms = 300000, stop = () => false) {
   const deadline = Date.now() + ms;
   let lastMove = -1;
   while (Date.now() < deadline) {
     const seen = player.messages.length;
     const refusedSince = () => player.messages.slice(seen).some((m) => m.type === 'refused');
-    const v = await player.until((v) => v.over || (v.legal.length > 0 && v.move !== lastMove) || refusedSince(), deadline - Date.now());
-    if (v.over) return v;
+    const v = await player.until((v) => v.over || stop(v) || (v.legal.length > 0 && v.move !== lastMove) || refusedSince(), deadline - Date.now());
+    if (v.over || stop(v)) return v;
     if (refusedSince() && v.move === lastMove) {
       // Refused (e.g. rate limited): the table is unchanged; try again.
       await new Promise((r) => setTimeout(r, 200));
