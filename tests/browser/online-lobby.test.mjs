@@ -1,7 +1,7 @@
 // The "Play online" lobby against the real server (server/, started by the
 // test): on a phone every control is a 44 px target and the dialog speaks the
 // page's four languages; a refused table keeps the form and says why; the
-// invite link copies; the creator starts a table with a seat still free,
+// invite link copies and goes to the phone's share sheet; the creator starts a table with a seat still free,
 // which the link still fills; a latecomer at a full table is offered to
 // watch; the seat token lives in
 // localStorage under tabula.online.<table>.
@@ -20,8 +20,14 @@ after(async () => {
   await server?.stop();
 });
 
-async function open(device, query = '', lang = '') {
+async function open(device, query = '', lang = '', shareSheet = false) {
   const context = await browser.newContext({ ...devices[device], permissions: ['clipboard-read', 'clipboard-write'] });
+  if (shareSheet) {
+    await context.addInitScript(() => {
+      window.__shared = [];
+      navigator.share = (data) => { window.__shared.push(data); return Promise.resolve(); };
+    });
+  }
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
@@ -86,7 +92,7 @@ test('the server refuses a table: the API says why', async () => {
 });
 
 test('invite, copy, start with a free seat, a latecomer watches, the token is kept', async () => {
-  const a = await open('desktop');
+  const a = await open('phone', '', '', true);
   const made = await a.page.evaluate(() => window.tabula.online.create({ game: 'shakespeare', players: 3, bots: [null, null, 'easy'], level: 'easy' }));
   assert.equal(made.ok, true, made.reason);
   assert.deepEqual(await a.page.evaluate((t) => window.tabula.online.join({ table: t, name: 'Ann' }), made.table), { ok: true, seat: 0 });
@@ -97,10 +103,13 @@ test('invite, copy, start with a free seat, a latecomer watches, the token is ke
   // The creator's dialog: the invite link, Copy, the free seat, Start.
   await a.page.waitForSelector('#online-invite');
   assert.equal(await a.page.inputValue('#online-invite'), made.invite);
-  await a.page.click('#online-copy');
+  await a.page.tap('#online-copy');
   assert.equal(await a.page.evaluate(() => navigator.clipboard.readText()), made.invite);
+  // This phone has a share sheet (a stand-in records what it is given).
+  await a.page.tap('#online-share');
+  assert.deepEqual(await a.page.evaluate(() => window.__shared.map((d) => d.url)), [made.invite]);
   assert.match(await a.page.textContent('#online .online-seats'), /free seat/);
-  await a.page.click('#online-start');
+  await a.page.tap('#online-start');
   await a.page.waitForFunction(() => window.tabula.online.view()?.started === true);
   await a.page.waitForFunction(() => !document.getElementById('online').open);
 
