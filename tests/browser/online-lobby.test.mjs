@@ -1,10 +1,10 @@
 // The "Play online" lobby against the real server (server/, started by the
 // test): on a phone every control is a 44 px target and the dialog speaks the
 // page's four languages; a refused table keeps the form and says why; the
-// invite link copies and goes to the phone's share sheet; the creator starts a table with a seat still free,
-// which the link still fills; a latecomer at a full table is offered to
-// watch; the seat token lives in
-// localStorage under tabula.online.<table>.
+// invite link copies and goes to the phone's share sheet; the creator starts
+// a table with a seat still free, which the link still fills; a latecomer at
+// a full table is offered to watch; the seat token lives in localStorage
+// under tabula.online.<table>.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { devices, launchBrowser } from './harness.mjs';
