@@ -11,6 +11,9 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  // Online tables are live: never answered from the cache (an old "ok" from
+  // online/health would offer Play online with no server in reach).
+  if (new URL(request.url).pathname.includes('/online/')) return;
   event.respondWith(
     fetch(request)
       .then((response) => {
