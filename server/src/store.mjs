@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 export function dataDir() {
   if (process.env.TABULA_DATA) return process.env.TABULA_DATA;
@@ -46,53 +47,59 @@ export class SqliteStore {
   static async open(dir = dataDir()) {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     const { default: Database } = await import('better-sqlite3');
-    const db = new Database(path.join(dir, 'tables.sqlite3'));
-    // WAL + synchronous=FULL: a commit is on disk when run() returns, and
-    // readers (a second process, a backup) never block the writer.
+    const file = path.join(dir, 'tables.sqlite3');
+    const db = new Database(file);
+    // WAL + synchronous=FULL: a commit is on disk when it returns, and
+    // readers (this thread, a backup) never block the writer.
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('busy_timeout = 5000');
     for (const s of SCHEMA) db.exec(s);
-    return new SqliteStore(db, dir);
+    return new SqliteStore(db, file);
   }
-  constructor(db, dir) {
+  constructor(db, file) {
     this.kind = 'sqlite';
-    this.where = path.join(dir, 'tables.sqlite3');
+    this.where = file;
     this.db = db;
     this.q = {
-      insertTable: db.prepare(`INSERT INTO tables (id, game, players, variant, seed, bots, created_at)
-                               VALUES (?, ?, ?, ?, ?, ?, ?)`),
       table: db.prepare('SELECT * FROM tables WHERE id = ?'),
       seats: db.prepare('SELECT * FROM seats WHERE table_id = ? ORDER BY seat'),
       actions: db.prepare('SELECT text FROM actions WHERE table_id = ? ORDER BY idx'),
-      takeSeat: db.prepare('INSERT INTO seats (table_id, seat, name, token_hash) VALUES (?, ?, ?, ?)'),
-      creator: db.prepare('UPDATE tables SET creator = ? WHERE id = ? AND creator = -1'),
-      start: db.prepare('UPDATE tables SET started = 1 WHERE id = ?'),
-      append: db.prepare('INSERT INTO actions (table_id, idx, seat, text) VALUES (?, ?, ?, ?)'),
     };
+    // Writes go to a thread of their own (sqlite_writer.mjs): group commit,
+    // and the fsync never stalls this thread.
+    this.writer = new Worker(new URL('./sqlite_writer.mjs', import.meta.url), { workerData: { file } });
+    this.writer.unref();
+    this.pending = new Map();
+    this.nextId = 1;
+    this.writer.on('message', (r) => {
+      const p = this.pending.get(r.id);
+      this.pending.delete(r.id);
+      if (r.ok) p.resolve(); else p.reject(new Error(r.error));
+    });
+    this.writer.on('error', (e) => {
+      for (const p of this.pending.values()) p.reject(e);
+      this.pending.clear();
+    });
   }
-  async createTable(t) {
-    this.q.insertTable.run(t.id, t.game, t.players, t.variant, t.seed, JSON.stringify(t.bots), Date.now());
-    if (t.started) this.q.start.run(t.id);
+  write(op, ...args) {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.writer.postMessage({ id, op, args });
+    });
   }
+  createTable(t) { return this.write('createTable', t); }
   async load(id) {
     const row = this.q.table.get(id);
     if (!row) return null;
     return rowToRecord(row, this.q.seats.all(id), this.q.actions.all(id));
   }
-  async takeSeat(id, seat, name, tokenHash) {
-    this.db.transaction(() => {
-      this.q.takeSeat.run(id, seat, name, tokenHash);
-      this.q.creator.run(seat, id);
-    })();
-  }
-  async start(id) {
-    this.q.start.run(id);
-  }
-  async append(id, idx, seat, text) {
-    this.q.append.run(id, idx, seat, text);
-  }
+  takeSeat(id, seat, name, tokenHash) { return this.write('takeSeat', id, seat, name, tokenHash); }
+  start(id) { return this.write('start', id); }
+  append(id, idx, seat, text) { return this.write('append', id, idx, seat, text); }
   async close() {
+    await this.writer.terminate();
     this.db.close();
   }
 }

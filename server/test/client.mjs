@@ -18,6 +18,7 @@ export class Player {
     this.messages = []; // every message received: {type, data, at}
     this.view = null;
     this.waiters = [];
+    this.onView = null; // optional hook (colyseus.js calls '*' only for types without a handler of their own)
   }
   async join(table, options) {
     const info = await api(this.base, 'GET', `/online/tables/${table}`);
@@ -26,7 +27,7 @@ export class Player {
     this.room.onMessage('*', (type, data) => {
       this.messages.push({ type, data, at: performance.now() });
       if (type === 'seat') this.seat = data;
-      if (type === 'view') this.view = data;
+      if (type === 'view') { this.view = data; this.onView?.(data); }
       for (const w of this.waiters.splice(0)) w();
     });
     return this;
