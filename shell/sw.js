@@ -8,7 +8,7 @@
 const CACHE = 'tabula-site';
 const FILES = [
   './', 'index.html', 'page.css', 'page-words.js', 'page-about.js', 'page-scroll.js', 'page.js',
-  'tabula.js', 'tabula.wasm', 'manifest.webmanifest',
+  'online.js', 'online.css', 'tabula.js', 'tabula.wasm', 'manifest.webmanifest',
   'icon.svg', 'icon-maskable.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png',
 ];
 
@@ -23,6 +23,9 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  // Online tables are live: never answered from the cache (an old "ok" from
+  // online/health would offer Play online with no server in reach).
+  if (new URL(request.url).pathname.includes('/online/')) return;
   event.respondWith(
     fetch(request)
       .then((response) => {
