@@ -3,6 +3,7 @@
 // /matchmake/ routes in front of this handler.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { isTableId, newSeed, newTableId } from './ids.mjs';
 import { RateLimit } from './rate_limit.mjs';
 
@@ -106,6 +107,7 @@ export function makeHandler({ engine, store, site, ensureRoom }) {
         if (!info) return send(res, 404, { ok: false, reason: 'no such table' });
         return send(res, 200, { ok: true, ...info });
       }
+      if (p === '/online/colyseus.js' && (req.method === 'GET' || req.method === 'HEAD')) return serveFile(colyseusClient, req, res);
       if (p.startsWith('/online/')) return send(res, 404, { ok: false, reason: 'unknown request' });
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
       return serveStatic(site, p, req, res);
@@ -116,12 +118,21 @@ export function makeHandler({ engine, store, site, ensureRoom }) {
   };
 }
 
+// The Colyseus browser client for shell/online.js, from this server's own
+// node_modules (nothing vendored; a static host never needs it). The package
+// exports no subpaths, so it is found from its package.json.
+const colyseusClient = path.join(path.dirname(createRequire(import.meta.url).resolve('colyseus.js/package.json')), 'dist/colyseus.js');
+
 function serveStatic(site, p, req, res) {
   let rel;
   try { rel = decodeURIComponent(p); } catch { return send(res, 400, 'bad path'); }
   if (rel.endsWith('/')) rel += 'index.html';
   const file = path.join(site, path.normalize(rel));
   if (!file.startsWith(site + path.sep)) return send(res, 403, 'forbidden');
+  return serveFile(file, req, res);
+}
+
+function serveFile(file, req, res) {
   fs.stat(file, (err, st) => {
     if (err || !st.isFile()) return send(res, 404, 'not found');
     res.writeHead(200, {
