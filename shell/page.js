@@ -189,9 +189,8 @@
 
   // Header buttons mirror the in-game menu (handy where storage is blocked).
   document.getElementById('export-btn').addEventListener('click', function () {
-    var s = c.save && c.save();
-    if (s) window.tabulaPage.download('mascarade-save.json', s);
-    else notice('No game to export yet.');
+    // The App names the file for its game and the date (and says when there is none).
+    Module._tabula_export();
   });
   document.getElementById('import-btn').addEventListener('click', function () { window.tabulaPage.pickFile(); });
 

@@ -57,6 +57,8 @@ std::string App::api_act(const std::string& text) {
     r = {{"ok", false}, {"reason", "the last action is still on its way to the server"}};
   } else {
     int h = human_to_move();
+    pass_pending_ = false;
+    if (overlay_ == Overlay::Pass) overlay_ = Overlay::None;
     if (h != view_seat_) {  // acting dismisses the pass-the-device screen
       view_seat_ = h;
       overlay_ = Overlay::None;
@@ -116,8 +118,15 @@ std::string App::api_start(const std::string& options_json) {
   if (!info) return Json{{"ok", false}, {"reason", "no games"}}.dump();
   if (in.contains("players")) {
     int p = 0;
-    if (as_int(in["players"], &p) && p >= info->min_players && p <= info->max_players) s.players = p;
-    else bad("players", in["players"], std::to_string(s.players));
+    if (as_int(in["players"], &p) && p >= info->min_players && p <= info->max_players) {
+      s.players = p;
+    } else {
+      // Say the count really used: a number out of range becomes the
+      // nearest the game allows ("players=9" for Mykerinos: using 4).
+      if (as_int(in["players"], &p)) s.players = p;
+      s.players = std::clamp(s.players, info->min_players, info->max_players);
+      bad("players", in["players"], std::to_string(s.players));
+    }
   }
   s.players = std::clamp(s.players, info->min_players, info->max_players);
   if (in.contains("variant")) {
@@ -158,6 +167,15 @@ std::string App::api_start(const std::string& options_json) {
   return r.dump();
 }
 
+// The save as a file named for its game and today: shakespeare-2026-11-23.json.
+void App::api_export() {
+  if (!local()) {
+    platform::notice(i18n_.t("ui.nothing_to_export"));
+    return;
+  }
+  platform::download(local()->game() + "-" + platform::today() + ".json", api_save());
+}
+
 std::string App::api_save() const {
   if (!local()) return "";
   return save_to_json(local()->match().save()).dump();
@@ -186,6 +204,7 @@ std::string App::api_screen() const {
   const char* overlay = overlay_ == Overlay::Help   ? "help"
                         : overlay_ == Overlay::Menu ? "menu"
                         : overlay_ == Overlay::Pass ? "pass"
+                        : overlay_ == Overlay::Confirm ? "confirm"
                                                     : "none";
   const bool table = screen_ == Screen::Table && table_;
   Json out = {{"screen", table ? (online() && !online()->started() ? "waiting" : "table") : "start"},
@@ -259,6 +278,9 @@ TABULA_EXPORT const char* tabula_texts() { return out(g_app ? g_app->api_texts()
 TABULA_EXPORT const char* tabula_log() { return out(g_app ? g_app->api_log() : "[]"); }
 TABULA_EXPORT const char* tabula_screen() {
   return out(g_app ? g_app->api_screen() : R"({"screen":"loading","game":null,"overlay":"none"})");
+}
+TABULA_EXPORT void tabula_export() {
+  if (g_app) g_app->api_export();
 }
 TABULA_EXPORT const char* tabula_undo() {
   wake();
