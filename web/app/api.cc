@@ -118,15 +118,11 @@ std::string App::api_start(const std::string& options_json) {
   if (!info) return Json{{"ok", false}, {"reason", "no games"}}.dump();
   if (in.contains("players")) {
     int p = 0;
-    if (as_int(in["players"], &p) && p >= info->min_players && p <= info->max_players) {
-      s.players = p;
-    } else {
-      // Say the count really used: a number out of range becomes the
-      // nearest the game allows ("players=9" for Mykerinos: using 4).
-      if (as_int(in["players"], &p)) s.players = p;
-      s.players = std::clamp(s.players, info->min_players, info->max_players);
-      bad("players", in["players"], std::to_string(s.players));
-    }
+    // Out of range: the nearest count the game takes, and the notice says
+    // the count that is really used (players=9 for Mykerinos: 4).
+    if (as_int(in["players"], &p)) s.players = p;
+    const int used = std::clamp(s.players, info->min_players, info->max_players);
+    if (used != p) bad("players", in["players"], std::to_string(used));
   }
   s.players = std::clamp(s.players, info->min_players, info->max_players);
   if (in.contains("variant")) {
@@ -140,13 +136,13 @@ std::string App::api_start(const std::string& options_json) {
     else bad("humans", in["humans"], std::to_string(std::min(s.humans, s.players)));
   }
   s.humans = std::clamp(s.humans, 1, s.players);
+  if (std::find(info->bot_levels.begin(), info->bot_levels.end(), s.level) == info->bot_levels.end()) {
+    s.level = info->bot_levels.empty() ? "" : info->bot_levels[0];
+  }
   if (in.contains("level")) {
     std::string l = text_of(in["level"]);
     if (std::find(info->bot_levels.begin(), info->bot_levels.end(), l) != info->bot_levels.end()) s.level = l;
     else bad("level", in["level"], s.level);
-  }
-  if (std::find(info->bot_levels.begin(), info->bot_levels.end(), s.level) == info->bot_levels.end()) {
-    s.level = info->bot_levels.empty() ? "" : info->bot_levels[0];
   }
   if (in.contains("seed")) {
     uint64_t seed = 0;
@@ -294,4 +290,27 @@ TABULA_EXPORT void tabula_import(const char* text) {
 TABULA_EXPORT void tabula_set_language(const char* lang) {
   wake();
   if (g_app) g_app->api_set_language(lang);
+}
+
+// ---- for shell/page.js: the embed a blogger writes, and page scrolling ----
+
+namespace tabula::web {
+std::string App::api_choose(const std::string& game) {
+  if (!find_game(game) || !has_view(game)) {
+    return Json{{"ok", false}, {"reason", "unknown game \"" + game + "\""}}.dump();
+  }
+  if (screen_ == Screen::Start || !table_) on_tap("game:" + game);  // keeps the other choices valid
+  dirty_ = true;
+  return Json{{"ok", true}}.dump();
+}
+
+void App::api_touch_taken() { dragging_ = true; }
+}  // namespace tabula::web
+
+TABULA_EXPORT const char* tabula_choose(const char* game) {
+  wake();
+  return out(g_app ? g_app->api_choose(game) : R"({"ok":false,"reason":"not started"})");
+}
+TABULA_EXPORT void tabula_touch_taken() {
+  if (g_app) g_app->api_touch_taken();
 }

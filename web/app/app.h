@@ -67,6 +67,11 @@ class App {
   void api_import(const std::string& text);
   std::string api_undo();
   void api_set_language(const std::string& lang);
+  // The start screen with `game` chosen (a URL with game but no players, as
+  // a blogger writes it): {ok} or {ok:false, reason}. Defined in api.cc.
+  std::string api_choose(const std::string& game);
+  // The page scrolled with this touch (shell/page.js): its release is no tap.
+  void api_touch_taken();
   // ---- online (online.cc, ONLINE-CONTRACT.md) ----
   void online_view(const std::string& json);
   void online_leave();
