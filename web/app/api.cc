@@ -57,6 +57,8 @@ std::string App::api_act(const std::string& text) {
     r = {{"ok", false}, {"reason", "the last action is still on its way to the server"}};
   } else {
     int h = human_to_move();
+    pass_pending_ = false;
+    if (overlay_ == Overlay::Pass) overlay_ = Overlay::None;
     if (h != view_seat_) {  // acting dismisses the pass-the-device screen
       view_seat_ = h;
       overlay_ = Overlay::None;
@@ -161,6 +163,15 @@ std::string App::api_start(const std::string& options_json) {
   return r.dump();
 }
 
+// The save as a file named for its game and today: shakespeare-2026-11-23.json.
+void App::api_export() {
+  if (!local()) {
+    platform::notice(i18n_.t("ui.nothing_to_export"));
+    return;
+  }
+  platform::download(local()->game() + "-" + platform::today() + ".json", api_save());
+}
+
 std::string App::api_save() const {
   if (!local()) return "";
   return save_to_json(local()->match().save()).dump();
@@ -189,6 +200,7 @@ std::string App::api_screen() const {
   const char* overlay = overlay_ == Overlay::Help   ? "help"
                         : overlay_ == Overlay::Menu ? "menu"
                         : overlay_ == Overlay::Pass ? "pass"
+                        : overlay_ == Overlay::Confirm ? "confirm"
                                                     : "none";
   const bool table = screen_ == Screen::Table && table_;
   Json out = {{"screen", table ? (online() && !online()->started() ? "waiting" : "table") : "start"},
@@ -262,6 +274,9 @@ TABULA_EXPORT const char* tabula_texts() { return out(g_app ? g_app->api_texts()
 TABULA_EXPORT const char* tabula_log() { return out(g_app ? g_app->api_log() : "[]"); }
 TABULA_EXPORT const char* tabula_screen() {
   return out(g_app ? g_app->api_screen() : R"({"screen":"loading","game":null,"overlay":"none"})");
+}
+TABULA_EXPORT void tabula_export() {
+  if (g_app) g_app->api_export();
 }
 TABULA_EXPORT const char* tabula_undo() {
   wake();

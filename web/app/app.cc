@@ -95,9 +95,11 @@ void App::frame() {
   check_long_press();
   double now = platform::now_seconds();
   step_bots(now);
+  // Pass the device: before a human's turn that follows another human's
+  // (and before the first, with two or more humans here).
   if (screen_ == Screen::Table && local() && overlay_ != Overlay::Pass && !animating(now)) {
     int h = human_to_move();
-    if (h >= 0 && h != view_seat_) {
+    if (h >= 0 && (h != view_seat_ || pass_pending_)) {
       overlay_ = Overlay::Pass;
       dirty_ = true;
     }
@@ -140,7 +142,7 @@ bool App::wants_frames() const {
   if (const LocalTable* t = local()) {
     if (t->bot_to_move() >= 0) return true;  // it plays once its pause is over
     const int h = t->human_to_move();
-    if (h >= 0 && h != view_seat_) return true;  // the pass-the-device screen comes next
+    if (h >= 0 && (h != view_seat_ || pass_pending_)) return true;  // the pass-the-device screen comes next
   }
   return false;
 }

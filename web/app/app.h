@@ -13,6 +13,7 @@
 #pragma once
 #include <SDL.h>
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -57,6 +58,7 @@ class App {
   std::string api_act(const std::string& text);
   std::string api_start(const std::string& options_json);
   std::string api_save() const;
+  void api_export();  // downloads the save as <game>-<YYYY-MM-DD>.json
   std::string api_layout() const;
   std::string api_texts() const;  // every text in the last frame: {text, x, y, w, size}
   std::string api_log();          // the log lines on screen, oldest first
@@ -76,7 +78,7 @@ class App {
 
  private:
   enum class Screen { Start, Table };
-  enum class Overlay { None, Help, Menu, Pass };
+  enum class Overlay { None, Help, Menu, Pass, Confirm };
 
   // Games this front end can draw (all_games() may list more).
   static bool has_view(const std::string& game) { return make_view(game) != nullptr; }
@@ -100,6 +102,11 @@ class App {
   void play(const std::string& text);  // one action, or several one per line
   void autosave();
   void load_autosave();
+  static std::string save_key(const std::string& game);
+  void set_aside(const std::string& key, const std::string& text, const std::string& why);
+  bool has_unfinished(const std::string& game) const;  // its autosave is a game not over
+  bool continue_game(const std::string& game);
+  void choose_game(const std::string& game);  // on the start screen, keeping choices valid
   // Undo for the seat on screen (core/undo.h), cached per position; only
   // worked out afresh while no bot is about to move, unless `now`.
   const UndoPoint& undo_now(bool now = false);
@@ -127,6 +134,7 @@ class App {
   void draw_help();
   void draw_menu();
   void draw_pass();
+  void draw_confirm();  // New game while this game's autosave is unfinished
   void draw_waiting(Rect r);  // an online table before it starts
   // widgets: every tappable thing is registered with an id for input and
   // for window.tabula.layout().
@@ -186,7 +194,9 @@ class App {
   bool swallow_tap_ = false;       // this press closes a pinned explanation
   bool dirty_ = true;
   bool first_frame_done_ = false;
-  bool has_autosave_ = false;
+  std::map<std::string, bool> unfinished_;  // game -> its autosave is unfinished
+  bool storage_warned_ = false;              // said once that nothing can be saved
+  bool pass_pending_ = false;                // pass the device before the next human turn
   std::vector<std::string> notices_;
   float drag_y_ = -1;
   bool dragging_ = false;

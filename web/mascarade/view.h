@@ -82,6 +82,7 @@ class MascaradeView : public GameView {
   double anim_end_ = 0;
   bool fresh_ = true;       // no observation seen yet
   float log_scroll_ = 0;    // CSS px from the newest line
+  float picker_scroll_ = 0; // CSS px down the picker's list
 };
 
 }  // namespace mascarade_ui
