@@ -51,6 +51,12 @@ std::unique_ptr<State> new_game(const Options& o, uint64_t seed) {
   return std::make_unique<MykerinosState>(o, seed);
 }
 
+// Four seasons; in each, a seat's turn places cubes from its supply (or
+// takes them back, or plays a patron) and the season ends when everyone
+// has passed. Measured longest games and the derivation: README "Bots
+// always finish". TUNED BELOW.
+int move_limit(int players) { return 400 * players; }
+
 }  // namespace
 
 GameInfo game_info() {
@@ -64,6 +70,7 @@ GameInfo game_info() {
   g.check_options = &check_options;
   g.new_game = &new_game;
   g.new_bot = &new_bot;
+  g.move_limit = &move_limit;
   return g;
 }
 

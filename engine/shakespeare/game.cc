@@ -47,6 +47,10 @@ std::optional<std::string> check_options(const Options& o) {
 
 std::unique_ptr<State> new_game(const Options& o, uint64_t seed) { return std::make_unique<Game>(o, seed); }
 
+// Six days; each day's decisions are bounded by the cards, cylinders and
+// pieces (README "Bots always finish"). TUNED BELOW.
+int move_limit(int players) { return 400 * players; }
+
 }  // namespace
 
 GameInfo game_info() {
@@ -60,6 +64,7 @@ GameInfo game_info() {
   g.check_options = check_options;
   g.new_game = new_game;
   g.new_bot = make_bot;
+  g.move_limit = move_limit;
   return g;
 }
 

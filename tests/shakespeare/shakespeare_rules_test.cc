@@ -124,11 +124,11 @@ TEST(ShakespeareRules, ActorFeathersMoveByColour) {
 
 TEST(ShakespeareRules, ActorPowers) {
   auto g = day_one();
-  hire(*g, 0, "shylock");
+  hire(*g, 0, "beatrice");
   hire(*g, 0, "iago");
   give_turn(*g, 0, 3);
   const int pounds = g->co[0].pounds;
-  play(*g, "activate shylock");
+  play(*g, "activate beatrice");
   EXPECT_EQ(g->co[0].pounds, pounds + 2);
   give_turn(*g, 0, 2);
   play(*g, "activate iago");
