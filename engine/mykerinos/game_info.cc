@@ -51,11 +51,12 @@ std::unique_ptr<State> new_game(const Options& o, uint64_t seed) {
   return std::make_unique<MykerinosState>(o, seed);
 }
 
-// Four seasons; in each, a seat's turn places cubes from its supply (or
-// takes them back, or plays a patron) and the season ends when everyone
-// has passed. Measured longest games and the derivation: README "Bots
-// always finish". TUNED BELOW.
-int move_limit(int players) { return 400 * players; }
+// Any game among any bots ends within this many actions (README "Bots
+// always finish"): four seasons; in each a seat places at most its colour's
+// 25 cubes (and up to 25 neutral ones at two players), turns each of its
+// patron cards once, passes once, and makes at most two choices per area
+// scored -- under 100 actions a seat a season.
+int move_limit(int players) { return 4 * 100 * players; }
 
 }  // namespace
 
