@@ -79,7 +79,7 @@ EM_JS(void, js_art_fetch, (const char* game_c, int scale), {
   var game = UTF8ToString(game_c);
   var all = (Module.tabulaArt = Module.tabulaArt || {});
   if (all[game]) return;
-  var st = all[game] = {state: 0, loaded: 0, total: 0, png: null, json: null, error: ''};
+  var st = all[game] = {state: 0, loaded: 0, total: 0, png: null, json: null, error: ""};
   var bar = null;
   try {
     var canvas = Module.canvas || document.getElementById('canvas');
@@ -92,7 +92,7 @@ EM_JS(void, js_art_fetch, (const char* game_c, int scale), {
       bar.style.cssText = 'position:absolute;left:50%;bottom:12px;transform:translateX(-50%);' +
         'padding:4px 10px;border-radius:12px;background:rgba(28,16,30,.85);color:#fae;' +
         'font:12px sans-serif;pointer-events:none;z-index:5;color:#faf0da';
-      bar.textContent = 'Loading art…';
+      bar.textContent = "Loading art\u2026";
       if (getComputedStyle(box).position === 'static') box.style.position = 'relative';
       box.appendChild(bar);
     }
@@ -100,7 +100,7 @@ EM_JS(void, js_art_fetch, (const char* game_c, int scale), {
   var show = function () {
     if (!bar) return;
     var pct = st.total ? Math.min(100, Math.round(100 * st.loaded / st.total)) : 0;
-    bar.textContent = 'Loading art… ' + (st.total ? pct + '%' : '');
+    bar.textContent = "Loading art\u2026 " + (st.total ? pct + "%" : "");
     bar.setAttribute('aria-valuenow', String(pct));
   };
   var done = function () { if (bar) { bar.remove(); bar = null; } };
@@ -265,6 +265,12 @@ bool draw_fit(Gfx& g, const std::string& sprite, Rect r, float alpha) {
   float k = std::min(r.w / s->w, r.h / s->h);
   Rect fit{r.cx() - s->w * k / 2, r.cy() - s->h * k / 2, s->w * k, s->h * k};
   return draw(g, sprite, fit, alpha);
+}
+
+bool draw_if_loaded(Gfx& g, const std::string& sprite, Rect r, float alpha) {
+  auto it = g_atlases.find(sprite.substr(0, sprite.find('/')));
+  if (it == g_atlases.end()) return false;
+  return draw(g, sprite, r, alpha);
 }
 
 bool ready(Gfx& g, const std::string& sprite) {

@@ -24,6 +24,11 @@ bool draw(Gfx& g, const std::string& sprite, Rect r, float alpha = 1.f,
 // The same, keeping the sprite's aspect ratio: as large as fits, centred in r.
 bool draw_fit(Gfx& g, const std::string& sprite, Rect r, float alpha = 1.f);
 
+// The same as draw() but never starts a fetch: for pieces also drawn off the
+// game's own screen (a card back on the start screen), which use the art only
+// once the game has been shown.
+bool draw_if_loaded(Gfx& g, const std::string& sprite, Rect r, float alpha = 1.f);
+
 // Whether "<game>/<name>" can be drawn now (also starts loading its atlas).
 bool ready(Gfx& g, const std::string& sprite);
 
