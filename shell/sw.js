@@ -1,7 +1,9 @@
 // Offline play. The page's few files (this page, page.js/css, tabula.js and
-// tabula.wasm) are copied into the browser's cache as they are fetched and
-// served from there when the network is gone, so a game on a phone goes on
-// in a tunnel. Network first: when online, a new build is used at once.
+// tabula.wasm) and each game's art atlas (art/<game>.json and
+// art/<game>@<scale>x.png, fetched when the game is first shown) are copied
+// into the browser's cache as they are fetched and served from there when
+// the network is gone, so a game on a phone goes on in a tunnel. Network
+// first: when online, a new build is used at once.
 'use strict';
 const CACHE = 'tabula-site';
 

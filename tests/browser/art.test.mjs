@@ -140,3 +140,27 @@ test('a progress indicator shows while an atlas arrives, and goes when it has', 
     JSON.parse(window.Module.ccall('tabula_art', 'string', [], [])).games.mascarade.state === 'ready');
   await context.close();
 });
+
+test('offline, a game shown before still gets its art (shell/sw.js keeps the atlas)', async () => {
+  const { context, page } = await openPage(browser, 'desktop', games.shakespeare);
+  const worker = await page.evaluate(() => Promise.race([
+    navigator.serviceWorker.ready.then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 10000)),
+  ]));
+  assert.ok(worker, 'a service worker is registered');
+  // Once more under the worker's control, so the atlas passes through it.
+  await page.reload();
+  await page.evaluate(() => window.tabula.ready);
+  await page.waitForFunction(() =>
+    JSON.parse(window.Module.ccall('tabula_art', 'string', [], [])).games.shakespeare?.state === 'ready',
+    null, { timeout: 20000 });
+  await context.setOffline(true);
+  await page.goto(base + games.shakespeare);
+  await page.evaluate(() => window.tabula.ready);
+  await page.waitForFunction(() =>
+    JSON.parse(window.Module.ccall('tabula_art', 'string', [], [])).games.shakespeare?.state !== 'loading',
+    null, { timeout: 20000 });
+  const report = await artReport(page);
+  assert.equal(report.games.shakespeare.state, 'ready', report.games.shakespeare.error);
+  await context.close();
+});
