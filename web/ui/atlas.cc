@@ -56,7 +56,10 @@ bool parse_index(Atlas& a, const std::string& text) {
 }
 
 bool make_texture(Atlas& a, SDL_Renderer* renderer, SDL_RWops* rw) {
-  SDL_Surface* s = rw ? IMG_Load_RW(rw, /*freesrc=*/1) : nullptr;
+  // IMG_LoadPNG_RW, not IMG_Load_RW: under emscripten the latter looks for
+  // preloaded files first, which would link the file system back in.
+  SDL_Surface* s = rw ? IMG_LoadPNG_RW(rw) : nullptr;
+  if (rw) SDL_RWclose(rw);
   if (!s) {
     a.error = std::string("cannot decode atlas: ") + IMG_GetError();
     return false;
