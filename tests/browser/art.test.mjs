@@ -123,7 +123,8 @@ for (const device of ['phone', 'desktop']) {
 }
 
 test('a progress indicator shows while an atlas arrives, and goes when it has', async () => {
-  const context = await browser.newContext({ viewport: { width: 800, height: 700 } });
+  // No service worker: its own fetches would pass by page.route.
+  const context = await browser.newContext({ viewport: { width: 800, height: 700 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   let release;
   const held = new Promise((r) => { release = r; });
