@@ -33,6 +33,22 @@ for (const [game, query, moves] of shots) {
       await page.evaluate((a) => window.tabula.act(a), legal[(i * 7 + 3) % legal.length]);
     }
     await idle(page);
+    if (game === 'mascarade') {
+      // Mascarade's faces show best in the announce picker: play on to a
+      // turn of ours where announcing is allowed, and open it.
+      for (let i = 0; i < 60; ++i) {
+        const legal = await page.evaluate(() => window.tabula.legal());
+        if (legal.some((l) => l.startsWith('announce '))) break;
+        if (legal.length) await page.evaluate((a) => window.tabula.act(a), legal.find((l) => !l.startsWith('swap')) ?? legal[0]);
+        await idle(page);
+      }
+      const layout = await page.evaluate(() => window.tabula.layout());
+      if (layout['open:announce']) {
+        const r = layout['open:announce'];
+        if (profile.hasTouch) await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
+        else await page.mouse.click(r.x + r.w / 2, r.y + r.h / 2);
+      }
+    }
     await page.waitForFunction((g) => {
       const r = JSON.parse(window.Module.ccall('tabula_art', 'string', [], []));
       return !r.games[g] || r.games[g].state !== 'loading';
