@@ -5,7 +5,7 @@
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
-import { base, shots, launchBrowser, openPage, idle, state } from './harness.mjs';
+import { base, shots, launchBrowser, openPage, press, idle, state } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -73,15 +73,24 @@ describe('atlases', () => {
   });
 });
 
-// Plays the human seat (first legal action) for `moves` turns, checking the
-// art report after each: every sprite asked for is in the atlas.
-async function playChecking(page, game, moves) {
+// Plays the human seat for `moves` turns, checking the art report after
+// each (every sprite asked for is in the atlas), and every 8 turns, and at
+// the end, each of the view's tabs (company boards, museum, players, log).
+async function playChecking(page, device, game, moves) {
+  const visitTabs = async () => {
+    const layout = await page.evaluate(() => window.tabula.layout());
+    for (const id of Object.keys(layout).filter((k) => k.startsWith('v:tab:'))) {
+      await press(page, device, id);
+      assert.deepEqual((await artReport(page)).missing, [], `sprites the ${game} atlas lacks (${id})`);
+    }
+  };
   for (let i = 0; i < moves; ++i) {
     await idle(page);
     const s = await state(page);
     const report = await artReport(page);
     assert.deepEqual(report.missing, [], `sprites the ${game} atlas lacks`);
-    if (s.over) return s;
+    if (s.over) { await visitTabs(); return s; }
+    if (i % 8 === 0) await visitTabs();
     const legal = await page.evaluate(() => window.tabula.legal());
     if (!legal.length) break;
     const r = await page.evaluate((t) => window.tabula.act(t), legal[(i * 5) % legal.length]);
@@ -108,7 +117,7 @@ for (const device of ['phone', 'desktop']) {
         assert.equal(report.games[game].state, 'ready', report.games[game].error);
         assert.equal(report.games[game].scale, device === 'phone' ? 3 : 1);
         assert.deepEqual(Object.keys(report.games), [game], 'only the game shown has its art fetched');
-        await playChecking(page, game, 40);
+        await playChecking(page, device, game, 40);
         report = await artReport(page);
         const index = await (await fetch(`${base}art/${game}.json`)).json();
         const asked = report.asked.filter((n) => n.startsWith(game + '/'));
