@@ -132,6 +132,8 @@ EM_JS(void, js_art_fetch, (const char* game_c, int scale), {
   });
   Promise.all([png, json]).then(function (v) {
     st.png = v[0]; st.json = v[1]; st.state = 1; done();
+    // The main loop sleeps when nothing moves: wake it to take the atlas in.
+    if (Module["_tabula_redraw"]) Module["_tabula_redraw"]();
   }).catch(function (e) {
     st.state = -1; st.error = String(e && e.message || e); done();
     console.warn('tabula art: ' + st.error);
