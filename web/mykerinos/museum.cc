@@ -139,6 +139,7 @@ void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
     int value = num(room, "value");
     g.round_rect(cr, 6, {66, 40, 46, 255});
     g.round_rect_outline(cr, 6, 1.2f, with_alpha(kGold, 0.7f));
+    ctx.explain(cr, room_label(ctx, name), room_help(ctx, o, i));
     if (i >= 10) {  // a corridor: both wings' colours
       SDL_Color a = patron_colour(wing_patron(i - 10)), b = patron_colour(wing_patron((i - 9) % 5));
       g.fill_rect({cr.x + 4, cr.y + cr.h - 6, cr.w / 2 - 4, 3}, a);
@@ -174,6 +175,8 @@ void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
     const Rect& b = m.badge[w];
     g.round_rect(b.inset(-1.5f), b.h / 2 + 1.5f, kGold);
     g.round_rect(b, b.h / 2, patron_colour(p));
+    ctx.explain(b, t(ctx, "help.wing_title", {{"patron", patron_name(ctx, p)}}),
+                help(ctx, "wing", {{"patron", patron_name(ctx, p)}}) + "\n" + help(ctx, "patron." + p));
     g.fit_text(t(ctx, "patron_abbr." + p), b.inset(2), std::min(14.f, b.h * 0.72f), 8, patron_ink(p), Face::Bold);
   }
 }

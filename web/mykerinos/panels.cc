@@ -21,6 +21,7 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
   {
     g.text(t(ctx, "pass_track"), r.x, y + 4, 14, kMuted);
     float x = r.x + g.measure(t(ctx, "pass_track"), 14) + 10;
+    ctx.explain({r.x, y, x - r.x + 34.f * int(o["pass_track"].size()), 26}, t(ctx, "help.pass_title"), help(ctx, "pass_track"));
     int colours = int(o["pass_track"].size());
     for (int space = 1; space <= colours; ++space) {
       Rect sr{x, y, 30, 26};
@@ -37,6 +38,7 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
     for (int s = 0; s < players; ++s) top = std::max(top, num(o["seats"][size_t(s)], "score"));
     top = (top + 9) / 10 * 10;
     g.text(t(ctx, "score_track"), r.x, y + 2, 14, kMuted);
+    ctx.explain({r.x, y, r.w, 32}, t(ctx, "help.score_title"), help(ctx, "score_track"));
     float x0 = r.x + g.measure(t(ctx, "score_track"), 14) + 12, x1 = r.x + r.w - 24;
     g.round_rect({x0, y + 8, x1 - x0, 6}, 3, {66, 40, 46, 255});
     for (int v = 0; v <= top; v += 10) {
@@ -63,6 +65,7 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
     if (row.y + 40 > r.y + r.h) break;
     g.round_rect(row, 10, s == current ? SDL_Color{70, 34, 52, 235} : SDL_Color{50, 22, 40, 220});
     if (s == current) g.round_rect_outline(row, 10, 1.5f, kHighlight);
+    ctx.explain(row, ctx.name_of(s), help(ctx, two ? "player_row_two" : "player_row"));
     draw_cube(g, {row.x + 4, row.y + 1, 24, 24}, cube_colour(o, s), 1.f, 0.7f);
     std::string name = ctx.name_of(s) + (s == me ? " •" : "");
     g.text(name, row.x + 32, row.y + 4, 15, kCream, Align::Left, Face::Bold);
@@ -90,6 +93,9 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
         if (str(c, "patron") == pid) ++n, turned += c.value("turned", false) ? 1 : 0;
       SDL_Color pc = patron_colour(pid);
       float bx = x;
+      ctx.explain({bx, cy, 24 + std::max(0, n) * (cw - 3), chh + 4}, patron_name(ctx, pid),
+                  help(ctx, "cards_held", {{"n", std::to_string(n)}, {"turned", std::to_string(turned)}}) + "\n" +
+                      help(ctx, "patron." + std::string(pid)));
       g.round_rect({bx, cy, 20, chh + 4}, 4, with_alpha(pc, n ? 1.f : 0.3f));
       if (std::string(pid) == "blackmore") g.round_rect_outline({bx, cy, 20, chh + 4}, 4, 1, with_alpha(kGold, 0.6f));
       g.fit_text(std::to_string(n), {bx, cy, 20, chh + 4}, 13, 9, patron_ink(pid), Face::Bold);
@@ -260,6 +266,7 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
       std::string what = t(ctx, "card_desc", {{"patron", patron_name(ctx, patron)},
                                               {"value", std::to_string(num(card, "value"))}});
       Rect tile{x, y, tw, th};
+      ctx.explain(tile, what, card_help(ctx, card));
       g.round_rect({tile.x, tile.y + 2, tile.w, tile.h}, 9, {0, 0, 0, 90});
       g.round_rect(tile, 9, kSand);
       g.round_rect_outline(tile, 9, 2.5f, kHighlight);
@@ -289,6 +296,7 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
       g.round_rect({b.x, b.y + 2, b.w, b.h}, 12, {0, 0, 0, 90});
       g.round_rect(b, 12, patron_colour(p));
       g.round_rect_outline(b.inset(1), 11, 1.5f, with_alpha(kGold, 0.8f));
+      ctx.explain(b, patron_name(ctx, p), help(ctx, "patron." + p));
       g.fit_text(label, b.inset(6), size, 10, patron_ink(p), Face::Bold);
       ctx.hit(id, b);
       continue;
@@ -372,6 +380,7 @@ void MykerinosView::draw_breakdown(ViewContext& ctx, Rect r) {
     g.round_rect(h, 5, patron_colour(p));
     std::string word = t(ctx, (col_w < 56 ? "patron_abbr." : "patron_short.") + p);
     g.fit_text(word, h, 12, 8, patron_ink(p), Face::Bold);
+    ctx.explain(h, patron_name(ctx, p), help(ctx, "breakdown_patron", {{"patron", patron_name(ctx, p)}}));
   }
   g.fit_text(t(ctx, "sets"), {r.x + name_w + 5 * col_w, y, col_w, 20}, 12, 8, kMuted);
   g.fit_text(t(ctx, "cards"), {r.x + name_w + 6 * col_w, y, col_w, 20}, 12, 8, kMuted);

@@ -69,6 +69,7 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       Rect cr = side == 0 ? l : r;
       bool gone = (scored || int(a) == scoring_area) && card.is_object() && card.value("taken", false);
       g.round_rect(cr, 7, scored ? with_alpha(kSand, 0.55f) : kSand);
+      ctx.explain(cr, t(ctx, "help.parcel_title", {{"n", std::to_string(a + 1)}}), help(ctx, "parcel"));
       // The cartouche: value on the patron's colour.
       std::string patron = str(card, "patron");
       int value = num(card, "value");
@@ -79,6 +80,9 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       // tells which cards the area held (struck through in the area being
       // scored, where taken and still-there cards sit side by side).
       const float fade = gone ? 0.3f : 1.f;
+      if (card.is_object())
+        ctx.explain(cart, t(ctx, "card_desc", {{"patron", patron_name(ctx, patron)}, {"value", std::to_string(value)}}),
+                    card_help(ctx, card) + (gone ? "\n" + help(ctx, "card_taken") : ""));
       g.round_rect(cart, ch / 2, with_alpha(patron_colour(patron), fade));
       g.round_rect_outline(cart, ch / 2, 1, with_alpha(kGoldDark, 0.9f * fade));
       std::string label = value > 0 ? std::to_string(value) : "·";
@@ -102,6 +106,13 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       g.polygon({{r.cx(), r.y + m}, {r.cx(), r.y + r.h - m}, {r.x + m, r.y + r.h - m}}, {176, 136, 80, 255});
     }
     int c = colour_at(cubes, size_t(sq));
+    {
+      std::string body = c >= 0 ? help(ctx, "square_cube", {{"name", colour_name(ctx, o, c)}})
+                         : pyr  ? help(ctx, "square_pyramid")
+                                : help(ctx, "square_free");
+      body += "\n" + help(ctx, "square_area", {{"n", std::to_string(area + 1)}});
+      ctx.explain(geo.square(sq), t(ctx, "help.square_title", {{"square", square_name(sq)}}), body);
+    }
     if (c >= 0 && recent_.count(sq)) {
       // Just placed: it drops in from above, then keeps a cream outline.
       float e = drop(ctx.now, int(std::distance(recent_.begin(), recent_.find(sq))));

@@ -128,6 +128,14 @@ class MykerinosView : public GameView {
     return p.empty() ? t(ctx, "no_patron") : t(ctx, "patron." + p);
   }
   std::string room_label(const ViewContext& ctx, const std::string& name) const;
+  // ViewContext::explain's words: "mykerinos.help.<key>", a patron's power,
+  // a parcel card (cartouche and patron), a museum room.
+  std::string help(const ViewContext& ctx, const std::string& key,
+                   const std::map<std::string, std::string>& args = {}) const {
+    return t(ctx, "help." + key, args);
+  }
+  std::string card_help(const ViewContext& ctx, const Json& card) const;
+  std::string room_help(const ViewContext& ctx, const Json& obs, int room) const;
   std::string colour_name(const ViewContext& ctx, const Json& obs, int colour) const;
   std::string prompt(const ViewContext& ctx) const;
 

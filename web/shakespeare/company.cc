@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "shakespeare/draw.h"
+#include "shakespeare/help.h"
 #include "shakespeare/view.h"
 
 namespace tabula::web {
@@ -65,9 +66,13 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     x += w + 6;
     return Rect{x - w - 6, y, w, body + 10};
   };
-  anchor("cstar:" + std::to_string(seat), stat("★ " + std::to_string(num(c, "prestige")), kGold));
-  anchor("cpound:" + std::to_string(seat), stat("£" + std::to_string(num(c, "pounds")), kCream));
-  stat("+3 ×" + std::to_string(num(c, "plus3")), kCream);
+  Rect star = stat("★ " + std::to_string(num(c, "prestige")), kGold);
+  anchor("cstar:" + std::to_string(seat), star);
+  ctx.explain(star, help(i18n, "prestige_title"), help(i18n, "prestige"));
+  Rect purse = stat("£" + std::to_string(num(c, "pounds")), kCream);
+  anchor("cpound:" + std::to_string(seat), purse);
+  ctx.explain(purse, help(i18n, "purse_title"), help(i18n, "purse"));
+  ctx.explain(stat("+3 ×" + std::to_string(num(c, "plus3")), kCream), help(i18n, "plus3_title"), help(i18n, "plus3"));
   // Cylinders left today, drawn as little cylinders.
   {
     int left = num(c, "cylinders_left");
@@ -80,11 +85,12 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       g.ellipse(cyl.cx(), cyl.y + 2, 4, 2, with_alpha(kCream, 0.7f));
     }
     if (left == 0) g.text("–", x + 6, y + 4, body, kMuted);
+    ctx.explain({x, y, w, body + 10}, help(i18n, "cylinders_title"), help(i18n, "cylinders", {{"n", std::to_string(left)}}));
     x += w + 6;
   }
   std::string objs = tr(i18n, "objectives_n", {{"n", std::to_string(num(c, "objective_count"))}});
   if (x + g.measure(objs, body - 1) + 14 > r.x + r.w) { x = r.x; y += body + 14; }
-  stat(objs, kMuted);
+  ctx.explain(stat(objs, kMuted), help(i18n, "objectives_title"), help(i18n, "objectives"));
   y += body + 16;
 
   // Ambiance track: six spaces, the company's marker on one.
@@ -92,6 +98,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   if (amb.is_array() && !amb.empty()) {
     float lw = g.measure(tr(i18n, "ambiance"), body - 1) + 10;
     g.text(tr(i18n, "ambiance"), r.x, y + 6, body - 1, kCream);
+    ctx.explain({r.x, y, lw, 28}, tr(i18n, "ambiance"), help(i18n, "ambiance"));
     float cw = std::min(44.f, (r.w - lw) / amb.size());
     const int pos = num(c, "ambiance");
     for (size_t i = 0; i < amb.size(); ++i) {
@@ -99,6 +106,8 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       bool here = static_cast<int>(i) == pos;
       g.round_rect(cell, 5, here ? with_alpha(kHighlight, 0.9f) : kVelvetDark);
       ambiance_icon(g, amb[i].get<std::string>(), cell.inset(3));
+      ctx.explain(cell, tr(i18n, "ambiance"), help(i18n, "ambiance_space." + amb[i].get<std::string>()) +
+                                                  (here ? "\n" + help(i18n, "ambiance_here") : ""));
       if (here) g.round_rect_outline(cell, 5, 2, seat_colour(seat));
     }
     y += 36;
@@ -108,10 +117,13 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   if (own.is_array() && !own.empty()) {
     for (const auto& o : own) {
       std::string line = objective_name(i18n, o.get<std::string>()) + " — " + objective_text(i18n, o.get<std::string>());
+      const float y0 = y;
       for (const auto& l : g.wrap(line, body - 2, r.w)) {
         g.text(l, r.x, y, body - 2, kMuted);
         y += body;
       }
+      ctx.explain({r.x, y0, r.w, y - y0}, objective_name(i18n, o.get<std::string>()),
+                  objective_text(i18n, o.get<std::string>()) + "\n" + help(i18n, "objective"));
     }
     y += 4;
   }
@@ -163,6 +175,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     // Rest choices made in the open (strategic rest) show who stays awake.
     const bool keep_mark = str(c, "rest_keep") == str(m, "id") && !str(m, "id").empty() && !extra;
     anchor("cast:" + std::to_string(seat) + ":" + aid, card);
+    ctx.explain(card, card_name(i18n, m), card_help(i18n, m));
     if (card_arriving(seat, aid, ctx.now)) {
       // Hired a moment ago: its place waits for the card flying in (draw_fx).
       g.round_rect_outline(card, 8, 1.5f, with_alpha(kGold, 0.6f));
@@ -219,12 +232,14 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       Rect cyl{card.x + card.w - 18, card.y + 4, 12, 18};
       g.round_rect(cyl, 3, seat_colour(seat));
       g.ellipse(cyl.cx(), cyl.y + 3, 6, 3, with_alpha(kCream, 0.7f));
+      ctx.explain(cyl, help(i18n, "cylinders_title"), help(i18n, "cylinder"));
     }
     // A rest token: the character sits out the next day.
     if (resting) {
       Rect zz{card.x + card.w - 30, card.y + 4, 26, 18};
       g.round_rect(zz, 5, kVelvetDark);
       g.fit_text("Zz", zz, 12, 8, kCream, Face::Bold);
+      ctx.explain(zz, help(i18n, "rest_title"), help(i18n, "resting"));
     }
     if (keep_mark) g.text("✓", card.x + card.w - 34, card.y + 4, 13, kGoldDark, Align::Left, Face::Bold);
     // Costume slots.
@@ -239,6 +254,11 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       for (int k = 0; k < size; ++k) {
         float sx = card.x + 6 + sr + k * (2 * sr + 5);
         anchor("slot:" + std::to_string(seat) + ":" + aid + ":" + std::to_string(k), {sx - sr, sy - sr, 2 * sr, 2 * sr});
+        if (k < have)
+          ctx.explain({sx - sr, sy - sr, 2 * sr, 2 * sr}, piece_title(i18n, pieces[k].get<std::string>(), false),
+                      piece_help(i18n, obs, pieces[k].get<std::string>(), false));
+        else
+          ctx.explain({sx - sr, sy - sr, 2 * sr, 2 * sr}, help(i18n, "slot_title"), help(i18n, "slots"));
         if (k < have && !piece_arriving(seat, aid, k, ctx.now)) {
           piece(g, {sx - sr, sy - sr, 2 * sr, 2 * sr}, pieces[k].get<std::string>(), false);
         } else if (k < have) {
@@ -269,6 +289,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       Rect badge{card.x + card.w - 50, card.y + card.h - 22, 46, 18};
       g.round_rect(badge, 5, paid ? kTeal : kDanger);
       g.fit_text(paid ? tr(i18n, "paid") : tr(i18n, "unpaid"), badge, 11, 8, kCream, Face::Bold);
+      ctx.explain(badge, paid ? tr(i18n, "paid") : tr(i18n, "unpaid"), help(i18n, paid ? "paid" : "unpaid"));
     }
   }
   y += rows * (card_h + gap) + 4;
@@ -280,6 +301,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     const float ox = r.x + 18 + (r.w - 18) / 2;
     const float base = top + 4 + 4 * set_row_h;  // bottom of row A
     // The bricks carry their names, so no row letters: the title goes there.
+    ctx.explain({r.x, top, r.w, set_h}, tr(i18n, "set"), help(i18n, "set"));
     fit_left(g, tr(i18n, "set"), r.x, base - 4 * set_row_h + set_row_h / 2 - 8, std::max(20.f, ox - 4 * half - r.x - 4),
              body - 1, 9, kCream);
     const Json& set = at(c, "set");
@@ -303,6 +325,14 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       }
       if (lit) candle(g, br.x + br.w - 8, br.y + br.h - 2, std::min(br.h - 4, 20.f), !colour.empty());
       if (!virt) anchor("space:" + std::to_string(seat) + ":" + nm, br);
+      {
+        std::string body = virt ? help(i18n, "space_virtual")
+                           : !colour.empty() ? piece_help(i18n, obs, colour, true)
+                                             : help(i18n, "space_free");
+        if (lit) body += "\n" + help(i18n, "space_candle");
+        ctx.explain(br, virt ? tr(i18n, "virtual") : !colour.empty() ? nm + ": " + piece_title(i18n, colour, true) : nm,
+                    body);
+      }
       if (target) ctx.hit("action:set " + pick_colour_ + " at " + nm, br.inset(-1));  // the whole cell
     }
   }

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "shakespeare/draw.h"
+#include "shakespeare/help.h"
 
 namespace tabula::web {
 
@@ -246,6 +247,8 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
   std::string deck = tr(i18n, "deck", {{"n", std::to_string(num(obs, "deck_count"))}});
   float deck_w = g.text(deck, r.x + r.w, y + 2, body - 1, kMuted, Align::Right);
   fit_left(g, head, r.x, y, r.w - deck_w - 10, body + 2, 11, kGold, Face::Bold);
+  ctx.explain({r.x + r.w - deck_w, y, deck_w, body + 6}, deck, help(i18n, "deck"));
+  ctx.explain({r.x, y, r.w - deck_w - 10, body + 6}, head, help(i18n, "day") + "\n" + help(i18n, "phase." + phase));
   y += body + 10;
 
   // Heights: the acts and the character market share what the fixed rows
@@ -276,11 +279,15 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
     }
     return dx;
   };
+  auto explain_track = [&](const std::string& key, float x0, float x1, float yy) {
+    ctx.explain({x0, yy - 4, x1 - x0, body + 10}, tr(i18n, key), help(i18n, key));
+  };
   if (!solo) {
     float x2 = track(tr(i18n, "order"), at(obs, "order"), r.x, y);
+    explain_track("order", r.x, x2, y);
     const Json& ini = at(obs, "initiative");
-    track(tr(i18n, "initiative"), ini.empty() ? at(obs, "last_initiative") : ini,
-          std::max(x2 + 14, r.x + r.w * 0.5f), y);
+    float x3 = std::max(x2 + 14, r.x + r.w * 0.5f);
+    explain_track("initiative", x3, track(tr(i18n, "initiative"), ini.empty() ? at(obs, "last_initiative") : ini, x3, y), y);
     y += body + 12;
   }
 
@@ -302,6 +309,7 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       // Too short for a finger: the panel's buttons do it.
       if (act_h >= 36) ctx.hit("action:" + verb + roman(a), row);
     }
+    ctx.explain(row, tr(i18n, "act_n", {{"act", roman(a)}}), help(i18n, "act." + std::to_string(a)) + "\n" + help(i18n, "grey"));
     g.round_rect({row.x, row.y, label_w - 4, act_h}, 6, kVelvet);
     g.fit_text(roman(a), {row.x, row.y, label_w - 4, act_h}, body + 2, 10, kGold, Face::Bold);
     for (int s = 1; s <= spaces; ++s) {
@@ -324,6 +332,8 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       float cx = row.x + label_w + (space - 0.5f) * cell_w - 1;
       float cy = row.y + act_h - dr - 2 - k * dr * 0.75f;
       disc(g, cx, cy, dr, seat);
+      ctx.explain({cx - dr, cy - dr, 2 * dr, 2 * dr}, seat >= 0 ? ctx.name_of(seat) : help(i18n, "neutral_disc"),
+                  help(i18n, "disc", {{"act", roman(a)}, {"space", std::to_string(space)}}));
     }
     y += act_h + 5;
   }
@@ -344,12 +354,15 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
     g.text(ctx.name_of(s), name.x, ty, body, kCream, Align::Left, Face::Bold);
     g.clip(nullptr);
     anchor("row:" + std::to_string(s), row);
+    ctx.explain(row, ctx.name_of(s), help(i18n, "company_row"));
     float x = row.x + 24 + cols * (two_col ? 0.32f : 0.42f);
     float pw = g.text("★ " + std::to_string(num(c, "prestige")), x, ty, body, kGold, Align::Left, Face::Bold);
     anchor("star:" + std::to_string(s), {x, row.y, pw, row_h});
+    ctx.explain({x, row.y, pw, row_h}, help(i18n, "prestige_title"), help(i18n, "prestige"));
     x += two_col ? pw + 6 : cols * 0.18f;
     float lw_ = g.text("£" + std::to_string(num(c, "pounds")), x, ty, body, kCream);
     anchor("pound:" + std::to_string(s), {x, row.y, lw_, row_h});
+    ctx.explain({x, row.y, lw_, row_h}, help(i18n, "purse_title"), help(i18n, "purse"));
     x += two_col ? lw_ + 6 : cols * 0.15f;
     std::string bid;
     if (!solo && phase == "bid") {
@@ -408,6 +421,8 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       int cnt = num(at(offer, kind), colour.c_str(), 0);
       float x = r.x + lw + i * cw;
       Rect tok = k == 0 ? Rect{x, y + 1, 21, 21} : Rect{x, y + 3, 27, 17};
+      ctx.explain({x, y, cw, elem_h}, piece_title(i18n, colour, k == 1),
+                  piece_help(i18n, obs, colour, k == 1) + "\n" + help(i18n, "in_market", {{"n", std::to_string(cnt)}}));
       if (cnt > 0) piece(g, tok, colour, k == 1, piece_value(obs, colour));
       else g.round_rect_outline(tok, k == 0 ? 9 : 2, 1, with_alpha(kMuted, 0.5f));
       g.text("×" + std::to_string(cnt), tok.x + tok.w + 3, y + 3, body - 1, cnt ? kCream : kMuted);
@@ -435,6 +450,7 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
         g.round_rect_outline(c, 8, 1.5f, with_alpha(kMuted, 0.4f));
         continue;
       }
+      ctx.explain(c, card_name(i18n, card), card_help(i18n, card));
       std::string id = str(card, "id");
       std::string take = phase == "draft" ? "draft " + id : "recruit " + id;
       bool can = is_legal(ctx.legal, take);
