@@ -26,7 +26,7 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
     for (int space = 1; space <= colours; ++space) {
       Rect sr{x, y, 30, 26};
       g.round_rect(sr, 6, {66, 40, 46, 255});
-      g.text(std::to_string(space), sr.x + 3, sr.y + 1, 10, kMuted);
+      g.text(std::to_string(space), sr.x + 3, sr.y + 1, kMinText, kMuted);
       for (int c = 0; c < colours; ++c)
         if (colour_at(o["pass_track"], size_t(c)) == space) g.ellipse(sr.cx() + 3, sr.cy() + 2, 8, 8, cube_colour(o, c));
       x += 34;
@@ -44,7 +44,7 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
     for (int v = 0; v <= top; v += 10) {
       float x = x0 + (x1 - x0) * v / top;
       g.fill_rect({x - 0.5f, y + 5, 1, 12}, with_alpha(kGold, 0.5f));
-      g.text(std::to_string(v), x, y + 18, 10, kMuted, Align::Center);
+      g.text(std::to_string(v), x, y + 18, kMinText, kMuted, Align::Center);
     }
     for (int s = 0; s < players; ++s) {
       int sc = num(o["seats"][size_t(s)], "score");
@@ -81,7 +81,7 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
     } else {
       float x0 = row.x + 40 + g.measure(name, 15, Face::Bold), x1 = row.x + row.w - 16 - score_w;
       float ss = 13;
-      if (g.measure(stats, ss) > x1 - x0) ss = std::max(10.f, ss * (x1 - x0) / g.measure(stats, ss));
+      if (g.measure(stats, ss) > x1 - x0) ss = std::max(kMinText, ss * (x1 - x0) / g.measure(stats, ss));
       if (g.measure(stats, ss) <= x1 - x0 + 1) g.text(stats, x1, row.y + 6, ss, kMuted, Align::Right);
     }
     // The cards by patron: filled = ready, outlined = turned this season.
@@ -98,7 +98,7 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
                       help(ctx, "patron." + std::string(pid)));
       g.round_rect({bx, cy, 20, chh + 4}, 4, with_alpha(pc, n ? 1.f : 0.3f));
       if (std::string(pid) == "blackmore") g.round_rect_outline({bx, cy, 20, chh + 4}, 4, 1, with_alpha(kGold, 0.6f));
-      g.fit_text(std::to_string(n), {bx, cy, 20, chh + 4}, 13, 9, patron_ink(pid), Face::Bold);
+      fit_readable(g, std::to_string(n), {bx, cy, 20, chh + 4}, 13, patron_ink(pid), Face::Bold);
       bx += 24;
       for (int k = 0; k < n; ++k) {
         Rect cr{bx + k * (cw - 3), cy + 2, cw, chh};
@@ -119,7 +119,7 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
       const std::string text = "+" + std::to_string(none) + " " + t(ctx, "no_patron_short");
       const float room = row.x + row.w - 8 - x;
       float size = 12;
-      if (g.measure(text, size) > room) size = std::max(9.f, size * room / g.measure(text, size));
+      if (g.measure(text, size) > room) size = std::max(kMinText, size * room / g.measure(text, size));
       if (g.measure(text, size) <= room + 1) g.text(text, x, cy + 3, size, kMuted);
       else g.text("+" + std::to_string(none), x, cy + 3, 12, kMuted);
     }
@@ -182,7 +182,7 @@ std::string MykerinosView::prompt(const ViewContext& ctx) const {
 // (2 players) the own/neutral switch.
 MykerinosView::ActionPlan MykerinosView::plan_actions(const ViewContext& ctx, bool phone) const {
   ActionPlan plan;
-  plan.bh = phone ? 40 : 42;
+  plan.bh = 44;  // a finger's width, on phones and desktops alike
   plan.size = phone ? 14 : 15;
   if (ctx.legal.empty()) return plan;
   const Json& o = ctx.obs;
@@ -273,12 +273,12 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
       Rect cart{tile.x + 8, tile.y + 8, std::min(64.f, tile.w * 0.32f), tile.h - 16};
       g.round_rect(cart, cart.h / 2, patron_colour(patron));
       int value = num(card, "value");
-      g.fit_text(value > 0 ? std::to_string(value) : "·", cart, 20, 10, patron_ink(patron), Face::Bold);
+      fit_readable(g, value > 0 ? std::to_string(value) : "·", cart, 20, patron_ink(patron), Face::Bold);
       Rect words{cart.x + cart.w + 6, tile.y + 4, tile.x + tile.w - cart.x - cart.w - 12, tile.h - 8};
       auto lines = g.wrap(t(ctx, key, {{"card", what}}), 14, words.w, Face::Bold);
       float ly = words.cy() - lines.size() * 9.f;
       for (const auto& line : lines) {
-        g.fit_text(line, {words.x, ly, words.w, 18}, 14, 10, kInk, Face::Bold);
+        fit_readable(g, line, {words.x, ly, words.w, 18}, 14, kInk, Face::Bold);
         ly += 18;
       }
       ctx.hit("action:" + l, tile);
@@ -297,7 +297,7 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
       g.round_rect(b, 12, patron_colour(p));
       g.round_rect_outline(b.inset(1), 11, 1.5f, with_alpha(kGold, 0.8f));
       ctx.explain(b, patron_name(ctx, p), help(ctx, "patron." + p));
-      g.fit_text(label, b.inset(6), size, 10, patron_ink(p), Face::Bold);
+      fit_readable(g, label, b.inset(6), size, patron_ink(p), Face::Bold);
       ctx.hit(id, b);
       continue;
     }
@@ -317,7 +317,7 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
       g.round_rect(b, 10, on ? kGold : SDL_Color{50, 22, 40, 230});
       g.round_rect_outline(b, 10, 1.2f, with_alpha(kGold, 0.6f));
       draw_cube(g, {b.x + 6, b.y + (bh - 26) / 2, 26, 26}, cube_colour(o, half ? neutral : own), 1.f, 0.75f);
-      g.fit_text(t(ctx, half ? "seg_neutral" : "seg_own"), {b.x + 34, b.y, b.w - 40, b.h}, size, 10, on ? kInk : kCream,
+      fit_readable(g, t(ctx, half ? "seg_neutral" : "seg_own"), {b.x + 34, b.y, b.w - 40, b.h}, size, on ? kInk : kCream,
                  Face::Bold);
       if (!on) ctx.hit("v:neutral", b);
     }
@@ -379,19 +379,19 @@ void MykerinosView::draw_breakdown(ViewContext& ctx, Rect r) {
     Rect h{r.x + name_w + i * col_w + 2, y, col_w - 4, 20};
     g.round_rect(h, 5, patron_colour(p));
     std::string word = t(ctx, (col_w < 56 ? "patron_abbr." : "patron_short.") + p);
-    g.fit_text(word, h, 12, 8, patron_ink(p), Face::Bold);
+    fit_readable(g, word, h, 12, patron_ink(p), Face::Bold);
     ctx.explain(h, patron_name(ctx, p), help(ctx, "breakdown_patron", {{"patron", patron_name(ctx, p)}}));
   }
-  g.fit_text(t(ctx, "sets"), {r.x + name_w + 5 * col_w, y, col_w, 20}, 12, 8, kMuted);
-  g.fit_text(t(ctx, "cards"), {r.x + name_w + 6 * col_w, y, col_w, 20}, 12, 8, kMuted);
-  g.fit_text(t(ctx, "total"), {r.x + name_w + 7 * col_w, y, col_w, 20}, 12, 8, kGold, Face::Bold);
+  fit_readable(g, t(ctx, "sets"), {r.x + name_w + 5 * col_w, y, col_w, 20}, 12, kMuted);
+  fit_readable(g, t(ctx, "cards"), {r.x + name_w + 6 * col_w, y, col_w, 20}, 12, kMuted);
+  fit_readable(g, t(ctx, "total"), {r.x + name_w + 7 * col_w, y, col_w, 20}, 12, kGold, Face::Bold);
   y += 26;
   for (int s = 0; s < players; ++s) {
     const Json& seat = o["seats"][size_t(s)];
     Rect row{r.x, y, r.w, 42};
     g.round_rect(row, 8, {50, 22, 40, 220});
     draw_cube(g, {row.x + 2, row.y + 9, 24, 24}, cube_colour(o, s), 1.f, 0.7f);
-    g.fit_text(ctx.name_of(s), {row.x + 24, row.y, name_w - 26, row.h}, 14, 10, kCream, Face::Bold);
+    fit_readable(g, ctx.name_of(s), {row.x + 24, row.y, name_w - 26, row.h}, 14, kCream, Face::Bold);
     int count[5] = {};
     for (const auto& c : seat["cards"])
       for (int i = 0; i < 5; ++i) count[i] += str(c, "patron") == kPatronIds[i] ? 1 : 0;
@@ -405,18 +405,18 @@ void MykerinosView::draw_breakdown(ViewContext& ctx, Rect r) {
         if (rooms.size() == 15 && rooms[size_t(room)]["cube"] == s) best = std::max(best, num(rooms[size_t(room)], "value"));
       }
       Rect cell{r.x + name_w + i * col_w, row.y, col_w, row.h};
-      g.fit_text(std::to_string(count[i]) + "×" + std::to_string(best), {cell.x, cell.y + 3, cell.w, 16}, fs - 1, 8, kMuted);
-      g.fit_text(std::to_string(count[i] * best), {cell.x, cell.y + 20, cell.w, 18}, fs + 1, 9, kCream, Face::Bold);
+      fit_readable(g, std::to_string(count[i]) + "×" + std::to_string(best), {cell.x, cell.y + 3, cell.w, 16}, fs - 1, kMuted);
+      fit_readable(g, std::to_string(count[i] * best), {cell.x, cell.y + 20, cell.w, 18}, fs + 1, kCream, Face::Bold);
       exhibition += count[i] * best;
     }
     int sets = *std::min_element(count, count + 5);
     int total = num(seat, "score");
     int cards = total - num(seat, "exhibition");
     Rect sc{r.x + name_w + 5 * col_w, row.y, col_w, row.h};
-    g.fit_text(std::to_string(sets) + "×5", {sc.x, sc.y + 3, sc.w, 16}, fs - 1, 8, kMuted);
-    g.fit_text(std::to_string(sets * 5), {sc.x, sc.y + 20, sc.w, 18}, fs + 1, 9, kCream, Face::Bold);
-    g.fit_text(std::to_string(cards), {r.x + name_w + 6 * col_w, row.y, col_w, row.h}, fs + 1, 9, kCream, Face::Bold);
-    g.fit_text(std::to_string(total), {r.x + name_w + 7 * col_w, row.y, col_w, row.h}, fs + 3, 10, kHighlight, Face::Bold);
+    fit_readable(g, std::to_string(sets) + "×5", {sc.x, sc.y + 3, sc.w, 16}, fs - 1, kMuted);
+    fit_readable(g, std::to_string(sets * 5), {sc.x, sc.y + 20, sc.w, 18}, fs + 1, kCream, Face::Bold);
+    fit_readable(g, std::to_string(cards), {r.x + name_w + 6 * col_w, row.y, col_w, row.h}, fs + 1, kCream, Face::Bold);
+    fit_readable(g, std::to_string(total), {r.x + name_w + 7 * col_w, row.y, col_w, row.h}, fs + 3, kHighlight, Face::Bold);
     (void)exhibition;
     y += 48;
   }
@@ -438,7 +438,7 @@ void MykerinosView::draw_tabs(ViewContext& ctx, Rect r, const std::vector<std::s
     Rect b{r.x + i * w + 2, r.y, w - 4, r.h};
     bool on = tab_ == tabs[i];
     ctx.g.round_rect(b, 10, on ? kGold : SDL_Color{50, 22, 40, 230});
-    ctx.g.fit_text(t(ctx, "tab." + tabs[i]), b.inset(4), 14, 11, on ? kInk : kCream, Face::Bold);
+    fit_readable(ctx.g, t(ctx, "tab." + tabs[i]), b.inset(4), 14, on ? kInk : kCream, Face::Bold);
     ctx.hit("v:tab:" + tabs[i], b);
   }
 }

@@ -53,7 +53,8 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
     }
   }
   // The board: sand, with the areas outlined and numbered.
-  Rect board{geo.x - 6, geo.y - 6, geo.width() + 12, geo.height() + 12};
+  const float fr = geo.frame;
+  Rect board{geo.x - fr, geo.y - fr, geo.width() + 2 * fr, geo.height() + 2 * fr};
   g.round_rect({board.x, board.y + 3, board.w, board.h}, 12, {0, 0, 0, 90});
   g.round_rect(board, 12, kSandDark);
   for (size_t a = 0; a < areas.size(); ++a) {
@@ -86,11 +87,11 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       g.round_rect(cart, ch / 2, with_alpha(patron_colour(patron), fade));
       g.round_rect_outline(cart, ch / 2, 1, with_alpha(kGoldDark, 0.9f * fade));
       std::string label = value > 0 ? std::to_string(value) : "·";
-      g.fit_text(label, cart, std::min(15.f, ch - 1), 9, with_alpha(patron_ink(patron), fade), Face::Bold);
+      fit_readable(g, label, cart, std::min(15.f, ch - 1), with_alpha(patron_ink(patron), fade), Face::Bold);
       if (gone && int(a) == scoring_area) g.line(cart.x + 4, cart.cy(), cart.x + cart.w - 4, cart.cy(), 1.5f, with_alpha(kInk, 0.45f));
     }
     std::string an = std::to_string(a + 1);
-    g.text(an, ar.x + 4, ar.y + 2, std::min(13.f, geo.head - 3), with_alpha(kInk, 0.55f), Align::Left, Face::Bold);
+    g.text(an, ar.x + 4, ar.y + 2, std::max(kMinText, std::min(13.f, geo.head - 3)), with_alpha(kInk, 0.55f), Align::Left, Face::Bold);
   }
   const Json& cubes = region["cubes"];
   const Json& pyramids = region["pyramids"];
@@ -127,7 +128,7 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       int col = colour_at(pending_cubes, size_t(sq));
       draw_cube(g, r, cube_colour(o, col), 0.7f);
       g.round_rect_outline(r.inset(-1), 5, 2.5f, kHighlight);
-      g.fit_text(std::to_string(pit->second), r, std::min(16.f, r.h * 0.4f), 10, col == 3 ? kInk : kCream, Face::Bold);
+      fit_readable(g, std::to_string(pit->second), r, std::min(16.f, r.h * 0.4f), col == 3 ? kInk : kCream, Face::Bold);
     }
     if (choice_ == sq) g.round_rect_outline(r.inset(-1), 5, 3, kHighlight);
     if (tappable.count(sq)) {
@@ -137,8 +138,8 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
     }
   }
   // Column letters and row numbers are in the action texts: show them faintly.
-  float ls = std::min(11.f, geo.s * 0.26f);
-  if (ls >= 9) {
+  const float ls = kMinText;
+  if (geo.s >= 40) {
     for (int c = 0; c < kCols; ++c)
       g.text(std::string(1, char('a' + c)), geo.col_x(c) + geo.s - 3, geo.row_y(0) + 1, ls, with_alpha(kInk, 0.45f),
              Align::Right);

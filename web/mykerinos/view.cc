@@ -251,28 +251,28 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
     draw_log(ctx, {in.x, y, in.w, in.y + in.h - y});
     return;
   }
-  // Phone: region on top, the turn's actions, then a strip of tabs. While a
-  // card or a museum room is being chosen, and once the game is over, the
-  // region is only looked at: it shrinks so the museum and the breakdown
-  // get the room.
-  // The tab body keeps at least kMinBody (the museum as a strip), unless
-  // the squares would become too small to tap while cubes are placed.
-  bool choosing = str(o, "phase") == "scoring" && !ctx.legal.empty();
+  // Phone: region on top, the turn's actions, then a strip of tabs. Once
+  // the game is over the region is only looked at: it shrinks so the
+  // breakdown gets the room. The tab body keeps at least kMinBody (the
+  // museum as a grid), unless the squares would become too small to tap
+  // while cubes are placed.
   bool tapping_squares = false;
-  for (const auto& opt : ctx.legal.empty() ? std::vector<std::string>() : options(ctx)) {
-    choosing |= starts(opt, "museum ");
+  for (const auto& opt : ctx.legal.empty() ? std::vector<std::string>() : options(ctx))
     tapping_squares |= text_square(opt) >= 0;
-  }
-  constexpr float kMinBody = 170, kTapSquare = 30;
+  // Squares to be tapped get a finger's width (44 px) when the height allows,
+  // even if the tab body below must then wait for the turn to end.
+  constexpr float kMinBody = 170, kTapSquare = 44, kTabsOnly = 56;
   const float act_h = over ? 0 : actions_height(ctx, area.w - 32);
-  const float fixed = 12 + 14 + 20 + act_h + 4 + 44 + 6;  // gaps, panel insets, actions, tabs
-  const float wanted = area.h * (over || choosing ? 0.3f : rows > 6 ? 0.56f : 0.42f);
-  const float tap_h = (rows / 3) * (3 * kTapSquare + 15) + (rows / 3 - 1) * 10 + 3;
+  const float fixed = 12 + 14 + 20 + act_h + 4 + 50 + 6;  // gaps, panel insets, actions, tabs
+  // The region keeps its size through scoring (only the end breakdown takes
+  // its room); the museum below keeps at least kMinBody for choosing a room.
+  const float wanted = area.h * (over ? 0.3f : rows > 6 ? 0.56f : 0.42f);
+  const float tap_h = RegionGeo::height_for(rows, kTapSquare);
   float region_h = std::min(wanted, area.h - fixed - kMinBody);
-  if (tapping_squares) region_h = std::max(region_h, std::min(wanted, tap_h));
+  if (tapping_squares) region_h = std::max(region_h, std::min(tap_h, area.h - fixed - kTabsOnly));
   region_h = std::max(region_h, area.h * 0.22f);
-  Rect top{area.x + 8, area.y + 12, area.w - 16, region_h};
-  RegionGeo geo = RegionGeo::fit(top, rows, 60);
+  Rect top{area.x + 1, area.y + 8, area.w - 2, region_h};
+  RegionGeo geo = RegionGeo::fit(top, rows, 60, true);
   draw_region(ctx, geo);
   float y = geo.y + geo.height() + 14;
   Rect panel{area.x + 6, y, area.w - 12, area.y + area.h - y - 6};
@@ -286,8 +286,8 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   std::vector<std::string> tabs = {"museum", "players", "log"};
   if (over) tabs.insert(tabs.begin(), "scores");
   if (std::find(tabs.begin(), tabs.end(), tab_) == tabs.end()) tab_ = tabs[0];
-  draw_tabs(ctx, {in.x, in.y, in.w, 36}, tabs);
-  Rect body{in.x, in.y + 44, in.w, in.h - 44};
+  draw_tabs(ctx, {in.x, in.y, in.w, 44}, tabs);
+  Rect body{in.x, in.y + 50, in.w, in.h - 50};
   if (body.h < 60) return;
   if (tab_ == "scores") draw_breakdown(ctx, body);
   else if (tab_ == "museum") draw_museum(ctx, body);

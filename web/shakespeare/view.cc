@@ -47,7 +47,7 @@ struct Btn {
 
 // Lays buttons out in centred rows; returns the height used.
 float flow_buttons(ViewContext& ctx, const std::vector<Btn>& btns, Rect r, bool draw, float size) {
-  const float bh = size + 26, gap = 8;
+  const float bh = std::max(kMinTap, size + 26), gap = 8;
   float y = r.y;
   size_t i = 0;
   while (i < btns.size()) {
@@ -102,7 +102,7 @@ void ShakespeareView::draw_tabs(ViewContext& ctx, Rect r, bool include_board, bo
       disc(ctx.g, t.x + 14, t.cy(), 7, s);
       tx = t.x + 24;
     }
-    ctx.g.fit_text(tabs[i].second, {tx, t.y, t.x + t.w - tx - 4, t.h}, 15, 11, kCream, Face::Bold);
+    fit_readable(ctx.g, tabs[i].second, {tx, t.y, t.x + t.w - tx - 4, t.h}, 15, kCream, Face::Bold);
     ctx.hit(is_log ? "v:log" : "v:tab:" + tabs[i].first, t);
   }
 }
@@ -154,10 +154,10 @@ void ShakespeareView::draw(ViewContext& ctx, Rect area) {
     Rect logr{left.x, left.y + left.h - log_h, left.w, log_h};
     draw_log(ctx, logr, 5);
 
-    draw_tabs(ctx, {right.x, right.y, right.w, 38}, false, false);
+    draw_tabs(ctx, {right.x, right.y, right.w, kMinTap}, false, false);
     draw_actions(ctx, {right.x, 0, right.w, 0}, true, &panel_h);
     panel_h = std::min(panel_h, right.h * 0.45f);
-    Rect comp{right.x, right.y + 44, right.w, right.h - 44 - panel_h - 8};
+    Rect comp{right.x, right.y + kMinTap + 6, right.w, right.h - kMinTap - 6 - panel_h - 8};
     g.round_rect(comp, 12, kFelt);
     int seat = me;
     if (tab_.size() > 1 && tab_[0] == 'p') seat = std::atoi(tab_.c_str() + 1);
@@ -173,11 +173,12 @@ void ShakespeareView::draw(ViewContext& ctx, Rect area) {
   const float pad = 6;
   Rect inner{area.x + pad, area.y + pad, area.w - 2 * pad, area.h - 2 * pad};
   const bool log_tab = inner.h < 700;
-  draw_tabs(ctx, {inner.x, inner.y, inner.w, 38}, true, log_tab);
+  const float tabs_h = kMinTap + 6;
+  draw_tabs(ctx, {inner.x, inner.y, inner.w, kMinTap}, true, log_tab);
   draw_actions(ctx, {inner.x, 0, inner.w, 0}, true, &panel_h);
   panel_h = std::min(panel_h, inner.h * (str(obs, "pending") == "keep-objective" ? 0.6f : 0.42f));
-  const float log_h = log_open_ ? inner.h - 44 - panel_h - 6 : log_tab ? 0 : 46;
-  Rect content{inner.x, inner.y + 44, inner.w, inner.h - 44 - log_h - panel_h - (log_h > 0 ? 12 : 6)};
+  const float log_h = log_open_ ? inner.h - tabs_h - panel_h - 6 : log_tab ? 0 : 46;
+  Rect content{inner.x, inner.y + tabs_h, inner.w, inner.h - tabs_h - log_h - panel_h - (log_h > 0 ? 12 : 6)};
   if (!log_open_) {
     g.round_rect(content, 10, kFelt);
     if (tab_ == "score") {
@@ -191,7 +192,7 @@ void ShakespeareView::draw(ViewContext& ctx, Rect area) {
     }
   }
   if (log_h > 0) {
-    Rect logr{inner.x, log_open_ ? inner.y + 44 : content.y + content.h + 6, inner.w, log_h};
+    Rect logr{inner.x, log_open_ ? inner.y + tabs_h : content.y + content.h + 6, inner.w, log_h};
     draw_log(ctx, logr, log_open_ ? 40 : 2);
   }
   draw_actions(ctx, {inner.x, inner.y + inner.h - panel_h, inner.w, panel_h}, false, nullptr);
@@ -262,7 +263,7 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
   const float fixed = track_h + 4 + (two_col ? (n + 1) / 2 : n) * row_h + 6 + 2 * elem_h + 6;
   bool extra_buttons = false;
   for (const auto& a : ctx.legal) extra_buttons = extra_buttons || (a.size() > 9 && a.compare(a.size() - 9, 9, " as extra") == 0);
-  const float extra_h = 36;  // the "as extra" button under a market card
+  const float extra_h = kMinTap;  // the "as extra" button under a market card
   const float card_min = 84 + (extra_buttons ? extra_h + 4 : 0);
   const float acts_room = r.y + r.h - y - fixed - (at(obs, "market").empty() ? 0 : card_min);
 
@@ -307,15 +308,15 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
     if (target) {
       g.round_rect(row.inset(-3), 8, kHighlight);
       // Too short for a finger: the panel's buttons do it.
-      if (act_h >= 36) ctx.hit("action:" + verb + roman(a), row);
+      if (act_h >= kMinTap) ctx.hit("action:" + verb + roman(a), row);
     }
     ctx.explain(row, tr(i18n, "act_n", {{"act", roman(a)}}), help(i18n, "act." + std::to_string(a)) + "\n" + help(i18n, "grey"));
     g.round_rect({row.x, row.y, label_w - 4, act_h}, 6, kVelvet);
-    g.fit_text(roman(a), {row.x, row.y, label_w - 4, act_h}, body + 2, 10, kGold, Face::Bold);
+    fit_readable(g, roman(a), {row.x, row.y, label_w - 4, act_h}, body + 2, kGold, Face::Bold);
     for (int s = 1; s <= spaces; ++s) {
       Rect c{row.x + label_w + (s - 1) * cell_w, row.y, cell_w - 2, act_h};
       g.round_rect(c, 4, s <= grey ? SDL_Color{120, 118, 112, 255} : SDL_Color{232, 218, 186, 255});
-      g.text(std::to_string(s), c.x + 3, c.y + 1, 10, s <= grey ? kCream : kInk);
+      g.text(std::to_string(s), c.x + 2, c.y + 1, kMinText, s <= grey ? kCream : kInk);
       anchor("cell:" + std::to_string(a) + ":" + std::to_string(s), c);
     }
     // Group the act's discs by space, best first = bottom of the stack.
@@ -397,7 +398,7 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       float room_w = row.x + row.w - x - 4;
       if (room_w > 16) {
         float w = std::min(room_w, g.measure(bid, body - 1));
-        fit_left(g, bid, row.x + row.w - 2 - w, ty + 1, room_w, body - 1, 8, kMuted);
+        fit_left(g, bid, row.x + row.w - 2 - w, ty + 1, room_w, body - 1, kMinText, kMuted);
       }
     } else {
       g.text(bid, row.x + row.w, ty + 1, body - 1, kMuted, Align::Right);
@@ -456,9 +457,20 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       bool can = is_legal(ctx.legal, take);
       if (can) g.round_rect(c.inset(-3), 10, kHighlight);
       g.round_rect(c, 8, kCream);
-      const float hh = ch < 90 ? 20 : 22;
+      // The name on one line, or two on a narrow card (a phone): never
+      // below kMinText and never running into the next card.
+      const float ns = std::max(kMinText, body - 2);
+      std::vector<std::string> name_lines = g.wrap(card_name(i18n, card), ns, c.w - 6, Face::Bold);
+      if (name_lines.size() > 2) {
+        name_lines.resize(2);
+        name_lines[1] += "…";
+      }
+      const float hh = name_lines.size() > 1 ? 2 * ns + 8 : ch < 90 ? 20 : 22;
       g.round_rect({c.x, c.y, c.w, hh}, 8, kVelvet);
-      g.fit_text(card_name(i18n, card), {c.x + 3, c.y, c.w - 6, hh}, body - 1, 10, kCream, Face::Bold);
+      for (size_t k = 0; k < name_lines.size(); ++k) {
+        float ly = c.y + (hh - name_lines.size() * (ns + 2)) / 2 + k * (ns + 2);
+        g.text(ellipsize(g, name_lines[k], ns, c.w - 6, Face::Bold), c.cx(), ly, ns, kCream, Align::Center, Face::Bold);
+      }
       float cy = c.y + hh + (ch < 90 ? 2 : 4);
       const float bottom = c.y + c.h - 2;
       std::string kind = str(card, "kind");
@@ -467,7 +479,7 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       if ((kind == "handyman" || kind == "jeweller") && num(card, "printed_value"))
         line += " " + std::to_string(num(card, "printed_value"));
       if (cy + 15 <= bottom) {
-        g.fit_text(line, {c.x + 3, cy, c.w - 6, 16}, 13, 9, kInk, Face::Bold);
+        fit_readable(g, line, {c.x + 3, cy, c.w - 6, 16}, 13, kInk, Face::Bold);
         cy += ch < 90 ? 16 : 18;
       }
       if ((kind == "actor" || at(card, "activation").is_object()) && cy + 18 <= bottom) {
@@ -490,7 +502,7 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
           Rect eb{c.x, c.y + c.h + 4, c.w, extra_h};
           g.round_rect(eb, 6, kVelvetDark);
           g.round_rect_outline(eb, 6, 1.5f, kGold);
-          g.fit_text(tr(i18n, "as_extra"), eb.inset(3), 13, 9, kGold, Face::Bold);
+          fit_readable(g, tr(i18n, "as_extra"), eb.inset(3), 13, kGold, Face::Bold);
           ctx.hit("action:" + extra, eb);
         }
       }
