@@ -36,6 +36,7 @@ TABULA_EXPORT const char* tabula_start(const char* options_json) {
 TABULA_EXPORT const char* tabula_save() { return out(g_app ? g_app->api_save() : ""); }
 TABULA_EXPORT const char* tabula_layout() { return out(g_app ? g_app->api_layout() : "{}"); }
 TABULA_EXPORT const char* tabula_texts() { return out(g_app ? g_app->api_texts() : "[]"); }
+TABULA_EXPORT const char* tabula_explains() { return out(g_app ? g_app->api_explains() : "[]"); }
 TABULA_EXPORT const char* tabula_log() { return out(g_app ? g_app->api_log() : "[]"); }
 TABULA_EXPORT const char* tabula_undo() { return out(g_app ? g_app->api_undo() : "{\"ok\":false}"); }
 TABULA_EXPORT int tabula_bots_idle() { return g_app && g_app->api_bots_idle() ? 1 : 0; }

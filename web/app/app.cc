@@ -738,6 +738,13 @@ std::string App::api_texts() const {
   return out.dump();
 }
 
+std::string App::api_explains() const {
+  Json out = Json::array();
+  for (const auto& e : explains_)
+    out.push_back({{"x", e.r.x}, {"y", e.r.y}, {"w", e.r.w}, {"h", e.r.h}, {"title", e.title}, {"body", e.body}});
+  return out.dump();
+}
+
 std::string App::api_log() {
   if (!match_) return "[]";
   if (!view_) return Json(log_lines_).dump();

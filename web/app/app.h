@@ -55,6 +55,7 @@ class App {
   std::string api_save() const;
   std::string api_layout() const;
   std::string api_texts() const;  // every text in the last frame: {text, x, y, w, size}
+  std::string api_explains() const;  // every explained piece in the last frame: {x, y, w, h, title, body}
   std::string api_log();  // the log lines on screen, oldest first
   bool api_bots_idle() const;
   void api_import(const std::string& text);

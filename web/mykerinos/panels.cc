@@ -55,14 +55,17 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
     y += 36;
   }
   // Roomy rows (name, supplies, cards on three lines) when there is space,
-  // else compact ones (supplies beside the name, shrunk to fit).
+  // else compact ones (supplies beside the name, shrunk to fit), else (a
+  // small embed) one line each -- name and prestige -- so that every player
+  // stays on screen.
   const float avail_h = r.y + r.h - y;
   const bool roomy = avail_h / players >= 72;
-  const float row_h = roomy ? std::min(avail_h / players, 84.f) : std::max(avail_h / players, 48.f);
+  const bool one_line = avail_h / players < 48;
+  const float row_h = roomy ? std::min(avail_h / players, 84.f) : one_line ? std::max(avail_h / players, 28.f) : 48.f;
   for (int s = 0; s < players; ++s) {
     const Json& seat = o["seats"][size_t(s)];
-    Rect row{r.x, y, r.w, row_h - 5};
-    if (row.y + 40 > r.y + r.h) break;
+    Rect row{r.x, y, r.w, row_h - 4};
+    if (row.y + row.h > r.y + r.h + 1) break;
     g.round_rect(row, 10, s == current ? SDL_Color{70, 34, 52, 235} : SDL_Color{50, 22, 40, 220});
     if (s == current) g.round_rect_outline(row, 10, 1.5f, kHighlight);
     ctx.explain(row, ctx.name_of(s), help(ctx, two ? "player_row_two" : "player_row"));
@@ -76,6 +79,10 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
     std::string stats = t(ctx, "cubes_short", {{"n", std::to_string(num(seat, "cubes"))}});
     if (two) stats += " + " + t(ctx, "neutral_short", {{"n", std::to_string(num(seat, "neutral_cubes"))}});
     stats += " · " + t(ctx, "central_short", {{"n", std::to_string(colour_at(o["central"], size_t(s)))}});
+    if (one_line) {
+      y += row_h;
+      continue;
+    }
     if (roomy) {
       g.text(stats, row.x + 32, row.y + 24, 13, kMuted);
     } else {
