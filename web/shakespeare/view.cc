@@ -437,10 +437,12 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
   // cost, activation, rehearsal.
   const Json& market = at(obs, "market");
   const int mcount = static_cast<int>(market.size());
-  if (mcount > 0) {
+  // Cards that would not fit are left out rather than drawn over the panel
+  // (a short embed in a phase with many buttons: the market waits).
+  if (mcount > 0 && r.y + r.h - y >= kMinTap + (extra_buttons ? extra_h + 4 : 0)) {
     const float gap = 6;
     float cw = std::min(150.f, (r.w - gap * (mcount - 1)) / mcount);
-    float total = std::clamp(r.y + r.h - y, 40.f, 150.f + (extra_buttons ? extra_h + 4 : 0));
+    float total = std::min(r.y + r.h - y, 150.f + (extra_buttons ? extra_h + 4 : 0));
     float ch = total - (extra_buttons ? extra_h + 4 : 0);
     float x = r.x + (r.w - (cw * mcount + gap * (mcount - 1))) / 2;
     for (int i = 0; i < mcount; ++i, x += cw + gap) {
@@ -474,11 +476,15 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       float cy = c.y + hh + (ch < 90 ? 2 : 4);
       const float bottom = c.y + c.h - 2;
       std::string kind = str(card, "kind");
-      std::string line = "£" + std::to_string(num(card, "cost"));
-      if (kind != "actor") line += " · " + tr(i18n, "kind_short." + kind);
+      // Wage and trade on one line, or (a narrow card) one under the other.
+      std::string cost = "£" + std::to_string(num(card, "cost")), trade;
+      if (kind != "actor") trade = tr(i18n, "kind_short." + kind);
       if ((kind == "handyman" || kind == "jeweller") && num(card, "printed_value"))
-        line += " " + std::to_string(num(card, "printed_value"));
-      if (cy + 15 <= bottom) {
+        trade += " " + std::to_string(num(card, "printed_value"));
+      std::vector<std::string> lines{trade.empty() ? cost : cost + " · " + trade};
+      if (!trade.empty() && g.measure(lines[0], 13, Face::Bold) > c.w - 6) lines = {cost, trade};
+      for (const auto& line : lines) {
+        if (cy + 15 > bottom) break;
         fit_readable(g, line, {c.x + 3, cy, c.w - 6, 16}, 13, kInk, Face::Bold);
         cy += ch < 90 ? 16 : 18;
       }
@@ -597,7 +603,7 @@ void ShakespeareView::draw_actions(ViewContext& ctx, Rect r, bool measure_only, 
     } else if (a.rfind("rest all but ", 0) == 0) {
       for (const auto& m : at(mine, "cast")) {
         if (cast_action_id(m) == a.substr(13))
-          btns.push_back({"action:" + a, tr(i18n, "keep_awake", {{"name", card_name(i18n, m)}}), true});
+          btns.push_back({"action:" + a, card_name(i18n, m), true});  // the prompt says what it does
       }
     }
   }
