@@ -34,7 +34,7 @@ struct MuseumGeo {
     // The ring when its rooms are big enough to tap, or at least bigger than
     // the strip's would be (a narrow panel).
     const float strip_room = std::min(56.f, (r.w - 9 * 5.f) / 10);
-    const float ggap = 6, grid_room = std::min(60.f, (r.w - 4.5f * ggap) / 5.5f);
+    const float ggap = 5, grid_room = std::min(60.f, (r.w - 4.5f * ggap) / 5.5f);
     const bool grid_fits = grid_room >= kMinRoom + 6 && r.h >= 22 + 3 * (kMinRoom + 6) + 2 * ggap;
     if (m.c >= kMinRoom || (!grid_fits && m.c > strip_room * 1.1f)) {
       const float r5 = m.c * 1.95f, r3 = r5 + m.c * 1.12f;
@@ -42,7 +42,7 @@ struct MuseumGeo {
       m.cy = r.cy();
       m.rx = r5 * kx * 0.58f;
       m.ry = r5 * 0.58f;
-      const float c = m.c, bw = c * 0.98f, bh = c * 0.44f;
+      const float c = m.c, bw = std::max(c * 0.98f, 32.f), bh = std::max(c * 0.44f, 16.f);
       for (int w = 0; w < 5; ++w) {
         float th = -kPi / 2 + w * 2 * kPi / 5, tc = th + kPi / 5;
         m.cell[w] = {m.cx + r3 * kx * std::cos(th) - c / 2, m.cy + r3 * std::sin(th) - c / 2, c, c};

@@ -439,11 +439,11 @@ void MykerinosView::draw_breakdown(ViewContext& ctx, Rect r) {
   ctx.button("new_game", {r.cx() + 4, y, w / 2 - 4, 44}, ctx.i18n.t("ui.back_to_start"), false, true, 15);
 }
 
-void MykerinosView::draw_tabs(ViewContext& ctx, Rect r, const std::vector<std::string>& tabs) {
+void MykerinosView::draw_tabs(ViewContext& ctx, Rect r, const std::vector<std::string>& tabs, bool open) {
   float w = r.w / tabs.size();
   for (size_t i = 0; i < tabs.size(); ++i) {
     Rect b{r.x + i * w + 2, r.y, w - 4, r.h};
-    bool on = tab_ == tabs[i];
+    bool on = open && tab_ == tabs[i];
     ctx.g.round_rect(b, 10, on ? kGold : SDL_Color{50, 22, 40, 230});
     fit_readable(ctx.g, t(ctx, "tab." + tabs[i]), b.inset(4), 14, on ? kInk : kCream, Face::Bold);
     ctx.hit("v:tab:" + tabs[i], b);

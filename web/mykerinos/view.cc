@@ -21,6 +21,7 @@ void MykerinosView::on_observation(const ViewContext& ctx, size_t first_new) {
   const Json& log = at(o, "log");
   recent_.clear();
   recent_rooms_.clear();
+  peek_ = false;
   recent_at_ = ctx.now;
   if (!seen_) first_new = log.size();  // a game just opened: nothing to animate
   seen_ = true;
@@ -166,6 +167,7 @@ std::optional<std::string> MykerinosView::on_tap(ViewContext& ctx, const std::st
   std::string rest = id.substr(2);  // after "v:"
   if (starts(rest, "tab:")) {
     tab_ = rest.substr(4);
+    peek_ = true;
     return std::nullopt;
   }
   if (rest == "neutral") {
@@ -260,8 +262,9 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   for (const auto& opt : ctx.legal.empty() ? std::vector<std::string>() : options(ctx))
     tapping_squares |= text_square(opt) >= 0;
   // Squares to be tapped get a finger's width (44 px) when the height allows,
-  // even if the tab body below must then wait for the turn to end.
-  constexpr float kMinBody = 170, kTapSquare = 44, kTabsOnly = 56;
+  // even if the tab body below must then wait for the turn to end (`fixed`
+  // keeps the tabs). kMinBody fits the museum as a grid of finger-wide rooms.
+  constexpr float kMinBody = 176, kTapSquare = 44;
   const float act_h = over ? 0 : actions_height(ctx, area.w - 32);
   const float fixed = 12 + 14 + 20 + act_h + 4 + 50 + 6;  // gaps, panel insets, actions, tabs
   // The region keeps its size through scoring (only the end breakdown takes
@@ -269,7 +272,7 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   const float wanted = area.h * (over ? 0.3f : rows > 6 ? 0.56f : 0.42f);
   const float tap_h = RegionGeo::height_for(rows, kTapSquare);
   float region_h = std::min(wanted, area.h - fixed - kMinBody);
-  if (tapping_squares) region_h = std::max(region_h, std::min(tap_h, area.h - fixed - kTabsOnly));
+  if (tapping_squares && !peek_) region_h = std::max(region_h, std::min(tap_h, area.h - fixed));
   region_h = std::max(region_h, area.h * 0.22f);
   Rect top{area.x + 1, area.y + 8, area.w - 2, region_h};
   RegionGeo geo = RegionGeo::fit(top, rows, 60, true);
@@ -286,9 +289,12 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   std::vector<std::string> tabs = {"museum", "players", "log"};
   if (over) tabs.insert(tabs.begin(), "scores");
   if (std::find(tabs.begin(), tabs.end(), tab_) == tabs.end()) tab_ = tabs[0];
-  draw_tabs(ctx, {in.x, in.y, in.w, 44}, tabs);
   Rect body{in.x, in.y + 50, in.w, in.h - 50};
-  if (body.h < 60) return;
+  // Too short for the tab's content: no tab is shown as open, and tapping
+  // one makes room for it (peek_).
+  const bool fits = body.h >= (tab_ == "museum" ? 100 : 60);
+  draw_tabs(ctx, {in.x, in.y, in.w, 44}, tabs, fits);
+  if (!fits) return;
   if (tab_ == "scores") draw_breakdown(ctx, body);
   else if (tab_ == "museum") draw_museum(ctx, body);
   else if (tab_ == "players") draw_players(ctx, body);

@@ -162,7 +162,7 @@ class MykerinosView : public GameView {
   float draw_actions(ViewContext& ctx, Rect r);
   void draw_log(ViewContext& ctx, Rect r);
   void draw_breakdown(ViewContext& ctx, Rect r);
-  void draw_tabs(ViewContext& ctx, Rect r, const std::vector<std::string>& tabs);
+  void draw_tabs(ViewContext& ctx, Rect r, const std::vector<std::string>& tabs, bool open = true);
   struct ActionPlan {
     std::vector<std::pair<std::string, std::string>> items;  // buttons: id, label
     std::vector<std::string> takes;                          // scoring: the area's cards
@@ -193,6 +193,9 @@ class MykerinosView : public GameView {
   int choice_ = -1;           // a square offering both a new excavation and an extension
   bool neutral_mode_ = false;  // 2 players: place neutral cubes
   std::string tab_ = "museum";
+  // Phone: a tab tapped while the squares took its room (the player's own
+  // excavation on a short screen) shows its body until the next action.
+  bool peek_ = false;
 };
 
 }  // namespace mykerinos_ui
