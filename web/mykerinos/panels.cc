@@ -23,13 +23,15 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
     float x = r.x + g.measure(t(ctx, "pass_track"), 14) + 10;
     ctx.explain({r.x, y, x - r.x + 34.f * int(o["pass_track"].size()), 26}, t(ctx, "help.pass_title"), help(ctx, "pass_track"));
     int colours = int(o["pass_track"].size());
+    const float pitch = std::min(34.f, (r.x + r.w - x) / std::max(colours, 1));
     for (int space = 1; space <= colours; ++space) {
-      Rect sr{x, y, 30, 26};
+      Rect sr{x, y, pitch - 4, 26};
       g.round_rect(sr, 6, {66, 40, 46, 255});
       g.text(std::to_string(space), sr.x + 3, sr.y + 1, kMinText, kMuted);
       for (int c = 0; c < colours; ++c)
-        if (colour_at(o["pass_track"], size_t(c)) == space) g.ellipse(sr.cx() + 3, sr.cy() + 2, 8, 8, cube_colour(o, c));
-      x += 34;
+        if (colour_at(o["pass_track"], size_t(c)) == space)
+          g.ellipse(sr.cx() + 3, sr.cy() + 2, std::min(8.f, sr.w / 2 - 3), std::min(8.f, sr.w / 2 - 3), cube_colour(o, c));
+      x += pitch;
     }
     y += 32;
   }
@@ -61,7 +63,7 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
   const float avail_h = r.y + r.h - y;
   const bool roomy = avail_h / players >= 72;
   const bool one_line = avail_h / players < 48;
-  const float row_h = roomy ? std::min(avail_h / players, 84.f) : one_line ? std::max(avail_h / players, 28.f) : 48.f;
+  const float row_h = roomy ? std::min(avail_h / players, 84.f) : one_line ? std::max(avail_h / players, 26.f) : 48.f;
   for (int s = 0; s < players; ++s) {
     const Json& seat = o["seats"][size_t(s)];
     Rect row{r.x, y, r.w, row_h - 4};

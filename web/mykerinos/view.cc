@@ -244,8 +244,16 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
     float used = draw_actions(ctx, in);
     float y = in.y + std::max(used, 96.f) + 4;
     // The log keeps three lines on short screens, five otherwise.
-    const float log_h = in.h < 560 ? 76 : 110;
+    float log_h = in.h < 560 ? 76 : 110;
     float mid_h = std::min(in.y + in.h - y - log_h, 360.f);
+    // Every player stays on screen (a 720x480 embed with four): the log
+    // gives up lines for their rows (the tracks, then 26 px a player).
+    const float players_need = 68 + num(o, "players", 3) * 26.f;
+    if (mid_h < players_need) {
+      const float give = std::min(players_need - mid_h, log_h - 40);
+      log_h -= give;
+      mid_h += give;
+    }
     float mw = std::min(in.w * 0.5f, std::max(mid_h * 1.3f, in.w * 0.45f));
     draw_museum(ctx, {in.x, y, mw, mid_h});
     draw_players(ctx, {in.x + mw + 12, y, in.w - mw - 12, mid_h});
@@ -258,9 +266,11 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   // breakdown gets the room. The tab body keeps at least kMinBody (the
   // museum as a grid), unless the squares would become too small to tap
   // while cubes are placed.
-  bool tapping_squares = false;
-  for (const auto& opt : ctx.legal.empty() ? std::vector<std::string>() : options(ctx))
+  bool tapping_squares = false, choosing_room = false;
+  for (const auto& opt : ctx.legal.empty() ? std::vector<std::string>() : options(ctx)) {
     tapping_squares |= text_square(opt) >= 0;
+    choosing_room |= starts(opt, "museum ");
+  }
   // Squares to be tapped get a finger's width (44 px) when the height allows,
   // even if the tab body below must then wait for the turn to end (`fixed`
   // keeps the tabs). kMinBody fits the museum as a grid of finger-wide rooms.
@@ -271,7 +281,10 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   // its room); the museum below keeps at least kMinBody for choosing a room.
   const float wanted = area.h * (over ? 0.3f : rows > 6 ? 0.56f : 0.42f);
   const float tap_h = RegionGeo::height_for(rows, kTapSquare);
-  float region_h = std::min(wanted, area.h - fixed - kMinBody);
+  // A decision that needs neither the museum nor the squares (taking a
+  // card at a scoring) leaves the region its full size.
+  const float body_min = ctx.legal.empty() || choosing_room ? kMinBody : 60;
+  float region_h = std::min(wanted, area.h - fixed - body_min);
   if (tapping_squares && !peek_) region_h = std::max(region_h, std::min(tap_h, area.h - fixed));
   region_h = std::max(region_h, area.h * 0.22f);
   Rect top{area.x + 1, area.y + 8, area.w - 2, region_h};

@@ -98,11 +98,14 @@ void ShakespeareView::draw_tabs(ViewContext& ctx, Rect r, bool include_board, bo
     if (on) ctx.g.round_rect_outline(t, 8, 2, kGold);
     float tx = t.x + 8;
     if (tabs[i].first[0] == 'p') {
+      // Narrow tabs (four players on a phone) keep the disc small, so the
+      // name has room.
       int s = std::atoi(tabs[i].first.c_str() + 1);
-      disc(ctx.g, t.x + 14, t.cy(), 7, s);
-      tx = t.x + 24;
+      const bool narrow = t.w < 72;
+      disc(ctx.g, t.x + (narrow ? 9 : 14), t.cy(), narrow ? 5 : 7, s);
+      tx = t.x + (narrow ? 15 : 24);
     }
-    fit_readable(ctx.g, tabs[i].second, {tx, t.y, t.x + t.w - tx - 4, t.h}, 15, kCream, Face::Bold);
+    fit_readable(ctx.g, tabs[i].second, {tx, t.y, t.x + t.w - tx - 2, t.h}, 15, kCream, Face::Bold);
     ctx.hit(is_log ? "v:log" : "v:tab:" + tabs[i].first, t);
   }
 }
