@@ -41,11 +41,14 @@ describe('phones and 360 px embeds: readable text, finger-sized targets, nothing
   for (const game of games) {
     for (const [players, profile] of walks) {
       {
-        test(`${game}, ${players} players, ${profile}`, { timeout: 900000 }, async () => {
+        test(`${game}, ${players} players, ${profile}`, { timeout: 900000 }, async (t) => {
           const { context, page, errors } = await open(browser, profile, game, players, 10 + players);
           const report = newReport();
           const n = await walkGame(page, profile, report, { tabsEvery: 5 });
           await context.close();
+          t.diagnostic(`smallest text ${report.minText.size.toFixed(1)} px "${report.minText.text}"; ` +
+            `smallest tap target ${report.minTap.w.toFixed(0)}x${report.minTap.h.toFixed(0)} ${report.minTap.id}; ` +
+            `of the view ${report.minViewTap.w.toFixed(0)}x${report.minViewTap.h.toFixed(0)} ${report.minViewTap.id}`);
           assert.ok(n >= 10, `a whole game was played (${n} decisions)`);
           assert.ok(report.minText.size >= MIN_TEXT, `smallest text ${JSON.stringify(report.minText)}`);
           assert.deepEqual(errors, []);

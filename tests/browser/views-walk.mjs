@@ -47,7 +47,7 @@ export async function open(browser, profile, game, players, seed = 3) {
 // problem on many frames is one line, for readable failures), and the
 // smallest text and tap target seen.
 export function newReport() {
-  return { problems: new Map(), minText: null, minTap: null, frames: 0 };
+  return { problems: new Map(), minText: null, minTap: null, minViewTap: null, frames: 0 };
 }
 
 function note(report, key, where) {
@@ -77,6 +77,8 @@ export async function checkFrame(page, report, where) {
     const r = layout[id];
     const side = Math.min(r.w, r.h);
     if (!report.minTap || side < report.minTap.side) report.minTap = { side, id, w: r.w, h: r.h, where };
+    const own = id.startsWith('v:') || id.startsWith('action:');  // the view's own, not App's top bar
+    if (own && (!report.minViewTap || side < report.minViewTap.side)) report.minViewTap = { side, id, w: r.w, h: r.h, where };
     if (r.w < MIN_TAP - 0.5 || r.h < MIN_TAP - 0.5)
       note(report, `tap target ${id.replace(/\d+$/, '#')} is ${r.w.toFixed(0)}x${r.h.toFixed(0)}`, where);
     if (r.x < -1 || r.y < -1 || r.x + r.w > W + 1 || r.y + r.h > H + 1)
@@ -159,6 +161,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`${game} ${players}p on ${profile}: ${n} actions, ${report.frames} frames checked`);
   console.log(`smallest text: ${JSON.stringify(report.minText)}`);
   console.log(`smallest tap target: ${JSON.stringify(report.minTap)}`);
+  console.log(`smallest tap target of the view: ${JSON.stringify(report.minViewTap)}`);
   for (const [k, where] of report.problems) console.log(`  ${k}   [${where}]`);
   if (errors.length) console.log('page errors:', errors);
   await browser.close();
