@@ -15,7 +15,7 @@ namespace tabula::web::mykerinos_ui {
 // wing, corridor, wing, ... and the last corridor, which touches the last and
 // the first wing, drawn at the end with a line back to the start.
 struct MuseumGeo {
-  static constexpr float kMinRoom = 38;  // a room's tap target is 3 px wider on each side
+  static constexpr float kMinRoom = 40;  // a room's tap target is 2 px wider on each side
   bool ring = true;
   bool grid = false;
   float c = 40;                   // room size
@@ -35,7 +35,7 @@ struct MuseumGeo {
     // the strip's would be (a narrow panel).
     const float strip_room = std::min(56.f, (r.w - 9 * 5.f) / 10);
     const float ggap = 5, grid_room = std::min(60.f, (r.w - 4.5f * ggap) / 5.5f);
-    const bool grid_fits = grid_room >= kMinRoom + 6 && r.h >= 22 + 3 * (kMinRoom + 6) + 2 * ggap;
+    const bool grid_fits = grid_room >= kMinRoom + 4 && r.h >= 22 + 3 * (kMinRoom + 4) + 2 * ggap;
     if (m.c >= kMinRoom || (!grid_fits && m.c > strip_room * 1.1f)) {
       const float r5 = m.c * 1.95f, r3 = r5 + m.c * 1.12f;
       m.cx = r.cx();
@@ -62,7 +62,7 @@ struct MuseumGeo {
       // Grid: wing w in column w; corridor w|w+1 below, half a column right
       // of it (the last one, 4|0, half a column left of wing 0).
       m.grid = true;
-      const float cw = grid_room, ch = std::clamp((r.h - 22 - 2 * ggap - 6) / 3, kMinRoom + 6, 52.f);
+      const float cw = grid_room, ch = std::clamp((r.h - 22 - 2 * ggap - 6) / 3, kMinRoom + 4, 52.f);
       m.c = cw;
       const float pitch = cw + ggap;
       const float x0 = r.cx() - (5 * cw + 4 * ggap) / 2 + pitch / 4;  // column 0's left edge
@@ -197,7 +197,7 @@ void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
       ctx.hit(via_view || std::find(ctx.legal.begin(), ctx.legal.end(), text) == ctx.legal.end()
                   ? "v:room:" + name
                   : "action:" + text,
-              cr.inset(-3));
+              cr.inset(-2));  // gaps are wider than 4 px: targets never overlap
     }
   }
   // The patron tokens: the patron's name, shortened.

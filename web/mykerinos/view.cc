@@ -166,8 +166,10 @@ void MykerinosView::back(const ViewContext& ctx) {
 std::optional<std::string> MykerinosView::on_tap(ViewContext& ctx, const std::string& id) {
   std::string rest = id.substr(2);  // after "v:"
   if (starts(rest, "tab:")) {
+    // While the squares fill the screen, a tab opens over them and the same
+    // tab closes it again.
+    peek_ = !(peek_ && tab_ == rest.substr(4));
     tab_ = rest.substr(4);
-    peek_ = true;
     return std::nullopt;
   }
   if (rest == "neutral") {
@@ -285,11 +287,23 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   // card at a scoring) leaves the region its full size.
   const float body_min = ctx.legal.empty() || choosing_room ? kMinBody : 60;
   float region_h = std::min(wanted, area.h - fixed - body_min);
-  if (tapping_squares && !peek_) region_h = std::max(region_h, std::min(tap_h, area.h - fixed));
+  if (tapping_squares) region_h = std::max(region_h, std::min(tap_h, area.h - fixed));
   region_h = std::max(region_h, area.h * 0.22f);
   Rect top{area.x + 1, area.y + 8, area.w - 2, region_h};
   RegionGeo geo = RegionGeo::fit(top, rows, 60, true);
-  draw_region(ctx, geo);
+  // A tab opened over the squares (peek_): its content takes the region's
+  // place, nothing on the region can be tapped until it is closed.
+  const bool over_region = peek_ && tapping_squares && area.h - fixed - geo.height() < (tab_ == "museum" ? 100 : 60);
+  if (over_region) {
+    Rect cover{area.x + 6, area.y + 8, area.w - 12, geo.height()};
+    g.round_rect(cover, 12, kPanel);
+    Rect b = cover.inset(10);
+    if (tab_ == "museum") draw_museum(ctx, b);
+    else if (tab_ == "players") draw_players(ctx, b);
+    else draw_log(ctx, b);
+  } else {
+    draw_region(ctx, geo);
+  }
   float y = geo.y + geo.height() + 14;
   Rect panel{area.x + 6, y, area.w - 12, area.y + area.h - y - 6};
   g.round_rect(panel, 12, kPanel);
@@ -306,7 +320,7 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   // Too short for the tab's content: no tab is shown as open, and tapping
   // one makes room for it (peek_).
   const bool fits = body.h >= (tab_ == "museum" ? 100 : 60);
-  draw_tabs(ctx, {in.x, in.y, in.w, 44}, tabs, fits);
+  draw_tabs(ctx, {in.x, in.y, in.w, 44}, tabs, fits || over_region);
   if (!fits) return;
   if (tab_ == "scores") draw_breakdown(ctx, body);
   else if (tab_ == "museum") draw_museum(ctx, body);
