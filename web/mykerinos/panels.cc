@@ -397,9 +397,11 @@ void MykerinosView::draw_breakdown(ViewContext& ctx, Rect r) {
   y += 26;
   for (int s = 0; s < players; ++s) {
     const Json& seat = o["seats"][size_t(s)];
-    Rect row{r.x, y, r.w, 42};
+    // Rows close up (down to 36 px) so the buttons below stay on screen.
+    const float pitch = std::clamp((r.y + r.h - 54 - y) / (players - s), 36.f, 48.f);
+    Rect row{r.x, y, r.w, pitch - 6};
     g.round_rect(row, 8, {50, 22, 40, 220});
-    draw_cube(g, {row.x + 2, row.y + 9, 24, 24}, cube_colour(o, s), 1.f, 0.7f);
+    draw_cube(g, {row.x + 2, row.cy() - 12, 24, 24}, cube_colour(o, s), 1.f, 0.7f);
     fit_readable(g, ctx.name_of(s), {row.x + 24, row.y, name_w - 26, row.h}, 14, kCream, Face::Bold);
     int count[5] = {};
     for (const auto& c : seat["cards"])
@@ -414,20 +416,20 @@ void MykerinosView::draw_breakdown(ViewContext& ctx, Rect r) {
         if (rooms.size() == 15 && rooms[size_t(room)]["cube"] == s) best = std::max(best, num(rooms[size_t(room)], "value"));
       }
       Rect cell{r.x + name_w + i * col_w, row.y, col_w, row.h};
-      fit_readable(g, std::to_string(count[i]) + "×" + std::to_string(best), {cell.x, cell.y + 3, cell.w, 16}, fs - 1, kMuted);
-      fit_readable(g, std::to_string(count[i] * best), {cell.x, cell.y + 20, cell.w, 18}, fs + 1, kCream, Face::Bold);
+      fit_readable(g, std::to_string(count[i]) + "×" + std::to_string(best), {cell.x, cell.y + 1, cell.w, 16}, fs - 1, kMuted);
+      fit_readable(g, std::to_string(count[i] * best), {cell.x, cell.y + cell.h - 20, cell.w, 18}, fs + 1, kCream, Face::Bold);
       exhibition += count[i] * best;
     }
     int sets = *std::min_element(count, count + 5);
     int total = num(seat, "score");
     int cards = total - num(seat, "exhibition");
     Rect sc{r.x + name_w + 5 * col_w, row.y, col_w, row.h};
-    fit_readable(g, std::to_string(sets) + "×5", {sc.x, sc.y + 3, sc.w, 16}, fs - 1, kMuted);
-    fit_readable(g, std::to_string(sets * 5), {sc.x, sc.y + 20, sc.w, 18}, fs + 1, kCream, Face::Bold);
+    fit_readable(g, std::to_string(sets) + "×5", {sc.x, sc.y + 1, sc.w, 16}, fs - 1, kMuted);
+    fit_readable(g, std::to_string(sets * 5), {sc.x, sc.y + sc.h - 20, sc.w, 18}, fs + 1, kCream, Face::Bold);
     fit_readable(g, std::to_string(cards), {r.x + name_w + 6 * col_w, row.y, col_w, row.h}, fs + 1, kCream, Face::Bold);
     fit_readable(g, std::to_string(total), {r.x + name_w + 7 * col_w, row.y, col_w, row.h}, fs + 3, kHighlight, Face::Bold);
     (void)exhibition;
-    y += 48;
+    y += pitch;
   }
   y += 4;
   for (const auto& line : g.wrap(t(ctx, "breakdown_note"), 13, r.w)) {
@@ -435,7 +437,7 @@ void MykerinosView::draw_breakdown(ViewContext& ctx, Rect r) {
     g.text(line, r.x, y, 13, kMuted);
     y += 17;
   }
-  y = std::max(y + 6, r.y + r.h - 48);
+  y = std::min(std::max(y + 6, r.y + r.h - 48), r.y + r.h - 44);
   float w = std::min(r.w, 320.f);
   ctx.button("play_again", {r.cx() - w / 2, y, w / 2 - 4, 44}, ctx.i18n.t("ui.play_again"), true, true, 15);
   ctx.button("new_game", {r.cx() + 4, y, w / 2 - 4, 44}, ctx.i18n.t("ui.back_to_start"), false, true, 15);

@@ -293,7 +293,9 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   RegionGeo geo = RegionGeo::fit(top, rows, 60, true);
   // A tab opened over the squares (peek_): its content takes the region's
   // place, nothing on the region can be tapped until it is closed.
-  const bool over_region = peek_ && tapping_squares && area.h - fixed - geo.height() < (tab_ == "museum" ? 100 : 60);
+  // What a tab's content needs: the museum as a grid, every player's row.
+  const float tab_need = tab_ == "museum" ? kMinBody - 6 : tab_ == "players" ? 74 + 26.f * num(o, "players", 3) : 60;
+  const bool over_region = peek_ && tapping_squares && area.h - fixed - geo.height() < tab_need + 6;
   if (over_region) {
     Rect cover{area.x + 6, area.y + 8, area.w - 12, geo.height()};
     g.round_rect(cover, 12, kPanel);
@@ -319,7 +321,7 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   Rect body{in.x, in.y + 50, in.w, in.h - 50};
   // Too short for the tab's content: no tab is shown as open, and tapping
   // one makes room for it (peek_).
-  const bool fits = body.h >= (tab_ == "museum" ? 100 : 60);
+  const bool fits = body.h >= (tab_ == "museum" ? 100 : tab_ == "players" ? tab_need : 60);
   draw_tabs(ctx, {in.x, in.y, in.w, 44}, tabs, fits || over_region);
   if (!fits) return;
   if (tab_ == "scores") draw_breakdown(ctx, body);
