@@ -36,30 +36,36 @@ void App::handle(const SDL_Event& e) {
       if (e.button.which == SDL_TOUCH_MOUSEID || e.button.button != SDL_BUTTON_LEFT) break;
       drag_y_ = static_cast<float>(e.button.y);
       dragging_ = false;
+      press(static_cast<float>(e.button.x), static_cast<float>(e.button.y));
       break;
     case SDL_MOUSEBUTTONUP:
       if (e.button.which == SDL_TOUCH_MOUSEID || e.button.button != SDL_BUTTON_LEFT) break;
-      if (!dragging_) tap_at(static_cast<float>(e.button.x), static_cast<float>(e.button.y));
+      if (release() && !dragging_) tap_at(static_cast<float>(e.button.x), static_cast<float>(e.button.y));
       drag_y_ = -1;
       dragging_ = false;
       break;
     case SDL_MOUSEMOTION:
-      if (e.motion.which == SDL_TOUCH_MOUSEID || drag_y_ < 0) break;
-      if (std::fabs(e.motion.y - drag_y_) > 8) dragging_ = true;
+      if (e.motion.which == SDL_TOUCH_MOUSEID) break;
+      if (drag_y_ < 0) {
+        hover(static_cast<float>(e.motion.x), static_cast<float>(e.motion.y));
+        break;
+      }
+      if (std::fabs(e.motion.y - drag_y_) > 8 || std::fabs(e.motion.x - press_x_) > 8) dragging_ = true;
       if (dragging_) scroll(static_cast<float>(e.motion.yrel));
       break;
     case SDL_FINGERDOWN:
       drag_y_ = e.tfinger.y * css_h_;
       dragging_ = false;
+      press(e.tfinger.x * css_w_, e.tfinger.y * css_h_);
       break;
     case SDL_FINGERMOTION: {
-      float y = e.tfinger.y * css_h_;
-      if (drag_y_ >= 0 && std::fabs(y - drag_y_) > 10) dragging_ = true;
+      float x = e.tfinger.x * css_w_, y = e.tfinger.y * css_h_;
+      if (drag_y_ >= 0 && (std::fabs(y - drag_y_) > 10 || std::fabs(x - press_x_) > 10)) dragging_ = true;
       if (dragging_) scroll(e.tfinger.dy * css_h_);
       break;
     }
     case SDL_FINGERUP:
-      if (!dragging_) tap_at(e.tfinger.x * css_w_, e.tfinger.y * css_h_);
+      if (release() && !dragging_) tap_at(e.tfinger.x * css_w_, e.tfinger.y * css_h_);
       drag_y_ = -1;
       dragging_ = false;
       break;
@@ -102,6 +108,7 @@ void App::on_tap(const std::string& id) {
   std::string arg = colon == std::string::npos ? "" : id.substr(colon + 1);
   int d = arg == "-" ? -1 : 1;
 
+  if (head == "explain") return;
   if (head == "overlay" || head == "help-body") {
     if (overlay_ == Overlay::Menu) overlay_ = Overlay::None;
     return;

@@ -42,18 +42,16 @@ void draw_card_face(Gfx& g, const I18n& i18n, Rect r, const std::string& id) {
   g.round_rect(r, r.w * 0.1f, kCream);
   Rect inner = r.inset(r.w * 0.07f);
   g.round_rect(inner, r.w * 0.07f, c);
-  // An emblem: a gilt medallion with the character's mark.
+  // An emblem: a gilt medallion with the character's mark (one or two
+  // letters, distinct among the characters in each language).
   std::string name = i18n.character(id);
   float rad = inner.w * 0.32f;
   g.ellipse(inner.cx(), inner.y + inner.h * 0.38f, rad, rad, kGold);
-  std::string initial;
-  if (!name.empty()) {
-    size_t i = 0;
-    next_codepoint(name, i);
-    initial = name.substr(0, i);
-  }
-  float isz = rad * 1.25f;
-  g.text(initial, inner.cx(), inner.y + inner.h * 0.38f - isz * 0.62f, isz, kInk, Align::Center, Face::Bold);
+  const std::string mark = i18n.mark(id);
+  size_t letters = 0;
+  for (size_t i = 0; i < mark.size(); ++letters) next_codepoint(mark, i);
+  float isz = rad * (letters > 1 ? 0.95f : 1.25f);
+  g.text(mark, inner.cx(), inner.y + inner.h * 0.38f - isz * 0.62f, isz, kInk, Align::Center, Face::Bold);
   float size = std::max(9.f, std::min(14.f, r.w * 0.2f));
   Rect band{inner.x + 1, inner.y + inner.h * 0.7f, inner.w - 2, size * 1.4f};
   g.fit_text(name, band, size, 8, kCream, Face::Bold);

@@ -105,6 +105,30 @@ SDL_FPoint MascaradeView::place_pos(const TableLayout& L, const std::string& pla
   return {L.area.cx(), L.area.cy()};
 }
 
+void MascaradeView::explain(ViewContext& ctx, Rect r, const std::string& title, const std::string& body) const {
+  // Under the open picker the table is not there to be asked about.
+  if (!picker_open_ && ctx.explain) ctx.explain(r, title, body);
+}
+
+// A card explains what the seat on screen may know of it: the character
+// when it is face up (or being shown), else that it is face down and what
+// the seat remembers of it.
+void MascaradeView::explain_card(ViewContext& ctx, Rect r, const Json& slot, const std::string& face) const {
+  if (!face.empty()) {
+    explain(ctx, r, ctx.i18n.character(face), ctx.i18n.power(face));
+    return;
+  }
+  std::string body = ctx.i18n.t("explain.card_down_body");
+  const Json& known = slot["known"];
+  if (known.is_array() && !known.empty() && known.size() <= 3) {
+    std::string cards;
+    for (const auto& k : known) cards += (cards.empty() ? "" : ", ") + ctx.i18n.character(k.get<std::string>());
+    body += " " + ctx.i18n.t("explain.card_known", {{"cards", cards}});
+  }
+  if (slot.value("hand", "") == "M") body += " " + ctx.i18n.t("explain.card_protected");
+  explain(ctx, r, ctx.i18n.t("explain.card_down"), body);
+}
+
 void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
   Gfx& g = ctx.g;
   const double now = ctx.now;
@@ -128,6 +152,12 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
     g.round_rect(lab, 11, s == ctx.seat ? kTeal : kVelvetDark);
     g.fit_text(name, lab.inset(2), 14, 11, kCream, Face::Bold);
     ctx.hit("seat:" + std::to_string(s), lab);  // below the cards in tap priority
+    {
+      std::string body = ctx.i18n.t("explain.seat_body", {{"gold", gold_text(ctx.i18n, ctx.obs["gold"][s].get<int>())}});
+      if (std::find(claimants.begin(), claimants.end(), s) != claimants.end() && ctx.obs["announced"].is_string())
+        body += " " + ctx.i18n.t("explain.claimant", {{"character", ctx.i18n.character(ctx.obs["announced"].get<std::string>())}});
+      explain(ctx, lab, ctx.name_of(s), body);
+    }
     // Claimants wear a small mask tag.
     if (std::find(claimants.begin(), claimants.end(), s) != claimants.end()) {
       g.round_rect({lab.x + lab.w - 10, lab.y - 8, 16, 16}, 8, kGold);
@@ -191,6 +221,7 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
     if (is_picked) g.round_rect_outline(r.inset(-5), r.w * 0.14f, 3, kCream);
     if (can_tap) ctx.hit("slot:" + name, r.inset(-4));
     else ctx.hit("card:" + name, r);
+    explain_card(ctx, r, slot, face);
     // The seat's own memory, shown subtly when hints are on.
     const Json& known = slot["known"];
     if (ctx.hints && face.empty() && known.is_array() && !known.empty() && known.size() <= 2) {
@@ -215,6 +246,8 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
     g.ellipse(bx, by, 13, 13, kGoldDark);
     g.ellipse(bx, by - 1, 12, 12, kGold);
     g.text(std::to_string(gold), bx, by - 9, 14, kInk, Align::Center, Face::Bold);
+    explain(ctx, {bx - 13, by - 13, 26, 26}, ctx.i18n.t("explain.gold"),
+            ctx.i18n.t("explain.gold_body", {{"name", ctx.name_of(s)}, {"gold", gold_text(ctx.i18n, gold)}}));
   }
 }
 
@@ -236,6 +269,11 @@ void MascaradeView::draw_centre(ViewContext& ctx, const TableLayout& L) {
   };
   pile(L.court, ctx.i18n.t("ui.court"), ctx.obs.value("court", 0), kHighlight);
   pile(L.bank, ctx.i18n.t("ui.bank"), ctx.obs.value("bank", 0), kHighlight);
+  const float pw = 60, ph = 66;
+  explain(ctx, {L.court.x - pw / 2, L.court.y - 20, pw, ph}, ctx.i18n.t("ui.court"),
+          ctx.i18n.t("explain.court_body", {{"gold", gold_text(ctx.i18n, ctx.obs.value("court", 0))}}));
+  explain(ctx, {L.bank.x - pw / 2, L.bank.y - 20, pw, ph}, ctx.i18n.t("ui.bank"),
+          ctx.i18n.t("explain.bank_body", {{"gold", gold_text(ctx.i18n, ctx.obs.value("bank", 0))}}));
 }
 
 void MascaradeView::draw_coins_and_bubbles(ViewContext& ctx, const TableLayout& L) {

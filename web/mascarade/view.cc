@@ -20,6 +20,8 @@ const char* const kCharacters[] = {"judge", "bishop", "king", "queen", "fool", "
                                    "witch", "spy", "peasant", "cheat", "inquisitor", "widow"};
 }  // namespace
 
+std::string gold_text(const I18n& i18n, int amount) { return i18n.plural("ui.gold_n", amount); }
+
 void MascaradeView::on_observation(const ViewContext& ctx, size_t first_new) {
   queue_animations(ctx, first_new);
   fresh_ = false;

@@ -37,6 +37,15 @@ bool online_available();
 void online_open();
 void online_act(const std::string& text);
 void online_leave();
+// The main loop sleeps while nothing moves (no animation, no bot to play, no
+// input): sleep() stops the browser's animation frames until wake(), which
+// every input event on the page (installed by install_wakers()), every
+// window.tabula call that changes something, and a change of
+// window.tabulaOnline.available call. Natively both do nothing.
+void install_wakers();
+void sleep_main_loop();
+void wake();
+bool main_loop_asleep();
 // The copy-paste <iframe> snippet for embedding this page elsewhere.
 std::string embed_snippet(const std::string& game, int players);
 
