@@ -118,12 +118,9 @@ describe('pieces explain themselves', () => {
     await context.close();
   });
 
-  // App's long press (web-app, issue 8 §3) had not landed on main when this
-  // was written: until it has, a long press plays the card, so this runs as
-  // a todo unless TABULA_LONG_PRESS=1 (then it must pass).
-  const longPress = process.env.TABULA_LONG_PRESS === '1';
-  test('a long press on a market card explains it and hires nothing',
-    { todo: longPress ? false : 'needs App long press (web-app)' }, async () => {
+  // Before App's long press (web-app, issue 8 §3) this failed: the press
+  // hired the card.
+  test('a long press on a market card explains it and hires nothing', async () => {
     const { context, page } = await open(browser, 'phone', 'shakespeare', 2, 6);
     await page.evaluate(() => window.tabula.waitIdle(60000));
     const before = await page.evaluate(() => window.tabula.state());
