@@ -65,7 +65,8 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
     }
   }
   // The board: sand, with the areas outlined and numbered.
-  Rect board{geo.x - 6, geo.y - 6, geo.width() + 12, geo.height() + 12};
+  const float fr = geo.frame;
+  Rect board{geo.x - fr, geo.y - fr, geo.width() + 2 * fr, geo.height() + 2 * fr};
   g.round_rect({board.x, board.y + 3, board.w, board.h}, 12, {0, 0, 0, 90});
   g.round_rect(board, 12, kSandDark);
   for (size_t a = 0; a < areas.size(); ++a) {
@@ -81,6 +82,7 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       Rect cr = side == 0 ? l : r;
       bool gone = (scored || int(a) == scoring_area) && card.is_object() && card.value("taken", false);
       g.round_rect(cr, 7, scored ? with_alpha(kSand, 0.55f) : kSand);
+      ctx.explain(cr, t(ctx, "help.parcel_title", {{"n", std::to_string(a + 1)}}), help(ctx, "parcel"));
       // The cartouche: value on the patron's colour.
       std::string patron = str(card, "patron");
       int value = num(card, "value");
@@ -91,17 +93,20 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       // tells which cards the area held (struck through in the area being
       // scored, where taken and still-there cards sit side by side).
       const float fade = gone ? 0.3f : 1.f;
+      if (card.is_object())
+        ctx.explain(cart, t(ctx, "card_desc", {{"patron", patron_name(ctx, patron)}, {"value", std::to_string(value)}}),
+                    card_help(ctx, card) + (gone ? "\n" + help(ctx, "card_taken") : ""));
       g.round_rect(cart, ch / 2, with_alpha(patron_colour(patron), fade));
       g.round_rect_outline(cart, ch / 2, 1, with_alpha(kGoldDark, 0.9f * fade));
       // The patron's emblem at the cartouche's left end (the art): the
       // patron without colour.
       if (!patron.empty() && cw >= ch * 2.2f) art::draw(g, "mykerinos/emblem/" + patron, {cart.x, cart.y, ch, ch}, fade);
       std::string label = value > 0 ? std::to_string(value) : "·";
-      g.fit_text(label, cart, std::min(15.f, ch - 1), 9, with_alpha(patron_ink(patron), fade), Face::Bold);
+      fit_readable(g, label, cart, std::min(15.f, ch - 1), with_alpha(patron_ink(patron), fade), Face::Bold);
       if (gone && int(a) == scoring_area) g.line(cart.x + 4, cart.cy(), cart.x + cart.w - 4, cart.cy(), 1.5f, with_alpha(kInk, 0.45f));
     }
     std::string an = std::to_string(a + 1);
-    g.text(an, ar.x + 4, ar.y + 2, std::min(13.f, geo.head - 3), with_alpha(kInk, 0.55f), Align::Left, Face::Bold);
+    g.text(an, ar.x + 4, ar.y + 2, std::max(kMinText, std::min(13.f, geo.head - 3)), with_alpha(kInk, 0.55f), Align::Left, Face::Bold);
   }
   const Json& cubes = region["cubes"];
   const Json& pyramids = region["pyramids"];
@@ -119,6 +124,13 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       g.polygon({{r.cx(), r.y + m}, {r.cx(), r.y + r.h - m}, {r.x + m, r.y + r.h - m}}, {176, 136, 80, 255});
     }
     int c = colour_at(cubes, size_t(sq));
+    {
+      std::string body = c >= 0 ? help(ctx, "square_cube", {{"name", colour_name(ctx, o, c)}})
+                         : pyr  ? help(ctx, "square_pyramid")
+                                : help(ctx, "square_free");
+      body += "\n" + help(ctx, "square_area", {{"n", std::to_string(area + 1)}});
+      ctx.explain(geo.square(sq), t(ctx, "help.square_title", {{"square", square_name(sq)}}), body);
+    }
     if (c >= 0 && recent_.count(sq)) {
       // Just placed: it drops in from above, then keeps a cream outline.
       float e = drop(ctx.now, int(std::distance(recent_.begin(), recent_.find(sq))));
@@ -133,7 +145,7 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       int col = colour_at(pending_cubes, size_t(sq));
       draw_cube(g, r, cube_colour(o, col), 0.7f);
       g.round_rect_outline(r.inset(-1), 5, 2.5f, kHighlight);
-      g.fit_text(std::to_string(pit->second), r, std::min(16.f, r.h * 0.4f), 10, col == 3 ? kInk : kCream, Face::Bold);
+      fit_readable(g, std::to_string(pit->second), r, std::min(16.f, r.h * 0.4f), col == 3 ? kInk : kCream, Face::Bold);
     }
     if (choice_ == sq) g.round_rect_outline(r.inset(-1), 5, 3, kHighlight);
     if (tappable.count(sq)) {
@@ -143,8 +155,8 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
     }
   }
   // Column letters and row numbers are in the action texts: show them faintly.
-  float ls = std::min(11.f, geo.s * 0.26f);
-  if (ls >= 9) {
+  const float ls = kMinText;
+  if (geo.s >= 40) {
     for (int c = 0; c < kCols; ++c)
       g.text(std::string(1, char('a' + c)), geo.col_x(c) + geo.s - 3, geo.row_y(0) + 1, ls, with_alpha(kInk, 0.45f),
              Align::Right);

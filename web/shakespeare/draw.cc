@@ -107,14 +107,34 @@ bool is_legal(const std::vector<std::string>& legal, const std::string& text) {
   return std::find(legal.begin(), legal.end(), text) != legal.end();
 }
 
+std::string ellipsize(Gfx& g, const std::string& s, float size, float max_w, Face face) {
+  if (g.measure(s, size, face) <= max_w) return s;
+  std::string t = s;
+  while (!t.empty()) {
+    // Drop the last UTF-8 character (and a space before the dots).
+    size_t end = t.size() - 1;
+    while (end > 0 && (static_cast<unsigned char>(t[end]) & 0xC0) == 0x80) --end;
+    t.erase(end);
+    while (!t.empty() && t.back() == ' ') t.pop_back();
+    if (g.measure(t + "…", size, face) <= max_w) return t + "…";
+  }
+  return "…";
+}
+
+void fit_readable(Gfx& g, const std::string& s, Rect box, float size, SDL_Color c, Face face) {
+  size = std::max(size, kMinText);
+  float w = g.measure(s, size, face);
+  if (w > box.w && w > 0) size = std::max(kMinText, size * box.w / w);
+  g.text(ellipsize(g, s, size, box.w, face), box.cx(), box.cy() - size * 0.6f, size, c, Align::Center, face);
+}
+
 void fit_left(Gfx& g, const std::string& s, float x, float y, float max_w, float size, float min_size,
               SDL_Color c, Face face) {
+  min_size = std::max(min_size, kMinText);
+  size = std::max(size, kMinText);
   float w = g.measure(s, size, face);
   float sz = w > max_w && w > 0 ? std::max(min_size, size * max_w / w) : size;
-  Rect clip{x, y - 2, max_w, sz * 1.6f};
-  g.clip(&clip);
-  g.text(s, x, y + (size - sz) * 0.5f, sz, c, Align::Left, face);
-  g.clip(nullptr);
+  g.text(ellipsize(g, s, sz, max_w, face), x, y + (size - sz) * 0.5f, sz, c, Align::Left, face);
 }
 
 void disc(Gfx& g, float cx, float cy, float r, int seat) {
@@ -156,7 +176,7 @@ void piece(Gfx& g, Rect r, const std::string& colour, bool brick, int value) {
   }
   if (value > 0) {
     const bool light = colour == "pink" || colour == "yellow";
-    g.fit_text(std::to_string(value), r, std::min(r.h * 0.8f, 15.f), 8,
+    fit_readable(g, std::to_string(value), r, std::min(r.h * 0.8f, 15.f),
                light ? SDL_Color{40, 26, 30, 255} : SDL_Color{250, 240, 218, 255}, Face::Bold);
   }
 }
