@@ -1,0 +1,33 @@
+// What must hold at every position any game reaches, checked by the fuzz
+// targets. A broken invariant prints why and aborts, which libFuzzer (and the
+// corpus replay under ctest) reports as a crash with the input that caused it.
+#pragma once
+#include <string>
+
+#include "core/game.h"
+
+namespace tabula::fuzz {
+
+[[noreturn]] void fail(const std::string& what);
+inline void expect(bool ok, const std::string& what) {
+  if (!ok) fail(what);
+}
+
+// Rules-level consistency of one position: seats, legal actions and their
+// texts, scores and winners, and that every seat's observation
+//  - serialises to JSON and is the same on a clone,
+//  - holds none of another seat's secrets (game-specific checks below),
+//  - is the same on resample(seat): a world the seat cannot tell apart must
+//    look the same to it, or the observation depends on something hidden.
+// `resample_seats` bounds the (costly) resample checks per position.
+void check_position(const State& state, Rng& rng, int resample_seats);
+
+// The game-specific part: what a seat must never see in its observation.
+void check_secrets(const State& state, int seat, const Json& obs);
+
+// act() with text that may or may not be legal: accepted only as the exact
+// text of a legal action (and then applied as that action), otherwise refused
+// with a reason and the state untouched.
+void check_act(State& state, const std::string& text);
+
+}  // namespace tabula::fuzz
