@@ -28,15 +28,21 @@ std::string first_difference(const Json& a, const Json& b) {
 
 }  // namespace
 
-void check_position(const State& state, Rng& rng, int resample_seats) {
-  const int n = state.players();
+void check_turn(const State& state) {
   const int current = state.current_player();
   const bool over = state.is_terminal();
   expect(over == (current == kNoPlayer), "is_terminal() disagrees with current_player()" + at(state));
-  expect(over || (current >= 0 && current < n), "current_player() out of range" + at(state));
+  expect(over || (current >= 0 && current < state.players()), "current_player() out of range" + at(state));
+  expect(over == state.legal_actions().empty(),
+         "legal actions must be empty exactly when the game is over" + at(state));
+}
 
+void check_position(const State& state, Rng& rng, int resample_seats) {
+  check_turn(state);
+  const int n = state.players();
+  const int current = state.current_player();
+  const bool over = state.is_terminal();
   std::vector<Action> legal = state.legal_actions();
-  expect(over == legal.empty(), "legal actions must be empty exactly when the game is over" + at(state));
   std::set<std::string> texts;
   for (Action a : legal) {
     const std::string text = state.action_to_text(a);

@@ -22,6 +22,10 @@ inline void expect(bool ok, const std::string& what) {
 // `resample_seats` bounds the (costly) resample checks per position.
 void check_position(const State& state, Rng& rng, int resample_seats);
 
+// The cheap part of check_position, for every step of a session: whose turn,
+// and legal actions exactly until the end.
+void check_turn(const State& state);
+
 // The game-specific part: what a seat must never see in its observation.
 void check_secrets(const State& state, int seat, const Json& obs);
 

@@ -11,16 +11,18 @@ namespace {
 
 std::string who(int seat) { return " (observer seat " + std::to_string(seat) + ")"; }
 
-// Mascarade: only the seat that swapped knows whether the swap was real, and
-// only the seat that looked knows what it saw.
+// Mascarade: only the seat that swapped (or the Fool, or the Spy) knows
+// whether the swap was real, and only the seat that looked knows what it saw.
 void mascarade_secrets(int seat, const Json& obs) {
   for (const Json& e : obs.at("log")) {
     if (!e.contains("seat") || e.at("seat") == seat) continue;
     const std::string type = e.at("type").get<std::string>();
-    if (type == "swap")
-      expect(e.at("real").is_null(), "another seat's swap shows whether it was real" + who(seat));
+    if (type == "swap" || type == "spy-swap" || type == "fool")
+      expect(e.at("real").is_null(), "another seat's " + type + " shows whether it was real" + who(seat));
     if (type == "peek")
       expect(e.at("card").is_null(), "another seat's peek shows the card" + who(seat));
+    if (type == "spy")
+      expect(e.at("cards").is_null(), "another seat's spying shows the cards" + who(seat));
   }
 }
 
