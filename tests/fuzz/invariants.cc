@@ -7,6 +7,8 @@
 
 namespace tabula::fuzz {
 
+bool g_check_every_step = false;
+
 void fail(const std::string& what) {
   std::fprintf(stderr, "fuzz invariant broken: %s\n", what.c_str());
   std::fflush(stderr);

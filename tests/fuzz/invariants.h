@@ -8,6 +8,12 @@
 
 namespace tabula::fuzz {
 
+// Set by the corpus replay (replay_main.cc): check every position of a
+// session fully, not only where it stops. The fuzzer leaves it off for speed
+// (each prefix of its inputs is an input too); the replay runs a few inputs,
+// so checking every step makes the small corpus a strong regression test.
+extern bool g_check_every_step;
+
 [[noreturn]] void fail(const std::string& what);
 inline void expect(bool ok, const std::string& what) {
   if (!ok) fail(what);

@@ -81,7 +81,8 @@ void session(const uint8_t* data, size_t size) {
       check_act(*state, text);
       if (state->move_number() != before) save.actions.push_back(text);
     }
-    check_turn(*state);
+    if (g_check_every_step) check_position(*state, rng, 2);
+    else check_turn(*state);
   }
   // The full check where the session stops: every prefix of an input is an
   // input too, so the fuzzer reaches each position as some session's end.

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "invariants.h"
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
 
 int main(int argc, char** argv) {
@@ -35,6 +37,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::sort(files.begin(), files.end());
+  tabula::fuzz::g_check_every_step = true;
   for (const fs::path& f : files) {
     std::ifstream in(f, std::ios::binary);
     const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
