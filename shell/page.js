@@ -94,6 +94,7 @@
     c.log = s('tabula_log');
     c.texts = s('tabula_texts');
     c.undo = s('tabula_undo');
+    c.screen = s('tabula_screen');
     c.idle = Module.cwrap('tabula_bots_idle', 'number', []);
     c.importSave = Module.cwrap('tabula_import', null, ['string']);
     c.lang = Module.cwrap('tabula_set_language', null, ['string']);
@@ -155,6 +156,8 @@
     },
     // The log lines as the screen shows them, oldest first.
     log: function () { return JSON.parse(c.log()); },
+    // What is shown: {screen: 'start'|'table'|'waiting', game, overlay[, online]}.
+    screen: function () { return JSON.parse(c.screen()); },
     // Takes back the last move of the seat on screen: {ok} or {ok:false, reason}.
     undo: function () { return JSON.parse(c.undo()); },
     botsIdle: function () { return c.idle() === 1; },

@@ -1,8 +1,13 @@
-// The C side of window.tabula (shell/page.js wraps these with cwrap). Each
-// returns a JSON string (valid until the next call).
+// window.tabula: the exported C functions shell/page.js wraps with cwrap
+// (each returns a JSON string, valid until the next call), and the App
+// methods behind them.
+#include <algorithm>
+#include <ctime>
 #include <string>
 
 #include "app/app.h"
+#include "core/save.h"
+#include "platform/platform.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -12,8 +17,214 @@
 #endif
 
 namespace tabula::web {
+
 extern App* g_app;
+
+std::string App::api_state() const {
+  if (!table_) return "null";
+  if (online()) return online()->started() ? obs_.dump() : "null";
+  int h = human_to_move();
+  if (h >= 0 && h != view_seat_) return table_->observation(h).dump();
+  return obs_.dump();
 }
+
+std::string App::api_legal() const {
+  Json out = Json::array();
+  int h = human_to_move();
+  if (h >= 0 && !awaiting_server_)
+    for (const auto& t : table_->legal(h)) out.push_back(t);
+  return out.dump();
+}
+
+std::string App::api_undo() {
+  std::string why;
+  Json r;
+  if (!local()) r = {{"ok", false}, {"reason", i18n_.t("ui.undo_nothing")}};
+  else r = undo(&why) ? Json{{"ok", true}} : Json{{"ok", false}, {"reason", why}};
+  dirty_ = true;
+  return r.dump();
+}
+
+std::string App::api_act(const std::string& text) {
+  Json r;
+  if (!table_) {
+    r = {{"ok", false}, {"reason", "no game in progress"}};
+  } else if (table_->over()) {
+    r = {{"ok", false}, {"reason", "the game is over"}};
+  } else if (human_to_move() < 0) {
+    r = {{"ok", false}, {"reason", "it is not a human seat's turn"}};
+  } else if (awaiting_server_) {
+    r = {{"ok", false}, {"reason", "the last action is still on its way to the server"}};
+  } else {
+    int h = human_to_move();
+    if (h != view_seat_) {  // acting dismisses the pass-the-device screen
+      view_seat_ = h;
+      overlay_ = Overlay::None;
+      refresh_observation();
+      seen_events_ = obs_["log"].size();
+      view_observed(seen_events_);
+    }
+    std::string why;
+    if (online()) {
+      // The server answers with the next view (or a refusal, as a notice).
+      table_->act(text, &why);
+      awaiting_server_ = true;
+      if (view_) view_->reset_selection();
+      r = {{"ok", true}};
+    } else if (table_->act(text, &why)) {
+      after_action();
+      r = {{"ok", true}};
+    } else {
+      r = {{"ok", false}, {"reason", why}};
+    }
+  }
+  dirty_ = true;
+  return r.dump();
+}
+
+std::string App::api_start(const std::string& options_json) {
+  Json in = Json::parse(options_json, nullptr, false);
+  Json notices = Json::array();
+  Setup s = setup_;
+  s.seed.clear();
+  if (!in.is_object()) in = Json::object();
+  auto text_of = [](const Json& v) {
+    return v.is_string() ? v.get<std::string>() : v.dump();
+  };
+  auto bad = [&](const std::string& key, const Json& v, const std::string& fallback) {
+    notices.push_back(i18n_.t("ui.notice_bad_value", {{"key", key}, {"value", text_of(v)}, {"fallback", fallback}}));
+  };
+  auto as_int = [](const Json& v, int* out) {
+    if (v.is_number_integer()) { *out = v.get<int>(); return true; }
+    if (!v.is_string()) return false;
+    const std::string t = v.get<std::string>();
+    if (t.empty() || t.size() > 6 || !std::all_of(t.begin(), t.end(), ::isdigit)) return false;
+    *out = std::stoi(t);
+    return true;
+  };
+  if (in.contains("lang")) {
+    std::string l = text_of(in["lang"]);
+    if (i18n_.has(l)) i18n_.set(l);
+    else bad("lang", in["lang"], i18n_.lang());
+  }
+  if (in.contains("game")) {
+    std::string g = text_of(in["game"]);
+    if (find_game(g) && has_view(g)) s.game = g;
+    else bad("game", in["game"], s.game);
+  }
+  const GameInfo* info = find_game(s.game);
+  if (!info) return Json{{"ok", false}, {"reason", "no games"}}.dump();
+  if (in.contains("players")) {
+    int p = 0;
+    if (as_int(in["players"], &p) && p >= info->min_players && p <= info->max_players) s.players = p;
+    else bad("players", in["players"], std::to_string(s.players));
+  }
+  s.players = std::clamp(s.players, info->min_players, info->max_players);
+  if (in.contains("variant")) {
+    std::string v = text_of(in["variant"]);
+    if (std::find(info->variants.begin(), info->variants.end(), v) != info->variants.end()) s.variant = v;
+    else bad("variant", in["variant"], "standard");
+  }
+  if (in.contains("humans")) {
+    int h = 0;
+    if (as_int(in["humans"], &h) && h >= 1 && h <= s.players) s.humans = h;
+    else bad("humans", in["humans"], std::to_string(std::min(s.humans, s.players)));
+  }
+  s.humans = std::clamp(s.humans, 1, s.players);
+  if (in.contains("level")) {
+    std::string l = text_of(in["level"]);
+    if (std::find(info->bot_levels.begin(), info->bot_levels.end(), l) != info->bot_levels.end()) s.level = l;
+    else bad("level", in["level"], s.level);
+  }
+  if (std::find(info->bot_levels.begin(), info->bot_levels.end(), s.level) == info->bot_levels.end()) {
+    s.level = info->bot_levels.empty() ? "" : info->bot_levels[0];
+  }
+  if (in.contains("seed")) {
+    uint64_t seed = 0;
+    std::string t = text_of(in["seed"]);
+    if (parse_seed(t, &seed)) s.seed = t;
+    else bad("seed", in["seed"], "random");
+  }
+  if (online()) {
+    platform::online_leave();
+    online_leave();
+  }
+  std::string why;
+  bool ok = start_match(s, &why);
+  for (const auto& n : notices) platform::notice(n.get<std::string>());
+  Json r = {{"ok", ok}, {"notices", notices}};
+  if (!ok) r["reason"] = why;
+  dirty_ = true;
+  return r.dump();
+}
+
+std::string App::api_save() const {
+  if (!local()) return "";
+  return save_to_json(local()->match().save()).dump();
+}
+
+std::string App::api_layout() const {
+  Json out = Json::object();
+  for (const auto& [id, r] : hits_) out[id] = {{"x", r.x}, {"y", r.y}, {"w", r.w}, {"h", r.h}};
+  return out.dump();
+}
+
+std::string App::api_texts() const {
+  Json out = Json::array();
+  for (const auto& t : g_->drawn_texts())
+    out.push_back({{"text", t.s}, {"x", t.x}, {"y", t.y}, {"w", t.w}, {"size", t.size}});
+  return out.dump();
+}
+
+std::string App::api_log() {
+  if (!table_ || !view_ || obs_.empty()) return "[]";
+  ViewContext ctx = view_context();
+  return Json(view_->log_lines(ctx)).dump();
+}
+
+std::string App::api_screen() const {
+  const char* overlay = overlay_ == Overlay::Help   ? "help"
+                        : overlay_ == Overlay::Menu ? "menu"
+                        : overlay_ == Overlay::Pass ? "pass"
+                                                    : "none";
+  const bool table = screen_ == Screen::Table && table_;
+  Json out = {{"screen", table ? (online() && !online()->started() ? "waiting" : "table") : "start"},
+              {"game", table ? table_->game() : setup_.game},
+              {"overlay", overlay}};
+  if (online()) out["online"] = true;
+  return out.dump();
+}
+
+bool App::api_bots_idle() const {
+  if (!table_ || screen_ != Screen::Table) return true;
+  if (animating(platform::now_seconds())) return false;
+  if (online()) return !awaiting_server_;
+  return table_->over() || human_to_move() >= 0;
+}
+
+void App::api_import(const std::string& text) {
+  std::string why;
+  // Keep the current game untouched if the import fails.
+  auto previous = local() ? save_to_json(local()->match().save()).dump() : std::string();
+  if (restore_from_text(text, &why)) return;
+  std::string key = "tabula.save.corrupt." + std::to_string(std::time(nullptr));
+  platform::store(key, text);
+  platform::notice(i18n_.t("ui.import_failed", {{"reason", why}}));
+  if (!previous.empty()) restore_from_text(previous, nullptr);
+  dirty_ = true;
+}
+
+void App::api_set_language(const std::string& lang) {
+  i18n_.set(lang);
+  if (local()) {
+    local()->match().save().table["lang"] = i18n_.lang();
+    refresh_observation();
+    autosave();
+  }
+  dirty_ = true;
+}
+
+}  // namespace tabula::web
 
 namespace {
 std::string g_out;
@@ -37,6 +248,9 @@ TABULA_EXPORT const char* tabula_save() { return out(g_app ? g_app->api_save() :
 TABULA_EXPORT const char* tabula_layout() { return out(g_app ? g_app->api_layout() : "{}"); }
 TABULA_EXPORT const char* tabula_texts() { return out(g_app ? g_app->api_texts() : "[]"); }
 TABULA_EXPORT const char* tabula_log() { return out(g_app ? g_app->api_log() : "[]"); }
+TABULA_EXPORT const char* tabula_screen() {
+  return out(g_app ? g_app->api_screen() : R"({"screen":"loading","game":null,"overlay":"none"})");
+}
 TABULA_EXPORT const char* tabula_undo() { return out(g_app ? g_app->api_undo() : "{\"ok\":false}"); }
 TABULA_EXPORT int tabula_bots_idle() { return g_app && g_app->api_bots_idle() ? 1 : 0; }
 TABULA_EXPORT void tabula_import(const char* text) {

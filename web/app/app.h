@@ -1,18 +1,24 @@
 // The page's one application object: the start screen, the table, the
-// overlays, the bots, autosave and the window.tabula API all hang off it.
-// It draws only state.observation(view seat) -- never the full state.
+// overlays, the bots' pace, autosave and the window.tabula API hang off it.
+// The game itself comes through a TableSource (a Match played here, or a
+// table on the server) and is drawn by the game's GameView; App draws only
+// what is common. Files:
+//   app.cc       the frame: when to redraw, what to draw, the ViewContext
+//   flow.cc      start, restore, after an action, bots, autosave, undo
+//   input.cc     pointer, touch, wheel and keys; what every tap means
+//   start.cc     the start screen and the games' emblems
+//   overlays.cc  the top bar, buttons, rules, menu, pass-the-device, waiting
+//   online.cc    an online table: the "view" messages, leaving, acting
+//   api.cc       window.tabula (exported C functions)
 #pragma once
 #include <SDL.h>
 
-#include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "mascarade/actions.h"
-#include "mascarade/anim.h"
 #include "app/game_view.h"
-#include "core/match.h"
+#include "app/table_source.h"
 #include "core/undo.h"
 #include "ui/gfx.h"
 #include "ui/i18n.h"
@@ -29,15 +35,8 @@ struct Setup {
   std::string seed;  // decimal; empty = from the clock
 };
 
-// Where each card, seat and pile sits on screen (CSS px), recomputed per frame.
-struct TableLayout {
-  Rect area;
-  std::map<std::string, Rect> cards;  // by slot name
-  std::vector<SDL_FPoint> seat_pos;   // centre of each seat's cards
-  std::vector<Rect> seat_label;       // name + gold plate
-  SDL_FPoint bank{}, court{};
-  float card_w = 0, card_h = 0;
-};
+// The backdrop behind the start screen and the pass-the-device screen.
+void harlequin(Gfx& g, Rect r);
 
 class App {
  public:
@@ -47,7 +46,7 @@ class App {
   void frame();  // one iteration of the main loop
   void handle(const SDL_Event& e);
 
-  // ---- window.tabula (see web/api.cc) ----
+  // ---- window.tabula (api.cc) ----
   std::string api_state() const;
   std::string api_legal() const;
   std::string api_act(const std::string& text);
@@ -55,91 +54,80 @@ class App {
   std::string api_save() const;
   std::string api_layout() const;
   std::string api_texts() const;  // every text in the last frame: {text, x, y, w, size}
-  std::string api_log();  // the log lines on screen, oldest first
+  std::string api_log();          // the log lines on screen, oldest first
+  std::string api_screen() const; // {screen, game, overlay[, online]}
   bool api_bots_idle() const;
   void api_import(const std::string& text);
   std::string api_undo();
   void api_set_language(const std::string& lang);
+  // ---- online (online.cc, ONLINE-CONTRACT.md) ----
+  void online_view(const std::string& json);
+  void online_leave();
 
  private:
   enum class Screen { Start, Table };
-  enum class Overlay { None, Help, Menu, Pass, Picker, Log };
+  enum class Overlay { None, Help, Menu, Pass };
 
-  // Games this front end can draw (all_games() may list more): Mascarade
-  // (drawn by App itself) and every game with a GameView (views.cc).
-  static bool has_view(const std::string& game) {
-    return game == "mascarade" || make_view(game) != nullptr;
+  // Games this front end can draw (all_games() may list more).
+  static bool has_view(const std::string& game) { return make_view(game) != nullptr; }
+
+  // ---- the source of the game on screen ----
+  LocalTable* local() const {
+    return table_ && !table_->online() ? static_cast<LocalTable*>(table_.get()) : nullptr;
   }
+  OnlineTable* online() const {
+    return table_ && table_->online() ? static_cast<OnlineTable*>(table_.get()) : nullptr;
+  }
+  int human_to_move() const { return table_ ? table_->human_to_move() : -1; }
+  std::string name_of(int seat) const { return table_ ? table_->name_of(seat) : "?"; }
 
-  // game flow
+  // ---- flow.cc ----
   bool start_match(const Setup& setup, std::string* why);
   bool restore_from_text(const std::string& text, std::string* why);
+  void show_table();  // after a table_ is set: fresh view, observation, screen
   void after_action();
   void step_bots(double now);
+  void play(const std::string& text);  // one action, or several one per line
   void autosave();
   void load_autosave();
-  int human_to_move() const;  // seat, or -1
   // Undo for the seat on screen (core/undo.h), cached per position; only
   // worked out afresh while no bot is about to move, unless `now`.
   const UndoPoint& undo_now(bool now = false);
   bool undo(std::string* why);  // rewinds, then restores like a reload
-  void draw_undo_arrow(Rect r, SDL_Color c);
-  bool is_human(int seat) const;
-  const Json& obs() const { return obs_; }
   void refresh_observation();
-  void queue_animations(size_t from_event);
-  bool animating(double now) const {
-    return now < anim_end_ || (view_ && view_->animating(now));
-  }
-  // The GameView of games App does not draw itself (null for Mascarade).
-  ViewContext view_context();
   void view_observed(size_t first_new);  // on_observation + reset_selection
-  void sync_page_chrome();  // the page header and title follow language and game
+  bool animating(double now) const { return view_ && view_->animating(now); }
+
+  // ---- app.cc ----
+  ViewContext view_context();
   // ViewContext::preview: the seat's position after its own pending actions.
   bool preview(const std::vector<std::string>& pending, Json* obs, std::vector<std::string>* legal) const;
-  void draw_view_table();
-  std::vector<ParsedAction> legal_parsed() const;
-  bool multi_card() const;
-  void play(const std::string& text);
-
-  // drawing
+  void sync_page_chrome();  // the page header and title follow language and game
   void draw();
-  void draw_start();
   void draw_table();
+
+  // ---- start.cc ----
+  void draw_start();
+  void draw_game_emblem(const std::string& game, Rect r);
+
+  // ---- overlays.cc ----
   void draw_top_bar(Rect r);
-  void draw_seats(const TableLayout& L, double now);
-  void draw_card(Rect r, const std::string& face, float flip, bool highlight, bool mark_protected);
-  void draw_card_back(Rect r);
-  void draw_game_emblem(const std::string& game, Rect r);  // start-screen picture
-  void draw_card_face(Rect r, const std::string& id);
-  void draw_centre(const TableLayout& L);
-  void draw_panel(Rect r, bool wide);
-  void draw_actions(Rect r);
-  void draw_log(Rect r);
+  void draw_undo_arrow(Rect r, SDL_Color c);
   void draw_overlay();
   void draw_help();
   void draw_menu();
   void draw_pass();
-  void draw_picker();
-  void draw_end(Rect r);
-  void draw_coins_and_bubbles(const TableLayout& L, double now);
-  void draw_notices(Rect r);
-  TableLayout layout_table(Rect area) const;
-  SDL_FPoint place_pos(const TableLayout& L, const std::string& place) const;
-
+  void draw_waiting(Rect r);  // an online table before it starts
   // widgets: every tappable thing is registered with an id for input and
   // for window.tabula.layout().
   bool button(const std::string& id, Rect r, const std::string& label, bool primary = false,
               bool enabled = true, float size = 16);
   void hit(const std::string& id, Rect r);
+
+  // ---- input.cc ----
   void on_tap(const std::string& id);
   void tap_at(float x, float y);
-
-  // log lines
-  std::string name_of(int seat) const;
-  std::string slot_phrase(const std::string& slot) const;
-  std::string format_event(const Json& e) const;
-  std::string place_name(const Json& place) const;
+  void scroll(float dy);  // a drag or wheel: the rules, else the view's log
 
   SDL_Window* window_;
   SDL_Renderer* renderer_;
@@ -150,42 +138,34 @@ class App {
   Screen screen_ = Screen::Start;
   Overlay overlay_ = Overlay::None;
   Setup setup_;
-  std::unique_ptr<Match> match_;
-  std::unique_ptr<Bot> bot_;
-  std::vector<int> humans_;
+  std::unique_ptr<TableSource> table_;
   std::string page_chrome_;  // language|title last sent to the page
   UndoPoint undo_;
   size_t undo_key_ = 0;  // actions * 64 + seat of the cached undo_; 0: none
-  std::vector<std::string> names_;
-  std::string level_;
   int view_seat_ = 0;
   Json obs_;
   std::unique_ptr<GameView> view_;
   std::vector<std::string> view_legal_;  // legal texts of view_seat_ when it is to move
   size_t seen_events_ = 0;
-  std::vector<std::string> log_lines_;
+  bool awaiting_server_ = false;  // an online action sent, its view not back yet
 
   // UI state
-  std::vector<std::string> picked_;
-  std::vector<ParsedAction> picker_choices_;
   bool hints_ = true;
-  float log_scroll_ = 0;   // CSS px from the newest line
+  bool online_available_ = false;  // window.tabulaOnline?.available, last seen
   float help_scroll_ = 0;
   std::vector<std::pair<std::string, Rect>> hits_;
   struct Explain { Rect r; std::string title, body; };
   std::vector<Explain> explains_;  // this frame's explained pieces (ViewContext::explain)
-  std::string pressed_;
   bool dirty_ = true;
   bool first_frame_done_ = false;
   bool has_autosave_ = false;
   std::vector<std::string> notices_;
-  int last_height_posted_ = 0;
   float drag_y_ = -1;
   bool dragging_ = false;
 
-  std::vector<Anim> anims_;
-  double anim_end_ = 0;
+  bool was_animating_ = false;
   double next_bot_at_ = 0;
+  double bot_pause_ = 0;
   int css_w_ = 0, css_h_ = 0, dev_w_ = 0, dev_h_ = 0;
 };
 

@@ -1,4 +1,4 @@
-// A board for one game. App (app.cc) owns everything common -- start screen,
+// A board for one game. App (app/*.cc) owns everything common -- start screen,
 // top bar, menu, help overlay, pass-the-device screen, bots, autosave,
 // notices, window.tabula -- and hands the game area to a GameView, one per
 // game, in web/<game>/ and listed in app/views.cc.
@@ -45,6 +45,9 @@ struct ViewContext {
   // every piece every frame, like hit(); the smallest rectangle under the
   // pointer wins.
   std::function<void(Rect r, const std::string& title, const std::string& body)> explain;
+  int seat = 0;        // the seat on screen (obs["seat"]; -1 for an online spectator)
+  bool hints = true;   // the player wants the seat's own memory shown (menu: Hints)
+  bool solo = true;    // one human at this device: their plate may say "you"
 };
 
 class GameView {
@@ -74,9 +77,14 @@ class GameView {
   virtual std::string format_event(const ViewContext& ctx, const Json& event) const = 0;
   // The rules summary for the help overlay, paragraph by paragraph.
   virtual std::vector<std::string> rules(const I18n& i18n) const = 0;
+  // A short note for the top bar beside the game's name ("Turn 7"), "" for none.
+  virtual std::string bar_note(const ViewContext& ctx) const { (void)ctx; return ""; }
+  // A drag or wheel over the table (CSS px, positive = towards older log
+  // lines): true if the view used it (scrolled its log).
+  virtual bool on_scroll(float dy) { (void)dy; return false; }
 };
 
-// The view for `game`, or nullptr if App draws it itself or it has none yet.
+// The view for `game`, or nullptr if this page has no board for it.
 std::unique_ptr<GameView> make_view(const std::string& game);
 
 }  // namespace tabula::web

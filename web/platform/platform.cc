@@ -59,8 +59,24 @@ EM_JS(void, tabula_js_chrome, (const char* lang, const char* title, const char* 
                              UTF8ToString(imp));
   }
 });
+EM_JS(int, tabula_js_online_available, (), {
+  return window.tabulaOnline && window.tabulaOnline.available ? 1 : 0;
+});
+EM_JS(void, tabula_js_online_open, (), {
+  if (window.tabulaOnline && window.tabulaOnline.open) window.tabulaOnline.open();
+});
+EM_JS(void, tabula_js_online_act, (const char* text), {
+  if (window.tabulaOnline && window.tabulaOnline.act) window.tabulaOnline.act(UTF8ToString(text));
+});
+EM_JS(void, tabula_js_online_leave, (), {
+  if (window.tabulaOnline && window.tabulaOnline.leave) window.tabulaOnline.leave();
+});
 
 namespace tabula::web::platform {
+bool online_available() { return tabula_js_online_available() != 0; }
+void online_open() { tabula_js_online_open(); }
+void online_act(const std::string& text) { tabula_js_online_act(text.c_str()); }
+void online_leave() { tabula_js_online_leave(); }
 std::optional<std::string> load(const std::string& key) {
   char* p = tabula_js_load(key.c_str());
   if (!p) return std::nullopt;
@@ -135,6 +151,10 @@ std::string preferred_language() {
 }
 bool in_iframe() { return false; }
 static std::string page_url() { return "https://example.org/tabula/"; }
+bool online_available() { return false; }
+void online_open() {}
+void online_act(const std::string& text) { std::fprintf(stderr, "online act: %s\n", text.c_str()); }
+void online_leave() {}
 }  // namespace tabula::web::platform
 #endif
 

@@ -29,6 +29,14 @@ void set_clock_speed(double speed);
 double real_ms();
 std::string preferred_language();
 bool in_iframe();
+// Online play through shell/online.js (window.tabulaOnline, see
+// ONLINE-CONTRACT.md): whether the page found its table server, opening the
+// "Play online" dialog, sending this seat's action, telling the page the
+// player left the table. All harmless no-ops where there is no server.
+bool online_available();
+void online_open();
+void online_act(const std::string& text);
+void online_leave();
 // The copy-paste <iframe> snippet for embedding this page elsewhere.
 std::string embed_snippet(const std::string& game, int players);
 

@@ -1,0 +1,215 @@
+// The game flow of a table played here: starting, restoring (a reload, an
+// import, an undo all restore a save), what follows an action, the bots'
+// pace, autosave and undo. Online tables share refresh_observation,
+// view_observed and play; the rest is theirs in online.cc.
+#include <algorithm>
+#include <ctime>
+
+#include "app/app.h"
+#include "core/save.h"
+#include "platform/platform.h"
+
+namespace tabula::web {
+
+namespace {
+const char* kSaveKey = "tabula.save";
+const char* kCorruptKey = "tabula.save.corrupt";
+
+// Pauses that let a person follow the bots (seconds).
+constexpr double kBotPause = 0.75;
+constexpr double kBotQuickPause = 0.3;  // claims and declines go quickly
+}  // namespace
+
+bool App::start_match(const Setup& setup, std::string* why) {
+  const GameInfo* info = find_game(setup.game);
+  if (!info || !has_view(setup.game)) {
+    if (why) *why = (info ? "no table for game \"" : "unknown game \"") + setup.game + "\"";
+    return false;
+  }
+  Options options;
+  options.players = setup.players;
+  options.variant = setup.variant;
+  uint64_t seed = 0;
+  if (setup.seed.empty() || !parse_seed(setup.seed, &seed)) {
+    seed = (static_cast<uint64_t>(std::time(nullptr)) << 20) ^ SDL_GetPerformanceCounter();
+  }
+  std::unique_ptr<Match> m = Match::start(setup.game, options, seed, why);
+  if (!m) return false;
+  Json table;
+  table["humans"] = Json::array();
+  for (int s = 0; s < std::max(1, std::min(setup.humans, setup.players)); ++s) table["humans"].push_back(s);
+  table["level"] = setup.level;
+  table["names"] = Json::array();
+  for (int s = 0; s < setup.players; ++s) table["names"].push_back(LocalTable::default_name(s));
+  table["lang"] = i18n_.lang();
+  m->save().table = table;
+  setup_ = setup;
+  // Through the restore path, so a fresh game and a reloaded one are the same.
+  return restore_from_text(save_to_json(m->save()).dump(), why);
+}
+
+bool App::restore_from_text(const std::string& text, std::string* why) {
+  std::unique_ptr<LocalTable> t = LocalTable::restore(text, why);
+  if (!t) return false;
+  if (!has_view(t->game())) {
+    if (why) *why = "this page has no table for the game \"" + t->game() + "\"";
+    return false;
+  }
+  const Json& table = t->match().save().table;
+  if (table.contains("lang") && table["lang"].is_string()) i18n_.set(table["lang"].get<std::string>());
+  setup_.game = t->game();
+  setup_.players = t->players();
+  setup_.variant = t->variant();
+  setup_.humans = t->humans();
+  setup_.level = t->level();
+  const int cur = t->match().state().current_player();
+  view_seat_ = t->is_human(cur) ? cur : t->human_seats()[0];
+  table_ = std::move(t);
+  show_table();
+  undo_key_ = 0;
+  next_bot_at_ = platform::now_seconds() + kBotPause;
+  was_animating_ = true;  // the bots wait for the opening animation, then pause
+  bot_pause_ = kBotPause;
+  autosave();
+  return true;
+}
+
+// A fresh view for the table now in table_, showing what it shows now: its
+// history is in the observation's log, not replayed.
+void App::show_table() {
+  view_ = make_view(table_->game());
+  screen_ = Screen::Table;
+  overlay_ = Overlay::None;
+  awaiting_server_ = false;
+  refresh_observation();
+  seen_events_ = obs_.contains("log") ? obs_["log"].size() : 0;
+  view_observed(seen_events_);
+  dirty_ = true;
+}
+
+void App::refresh_observation() {
+  if (!table_) return;
+  obs_ = table_->observation(view_seat_);
+  view_legal_ = table_->legal(view_seat_);
+}
+
+void App::view_observed(size_t first_new) {
+  // An online table before its start has no observation to show yet.
+  if (!view_ || !obs_.is_object() || obs_.empty()) return;
+  ViewContext ctx = view_context();
+  view_->on_observation(ctx, first_new);
+  view_->reset_selection();
+}
+
+// A view may hand back several actions at once, one per line (a multi-cube
+// turn composed on screen before its last cube): they are played in order,
+// stopping at the first one refused.
+void App::play(const std::string& text) {
+  if (!table_ || human_to_move() < 0 || awaiting_server_) return;
+  size_t start = 0, played = 0;
+  while (true) {
+    size_t nl = text.find('\n', start);
+    std::string one = text.substr(start, nl == std::string::npos ? std::string::npos : nl - start);
+    std::string why;
+    if (!table_->act(one, &why)) {
+      platform::notice(why);
+      break;
+    }
+    ++played;
+    if (nl == std::string::npos) break;
+    start = nl + 1;
+  }
+  if (played == 0) return;
+  if (online()) {
+    // Nothing changes here until the server's next view.
+    awaiting_server_ = true;
+    if (view_) view_->reset_selection();
+    dirty_ = true;
+    return;
+  }
+  after_action();
+}
+
+void App::after_action() {
+  refresh_observation();
+  view_observed(seen_events_);
+  seen_events_ = obs_["log"].size();
+  autosave();
+  double now = platform::now_seconds();
+  std::string last = local() ? local()->last_action() : "";
+  bot_pause_ = (last == "decline" || last.rfind("claim", 0) == 0) ? kBotQuickPause : kBotPause;
+  next_bot_at_ = now + bot_pause_;
+  dirty_ = true;
+}
+
+void App::step_bots(double now) {
+  LocalTable* t = local();
+  if (!t || screen_ != Screen::Table || overlay_ == Overlay::Pass) return;
+  // A bot waits for the animations to end, then the pause after them.
+  if (animating(now)) {
+    was_animating_ = true;
+    return;
+  }
+  if (was_animating_) {
+    was_animating_ = false;
+    next_bot_at_ = std::max(next_bot_at_, now + bot_pause_);
+  }
+  if (now < next_bot_at_ || t->bot_to_move() < 0) return;
+  t->play_bot();
+  after_action();
+}
+
+void App::autosave() {
+  if (!local()) return;
+  platform::store(kSaveKey, save_to_json(local()->match().save()).dump());
+  has_autosave_ = true;
+}
+
+void App::load_autosave() {
+  std::optional<std::string> text = platform::load(kSaveKey);
+  if (!text || text->empty()) return;
+  std::string why;
+  if (LocalTable::restore(*text, &why)) {
+    has_autosave_ = true;
+    return;
+  }
+  // Never drop a save silently: keep it aside under its own key and say why.
+  std::string key = std::string(kCorruptKey) + "." + std::to_string(std::time(nullptr));
+  platform::store(key, *text);
+  platform::store(kSaveKey, "");
+  notices_.push_back(i18n_.t("ui.save_corrupt", {{"reason", why}, {"key", key}}));
+  platform::notice(notices_.back());
+}
+
+const UndoPoint& App::undo_now(bool now) {
+  LocalTable* t = local();
+  if (!t) {
+    undo_ = UndoPoint{};
+    return undo_;
+  }
+  const Match& m = t->match();
+  const size_t key = (m.save().actions.size() + 1) * 64 + static_cast<size_t>(view_seat_);
+  const bool settled = m.state().is_terminal() || human_to_move() >= 0;
+  if (key != undo_key_ && (now || settled)) {
+    undo_key_ = key;
+    undo_ = undo_point(m, view_seat_, t->human_seats());
+  }
+  return undo_;
+}
+
+bool App::undo(std::string* why) {
+  const UndoPoint u = undo_now(true);
+  if (u.moves < 0) {
+    if (why) {
+      *why = i18n_.t(u.no == UndoPoint::No::kHiddenSince  ? "ui.undo_hidden"
+                     : u.no == UndoPoint::No::kOthersMove ? "ui.undo_other"
+                                                          : "ui.undo_nothing");
+    }
+    return false;
+  }
+  if (!local()->match().rewind(u.moves)) return false;
+  // The same path as a reload: a fresh view walked through the shorter game.
+  return restore_from_text(save_to_json(local()->match().save()).dump(), why);
+}
+
+}  // namespace tabula::web

@@ -1,0 +1,96 @@
+// LocalTable: a Match played in this browser, with its human seats, bots
+// and names (kept in the save's "table" part so a reload restores them).
+#include <algorithm>
+
+#include "app/table_source.h"
+
+namespace tabula::web {
+
+std::string LocalTable::default_name(int seat) {
+  static const char* const kNames[] = {"Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina",
+                                       "Hugo", "Ilona", "Luca",  "Marta", "Nico",  "Olga"};
+  return kNames[((seat % 13) + 13) % 13];
+}
+
+std::unique_ptr<LocalTable> LocalTable::restore(const std::string& text, std::string* why) {
+  Save save;
+  if (!parse_save(text, &save, why)) return nullptr;
+  std::unique_ptr<Match> m = Match::restore(save, why);
+  if (!m) return nullptr;
+  const GameInfo& info = m->info();
+  const Json& table = save.table;
+  auto t = std::make_unique<LocalTable>();
+  if (table.contains("humans") && table["humans"].is_array()) {
+    for (const auto& h : table["humans"]) {
+      if (h.is_number_integer() && h.get<int>() >= 0 && h.get<int>() < save.options.players &&
+          !t->is_human(h.get<int>())) {
+        t->humans_.push_back(h.get<int>());
+      }
+    }
+  }
+  if (t->humans_.empty()) t->humans_.push_back(0);
+  t->level_ = table.value("level", std::string());
+  if (std::find(info.bot_levels.begin(), info.bot_levels.end(), t->level_) == info.bot_levels.end()) {
+    t->level_ = info.bot_levels.empty() ? "" : info.bot_levels[0];
+  }
+  t->bot_ = info.new_bot ? info.new_bot(t->level_) : nullptr;
+  if (!t->bot_) {
+    if (why) *why = "no bot for level \"" + t->level_ + "\"";
+    return nullptr;
+  }
+  for (int s = 0; s < save.options.players; ++s) {
+    std::string n = default_name(s);
+    if (table.contains("names") && table["names"].is_array() && s < (int)table["names"].size() &&
+        table["names"][s].is_string()) {
+      n = table["names"][s].get<std::string>();
+    }
+    t->names_.push_back(n);
+  }
+  t->match_ = std::move(m);
+  return t;
+}
+
+bool LocalTable::is_human(int seat) const {
+  return std::find(humans_.begin(), humans_.end(), seat) != humans_.end();
+}
+
+int LocalTable::human_to_move() const {
+  if (match_->state().is_terminal()) return -1;
+  int cur = match_->state().current_player();
+  return is_human(cur) ? cur : -1;
+}
+
+int LocalTable::bot_to_move() const {
+  if (match_->state().is_terminal()) return -1;
+  int cur = match_->state().current_player();
+  return cur >= 0 && !is_human(cur) ? cur : -1;
+}
+
+std::vector<std::string> LocalTable::legal(int seat) const {
+  std::vector<std::string> out;
+  if (seat < 0 || human_to_move() != seat) return out;
+  const State& st = match_->state();
+  for (Action a : st.legal_actions()) out.push_back(st.action_to_text(a));
+  return out;
+}
+
+std::string LocalTable::name_of(int seat) const {
+  if (seat >= 0 && seat < static_cast<int>(names_.size())) return names_[seat];
+  return "?";
+}
+
+void LocalTable::play_bot() {
+  const State& st = match_->state();
+  const int cur = bot_to_move();
+  if (cur < 0) return;
+  Rng rng = bot_rng(match_->save().seed, st.move_number());
+  Action a = bot_->choose(st, cur, rng);
+  if (!st.is_legal(a)) {
+    std::vector<Action> legal = st.legal_actions();
+    if (legal.empty()) return;
+    a = legal[0];
+  }
+  match_->apply(a);
+}
+
+}  // namespace tabula::web

@@ -1,0 +1,209 @@
+// What App draws over or around a game: the top bar, buttons, the rules
+// (and About) overlay, the menu, the pass-the-device screen, and an online
+// table's seats while it waits for players.
+#include <algorithm>
+#include <cmath>
+
+#include "app/app.h"
+#include "mascarade/cards.h"
+#include "platform/platform.h"
+
+namespace tabula::web {
+
+using namespace palette;
+
+bool App::button(const std::string& id, Rect r, const std::string& label, bool primary, bool enabled,
+                 float size) {
+  SDL_Color bg = primary ? kGold : kTeal;
+  SDL_Color fg = primary ? kInk : kCream;
+  if (!enabled) {
+    bg = with_alpha(bg, 0.35f);
+    fg = with_alpha(fg, 0.5f);
+  }
+  g_->round_rect({r.x, r.y + 2, r.w, r.h}, 12, {0, 0, 0, 90});
+  g_->round_rect(r, 12, bg);
+  g_->round_rect_outline(r.inset(1.5f), 10, 1, with_alpha(kCream, primary ? 0.5f : 0.25f));
+  g_->fit_text(label, r.inset(8), size, 12, fg, Face::Bold);
+  if (enabled) hit(id, r);
+  return enabled;
+}
+
+void App::draw_top_bar(Rect r) {
+  g_->fill_rect(r, {24, 8, 22, 230});
+  g_->fill_rect({r.x, r.y + r.h - 2, r.w, 2}, with_alpha(kGold, 0.6f));
+  const GameInfo* info = table_ ? find_game(table_->game()) : nullptr;
+  std::string title = info ? info->title : i18n_.t("ui.title");
+  g_->text(title, r.x + 12, r.y + 12, 20, kGold, Align::Left, Face::Bold);
+  float tw = g_->measure(title, 20, Face::Bold);
+  float bw = std::max(70.f, g_->measure(i18n_.t("ui.menu"), 15, Face::Bold) + 24);
+  button("menu", {r.x + r.w - bw - 8, r.y + 6, bw, r.h - 12}, i18n_.t("ui.menu"), false, true, 15);
+  Rect help{r.x + r.w - bw - 8 - 44 - 8, r.y + 6, 44, r.h - 12};
+  button("help", help, "?", false, true, 18);
+  // Undo, left of "?", once the seat on screen has moved. Dimmed -- but
+  // still tappable, to say why -- when the move cannot fairly be taken back.
+  if (screen_ == Screen::Table && local()) {
+    const UndoPoint& u = undo_now();
+    if (u.moves >= 0 || u.no != UndoPoint::No::kNothingYet) {
+      Rect ur{help.x - 52, help.y, 44, help.h};
+      button("undo", ur, "", false, true, 18);
+      draw_undo_arrow(ur.inset(11), u.moves >= 0 ? kCream : with_alpha(kCream, 0.35f));
+    }
+  }
+  // The view's note (Mascarade's turn), where it fits left of the buttons.
+  std::string note;
+  if (online()) note = i18n_.t("ui.online");
+  if (view_ && obs_.is_object() && !obs_.empty()) {
+    ViewContext ctx = view_context();
+    std::string v = view_->bar_note(ctx);
+    if (!v.empty()) note = note.empty() ? v : note + " · " + v;
+  }
+  if (!note.empty() && r.x + 24 + tw + g_->measure(note, 15) < help.x - 52 - 8)
+    g_->text(note, r.x + 24 + tw, r.y + 15, 15, kMuted);
+}
+
+// The undo sign: an arrow pointing left along the top that turns back down
+// round a half circle on the right (the "return" hook).
+void App::draw_undo_arrow(Rect r, SDL_Color c) {
+  constexpr float kPi = 3.14159265f;
+  const float rad = r.h * 0.36f, cx = r.x + r.w * 0.62f, cy = r.cy() + r.h * 0.04f;
+  const float top = cy - rad, bottom = cy + rad, th = 2.6f;
+  const int steps = 14;
+  for (int i = 0; i < steps; ++i) {
+    float t0 = -kPi / 2 + kPi * i / steps, t1 = -kPi / 2 + kPi * (i + 1) / steps;
+    g_->line(cx + rad * std::cos(t0), cy + rad * std::sin(t0), cx + rad * std::cos(t1), cy + rad * std::sin(t1), th, c);
+  }
+  const float tip = r.x + r.w * 0.08f, head = r.h * 0.3f;
+  g_->line(tip + head * 0.6f, top, cx, top, th, c);
+  g_->line(r.x + r.w * 0.3f, bottom, cx, bottom, th, c);
+  g_->polygon({{tip, top}, {tip + head, top - head * 0.75f}, {tip + head, top + head * 0.75f}}, c);
+}
+
+void App::draw_overlay() {
+  if (overlay_ == Overlay::None) return;
+  g_->fill_rect({0, 0, g_->width(), g_->height()}, {10, 4, 12, 170});
+  hit("overlay", {0, 0, g_->width(), g_->height()});
+  switch (overlay_) {
+    case Overlay::Help: draw_help(); break;
+    case Overlay::Menu: draw_menu(); break;
+    case Overlay::Pass: draw_pass(); break;
+    default: break;
+  }
+}
+
+void App::draw_help() {
+  const float W = g_->width(), H = g_->height();
+  Rect panel{std::max(8.f, (W - 640) / 2), 8, std::min(W - 16, 640.f), H - 16};
+  g_->round_rect(panel, 16, {40, 16, 34, 250});
+  g_->round_rect_outline(panel, 16, 1.5f, with_alpha(kGold, 0.7f));
+  Rect body = panel.inset(16);
+  body.y += 48;
+  body.h -= 48;
+  g_->text(i18n_.t("ui.help"), panel.x + 16, panel.y + 16, 22, kGold, Align::Left, Face::Bold);
+  button("close", {panel.x + panel.w - 110, panel.y + 10, 98, 40}, i18n_.t("ui.close"), true, true, 15);
+  g_->clip(&body);
+  float y = body.y - help_scroll_;
+  auto para = [&](const std::string& text, float size, SDL_Color c, Face face, float after) {
+    for (const auto& line : g_->wrap(text, size, body.w)) {
+      if (y > body.y - 30 && y < body.y + body.h) g_->text(line, body.x, y, size, c, Align::Left, face);
+      y += size * 1.35f;
+    }
+    y += after;
+  };
+  // The rules of the game on the table, or of the one chosen on the start screen.
+  const std::string game = screen_ == Screen::Table && table_ ? table_->game() : setup_.game;
+  std::unique_ptr<GameView> chosen = screen_ == Screen::Table && view_ ? nullptr : make_view(game);
+  GameView* rules_of = chosen ? chosen.get() : view_.get();
+  if (rules_of) {
+    for (const auto& p : rules_of->rules(i18n_)) para(p, 15, kCream, Face::Regular, 8);
+  }
+  y += 8;
+  para(i18n_.t("ui.about"), 18, kGold, Face::Bold, 2);
+  para(i18n_.t("ui.about_text"), 14, kCream, Face::Regular, 4);
+  para(i18n_.t("ui.embed_title"), 16, kGold, Face::Bold, 2);
+  para(i18n_.t("ui.embed_text"), 14, kCream, Face::Regular, 4);
+  para(platform::embed_snippet(game, setup_.players), 13, kHighlight, Face::Regular, 10);
+  float content = y + help_scroll_ - body.y;
+  help_scroll_ = std::min(help_scroll_, std::max(0.f, content - body.h));
+  g_->clip(nullptr);
+  hit("help-body", body);
+}
+
+void App::draw_menu() {
+  const float W = g_->width();
+  const float w = std::min(W - 24, 320.f);
+  Rect panel{W - w - 12, 56, w, 0};
+  std::vector<std::pair<std::string, std::string>> items = {
+      {"help", i18n_.t("ui.help")},
+      {"hints", i18n_.t("ui.hints") + ": " + i18n_.t(hints_ ? "ui.on" : "ui.off")},
+      {"lang:+", i18n_.t("ui.language") + ": " + i18n_.t("language")}};
+  if (online()) {
+    items.push_back({"leave", i18n_.t("ui.leave_table")});
+  } else {
+    items.push_back({"export", i18n_.t("ui.export")});
+    items.push_back({"import", i18n_.t("ui.import")});
+    items.push_back({"new_game", i18n_.t("ui.new_game")});
+  }
+  items.push_back({"close", i18n_.t("ui.close")});
+  panel.h = items.size() * 52 + 12;
+  g_->round_rect(panel, 14, {40, 16, 34, 250});
+  g_->round_rect_outline(panel, 14, 1.5f, with_alpha(kGold, 0.7f));
+  float y = panel.y + 8;
+  for (const auto& [id, label] : items) {
+    button(id, {panel.x + 8, y, panel.w - 16, 44}, label, id == "close", true, 16);
+    y += 52;
+  }
+}
+
+void App::draw_pass() {
+  const float W = g_->width(), H = g_->height();
+  harlequin(*g_, {0, 0, W, H});
+  int h = human_to_move();
+  std::string name = h >= 0 ? name_of(h) : "";
+  mascarade_ui::draw_card_back(*g_, {W / 2 - 40, H * 0.22f, 80, 114});
+  float y = H * 0.22f + 140;
+  for (const auto& line : g_->wrap(i18n_.t("ui.pass_to", {{"name", name}}), 26, W - 40)) {
+    g_->text(line, W / 2, y, 26, kGold, Align::Center, Face::Bold);
+    y += 34;
+  }
+  y += 8;
+  for (const auto& line : g_->wrap(i18n_.t("ui.pass_note", {{"name", name}}), 16, W - 40)) {
+    g_->text(line, W / 2, y, 16, kCream, Align::Center);
+    y += 22;
+  }
+  y += 20;
+  float bw = std::min(W - 40, 280.f);
+  button("pass", {W / 2 - bw / 2, y, bw, 52}, i18n_.t("ui.tap_continue"), true, true, 18);
+  hit("pass", {0, 0, W, H});
+}
+
+// An online table before its game starts: who sits where, who is awaited.
+// (The lobby dialog in HTML usually covers this; it is what shows beneath.)
+void App::draw_waiting(Rect r) {
+  const OnlineTable* t = online();
+  const float w = std::min(r.w - 24, 460.f), x = r.cx() - w / 2;
+  float y = r.y + 24;
+  for (const auto& line : g_->wrap(i18n_.t("ui.waiting_players"), 20, w)) {
+    g_->text(line, r.cx(), y, 20, kGold, Align::Center, Face::Bold);
+    y += 28;
+  }
+  y += 8;
+  const Json& seats = t->seats();
+  for (size_t s = 0; seats.is_array() && s < seats.size(); ++s) {
+    const Json& seat = seats[s];
+    std::string who;
+    if (seat.contains("bot") && seat["bot"].is_string())
+      who = i18n_.t("ui.bot_seat", {{"level", i18n_.t("ui.level_" + seat["bot"].get<std::string>())}});
+    else if (seat.contains("name") && seat["name"].is_string())
+      who = seat["name"].get<std::string>();
+    else
+      who = i18n_.t("ui.seat_free");
+    if (static_cast<int>(s) == t->seat()) who += " (" + i18n_.t("ui.you") + ")";
+    Rect row{x, y, w, 40};
+    g_->round_rect(row, 10, {30, 10, 26, 200});
+    g_->text(std::to_string(s + 1), row.x + 16, row.y + 11, 16, kMuted, Align::Left, Face::Bold);
+    g_->fit_text(who, {row.x + 40, row.y, row.w - 50, row.h}, 16, 12, kCream, Face::Bold);
+    y += 46;
+  }
+}
+
+}  // namespace tabula::web

@@ -1,0 +1,152 @@
+// The start screen: the three games as cards, the choices for the one
+// picked, New game / Continue / Play online, and the notices found at start-up.
+#include <algorithm>
+
+#include "app/app.h"
+#include "mascarade/cards.h"
+
+namespace tabula::web {
+
+using namespace palette;
+
+void App::draw_start() {
+  const float W = g_->width(), H = g_->height();
+  const float col_w = std::min(W - 24, 460.f);
+  const float x = (W - col_w) / 2;
+  const bool tight = H < 700;
+  float y = tight ? 10 : 22;
+  // The three games as cards to pick from, the chosen one lit.
+  const GameInfo* info = find_game(setup_.game);
+  {
+    std::vector<const GameInfo*> games;
+    for (const auto& g : all_games())
+      if (has_view(g.name)) games.push_back(&g);
+    const float gap = 8, cw = (col_w - gap * (games.size() - 1)) / games.size();
+    const float ch = std::min(tight ? 112.f : 150.f, cw * 1.25f);
+    for (size_t i = 0; i < games.size(); ++i) {
+      const GameInfo& gi = *games[i];
+      const bool on = gi.name == setup_.game;
+      Rect card{x + i * (cw + gap), y, cw, ch};
+      g_->round_rect({card.x, card.y + 3, card.w, card.h}, 14, {0, 0, 0, 100});
+      g_->round_rect(card, 14, on ? SDL_Color{70, 30, 56, 255} : SDL_Color{34, 12, 30, 235});
+      g_->round_rect_outline(card, 14, on ? 3.f : 1.2f, on ? kHighlight : with_alpha(kGold, 0.45f));
+      draw_game_emblem(gi.name, {card.x + 10, card.y + 10, card.w - 20, card.h * 0.56f});
+      g_->fit_text(gi.title, {card.x + 4, card.y + card.h * 0.62f, card.w - 8, 22}, 17, 11, on ? kGold : kCream,
+                   Face::Bold);
+      std::string range = i18n_.t("ui.players_range", {{"min", std::to_string(gi.min_players)},
+                                                       {"max", std::to_string(gi.max_players)}});
+      g_->fit_text(range, {card.x + 4, card.y + card.h * 0.62f + 24, card.w - 8, 16}, 12, 9, kMuted);
+      hit("game:" + gi.name, card);
+    }
+    y += ch + 10;
+  }
+  for (const auto& line : g_->wrap(i18n_.t("ui.blurb_" + setup_.game), 14, col_w)) {
+    g_->text(line, W / 2, y, 14, kMuted, Align::Center);
+    y += 19;
+  }
+  y += tight ? 6 : 12;
+  auto row = [&](const std::string& key, const std::string& label, const std::string& value) {
+    const float rh = tight ? 44 : 50;
+    Rect r{x, y, col_w, rh - 6};
+    g_->round_rect(r, 12, {30, 10, 26, 200});
+    float vw = std::min(200.f, col_w * 0.56f);
+    // The label shrinks (to 13 px at most) rather than run under the arrows.
+    float avail = r.w - vw - 22, lw = g_->measure(label, 16);
+    float ls = lw > avail ? std::max(13.f, 16 * avail / lw) : 16;
+    g_->text(label, r.x + 14, r.y + (r.h - ls) / 2 - 2, ls, kMuted);
+    Rect minus{r.x + r.w - vw - 4, r.y + 4, 38, r.h - 8};
+    Rect plus{r.x + r.w - 42, r.y + 4, 38, r.h - 8};
+    button(key + ":-", minus, "‹", false, true, 20);
+    button(key + ":+", plus, "›", false, true, 20);
+    g_->fit_text(value, {minus.x + 40, r.y, vw - 80, r.h}, 16, 13, kCream, Face::Bold);
+    y += rh;
+  };
+  row("players", i18n_.t("ui.players"),
+      std::to_string(setup_.players) + (setup_.players == 1 ? " (" + i18n_.t("ui.solo") + ")" : ""));
+  if (info && info->variants.size() > 1) {
+    row("variant", i18n_.t("ui.variant"),
+        setup_.variant.empty() ? i18n_.t("ui.variant_standard") : i18n_.t("ui.variant_" + setup_.variant));
+  }
+  row("humans", i18n_.t("ui.humans"), std::to_string(setup_.humans));
+  row("level", i18n_.t("ui.level"), i18n_.t("ui.level_" + setup_.level));
+  row("lang", i18n_.t("ui.language"), i18n_.t("language"));
+  y += 6;
+  const float bh = 48;
+  button("start", {x, y, col_w, bh}, i18n_.t("ui.new_game"), true, true, 18);
+  y += bh + 8;
+  if (has_autosave_) {
+    button("continue", {x, y, col_w, bh}, i18n_.t("ui.continue"), false, true, 17);
+    y += bh + 8;
+  }
+  // Online play, where the page is served by the table server (shell/online.js).
+  if (online_available_) {
+    button("online", {x, y, col_w, bh}, i18n_.t("ui.play_online"), false, true, 17);
+    y += bh + 8;
+  }
+  float third = (col_w - 16) / 3;
+  button("import", {x, y, third, 42}, i18n_.t("ui.import"), false, true, 14);
+  button("help", {x + third + 8, y, third, 42}, i18n_.t("ui.help"), false, true, 14);
+  button("about", {x + 2 * third + 16, y, third, 42}, i18n_.t("ui.about"), false, true, 14);
+  y += 52;
+  // Problems found at start-up (a save that could not be restored) stay on
+  // the start screen, in words, until the next game starts.
+  for (const auto& n : notices_) {
+    std::vector<std::string> lines = g_->wrap(n, 14, col_w - 24);
+    Rect box{x, y, col_w, lines.size() * 19.f + 16};
+    g_->round_rect(box, 10, kCream);
+    g_->fill_rect({box.x, box.y + 4, 4, box.h - 8}, kDanger);
+    float ty = y + 8;
+    for (const auto& line : lines) {
+      g_->text(line, x + 14, ty, 14, kInk);
+      ty += 19;
+    }
+    y += box.h + 8;
+  }
+}
+
+// A small picture for each game on the start screen, drawn from shapes like
+// everything else: Mascarade's card back, Shakespeare's stage, Mykerinos'
+// pyramids in the sand.
+void App::draw_game_emblem(const std::string& game, Rect r) {
+  if (game == "mascarade") {
+    const float h = r.h, w = std::min(r.w, h * 0.7f);
+    mascarade_ui::draw_card_back(*g_, {r.cx() - w / 2, r.y, w, h});
+    return;
+  }
+  const float w = std::min(r.w, r.h * 1.3f), h = r.h;
+  Rect e{r.cx() - w / 2, r.y, w, h};
+  if (game == "shakespeare") {
+    g_->round_rect(e, 8, kGoldDark);
+    Rect stage = e.inset(4);
+    g_->round_rect(stage, 5, {24, 12, 20, 255});
+    g_->ellipse(stage.cx(), stage.y + stage.h * 0.86f, stage.w * 0.3f, stage.h * 0.1f, with_alpha(kHighlight, 0.35f));
+    const float x0 = stage.x, x1 = stage.x + stage.w, y0 = stage.y, y1 = stage.y + stage.h;
+    const SDL_Color drape = kVelvet;
+    g_->polygon({{x0, y0}, {x0 + stage.w * 0.42f, y0}, {x0 + stage.w * 0.16f, y1}, {x0, y1}}, drape);
+    g_->polygon({{x1 - stage.w * 0.42f, y0}, {x1, y0}, {x1, y1}, {x1 - stage.w * 0.16f, y1}}, drape);
+    g_->fill_rect({x0, y0, stage.w, stage.h * 0.16f}, kVelvetDark);
+    g_->fill_rect({x0, y0 + stage.h * 0.16f, stage.w, 2}, kGold);
+    // A quill in the spotlight.
+    const float qx = stage.cx(), qy = y0 + stage.h * 0.34f, ql = stage.h * 0.5f;
+    g_->polygon({{qx + ql * 0.16f, qy}, {qx + ql * 0.05f, qy + ql * 0.75f}, {qx - ql * 0.08f, qy + ql * 0.6f}}, kCream);
+    g_->line(qx + ql * 0.12f, qy + ql * 0.1f, qx - ql * 0.12f, qy + ql, 1.5f, kGoldDark);
+    return;
+  }
+  if (game == "mykerinos") {
+    g_->round_rect(e, 8, {120, 170, 210, 255});  // sky
+    g_->ellipse(e.x + e.w * 0.78f, e.y + e.h * 0.26f, e.h * 0.12f, e.h * 0.12f, kHighlight);
+    Rect sand{e.x, e.y + e.h * 0.68f, e.w, e.h * 0.32f};
+    g_->round_rect(sand, 8, {222, 196, 142, 255});
+    auto pyramid = [&](float cx, float base, float half, float height) {
+      g_->polygon({{cx, base - height}, {cx + half, base}, {cx - half, base}}, {150, 112, 62, 255});
+      g_->polygon({{cx, base - height}, {cx, base}, {cx - half, base}}, {190, 150, 92, 255});
+    };
+    const float base = e.y + e.h * 0.74f;
+    pyramid(e.x + e.w * 0.68f, base, e.w * 0.17f, e.h * 0.34f);
+    pyramid(e.x + e.w * 0.38f, base, e.w * 0.28f, e.h * 0.55f);
+    return;
+  }
+  g_->round_rect(e, 8, kVelvetDark);
+}
+
+}  // namespace tabula::web

@@ -1,0 +1,113 @@
+// Where the game on screen comes from: the seam between App and the game
+// flow. App takes the observation, the legal texts, the names and the log
+// (inside the observation) from a TableSource and hands it the actions a
+// player taps; it never asks a Match directly. Two sources:
+//   LocalTable  a Match played in this browser: hot-seat humans and bots,
+//               saves, undo (local_table.cc)
+//   OnlineTable a table on the server: each "view" message brings this
+//               browser's seat's observation and legal texts; an action goes
+//               to window.tabulaOnline.act and comes back as the next view
+//               (online.cc, ONLINE-CONTRACT.md)
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/match.h"
+
+namespace tabula::web {
+
+class TableSource {
+ public:
+  virtual ~TableSource() = default;
+  virtual std::string game() const = 0;
+  virtual int players() const = 0;
+  virtual std::string variant() const = 0;
+  virtual bool over() const = 0;
+  // The seat a human at this device is to play now, or -1 (a bot, a player
+  // elsewhere, or nobody).
+  virtual int human_to_move() const = 0;
+  virtual bool is_human(int seat) const = 0;  // played at this device
+  virtual int humans() const = 0;             // how many seats are
+  // What `seat` may know (an online table knows only its own seat's).
+  virtual Json observation(int seat) const = 0;
+  // `seat`'s legal action texts when a human at this device is to play it.
+  virtual std::vector<std::string> legal(int seat) const = 0;
+  virtual std::string name_of(int seat) const = 0;
+  // Plays `text` for human_to_move(). Local: applied now, or false and why.
+  // Online: sent to the server, true; the answer is the next view.
+  virtual bool act(const std::string& text, std::string* why) = 0;
+  virtual bool online() const { return false; }
+};
+
+// A game played in this browser.
+class LocalTable : public TableSource {
+ public:
+  // Seat names: short, readable in all four languages.
+  static std::string default_name(int seat);
+  // From a save's text (the table part: humans, level, names); nullptr and why.
+  static std::unique_ptr<LocalTable> restore(const std::string& text, std::string* why);
+
+  std::string game() const override { return match_->save().game; }
+  int players() const override { return match_->save().options.players; }
+  std::string variant() const override { return match_->save().options.variant; }
+  bool over() const override { return match_->state().is_terminal(); }
+  int human_to_move() const override;
+  bool is_human(int seat) const override;
+  int humans() const override { return static_cast<int>(humans_.size()); }
+  Json observation(int seat) const override { return match_->state().observation(seat); }
+  std::vector<std::string> legal(int seat) const override;
+  std::string name_of(int seat) const override;
+  bool act(const std::string& text, std::string* why) override { return match_->act(text, why); }
+
+  Match& match() { return *match_; }
+  const Match& match() const { return *match_; }
+  const std::vector<int>& human_seats() const { return humans_; }
+  const std::string& level() const { return level_; }
+  // The seat a bot is to play now, or -1.
+  int bot_to_move() const;
+  // Plays one bot move (its RNG seeded from the game's seed and the move
+  // number, so a replayed save makes the same choices).
+  void play_bot();
+  // The last action played ("" before any), for the pace of the bots.
+  std::string last_action() const {
+    return match_->save().actions.empty() ? "" : match_->save().actions.back();
+  }
+
+ private:
+  std::unique_ptr<Match> match_;
+  std::unique_ptr<Bot> bot_;
+  std::vector<int> humans_;
+  std::vector<std::string> names_;
+  std::string level_;
+};
+
+// A table on the server, as the last "view" message showed it.
+class OnlineTable : public TableSource {
+ public:
+  // Takes a "view" message (ONLINE-CONTRACT.md); false and why if it is not one.
+  bool update(const Json& view, std::string* why);
+  const Json& view() const { return view_; }
+  int seat() const { return view_.value("seat", -1); }
+  bool started() const { return view_.contains("observation") && view_["observation"].is_object(); }
+  const Json& seats() const { return view_["seats"]; }
+
+  std::string game() const override { return view_.value("game", ""); }
+  int players() const override { return view_.value("players", 0); }
+  std::string variant() const override;
+  bool over() const override { return view_.value("over", false); }
+  int human_to_move() const override { return legal_.empty() ? -1 : seat(); }
+  bool is_human(int s) const override { return s >= 0 && s == seat(); }
+  int humans() const override { return seat() >= 0 ? 1 : 0; }
+  Json observation(int s) const override;
+  std::vector<std::string> legal(int s) const override { return s == seat() ? legal_ : std::vector<std::string>{}; }
+  std::string name_of(int seat) const override;
+  bool act(const std::string& text, std::string* why) override;
+  bool online() const override { return true; }
+
+ private:
+  Json view_ = Json::object();
+  std::vector<std::string> legal_;
+};
+
+}  // namespace tabula::web

@@ -1,0 +1,81 @@
+#include "mascarade/cards.h"
+
+#include <algorithm>
+
+namespace tabula::web::mascarade_ui {
+
+using namespace palette;
+
+SDL_Color character_colour(const std::string& id) {
+  if (id == "judge") return {38, 58, 120, 255};
+  if (id == "bishop") return {104, 52, 128, 255};
+  if (id == "king") return {176, 122, 24, 255};
+  if (id == "queen") return {170, 36, 62, 255};
+  if (id == "fool") return {46, 120, 60, 255};
+  if (id == "thief") return {70, 70, 78, 255};
+  if (id == "witch") return {84, 30, 96, 255};
+  if (id == "spy") return {22, 104, 112, 255};
+  if (id == "peasant") return {120, 84, 44, 255};
+  if (id == "cheat") return {196, 92, 28, 255};
+  if (id == "inquisitor") return {110, 20, 20, 255};
+  if (id == "widow") return {60, 66, 92, 255};
+  return {90, 90, 90, 255};
+}
+
+void draw_card_back(Gfx& g, Rect r) {
+  g.round_rect(r, r.w * 0.1f, kVelvet);
+  g.round_rect_outline(r.inset(r.w * 0.07f), r.w * 0.06f, std::max(1.f, r.w * 0.03f), kGold);
+  // The mask: two gilt lobes with eye holes and a small plume.
+  float cx = r.cx(), cy = r.cy() + r.h * 0.04f;
+  float mw = r.w * 0.3f, mh = r.h * 0.13f;
+  g.ellipse(cx - mw * 0.5f, cy, mw * 0.62f, mh, kGold);
+  g.ellipse(cx + mw * 0.5f, cy, mw * 0.62f, mh, kGold);
+  g.ellipse(cx - mw * 0.5f, cy - mh * 0.05f, mw * 0.26f, mh * 0.42f, kVelvetDark);
+  g.ellipse(cx + mw * 0.5f, cy - mh * 0.05f, mw * 0.26f, mh * 0.42f, kVelvetDark);
+  g.polygon({{cx + mw * 0.8f, cy - mh * 0.6f}, {cx + mw * 1.25f, cy - mh * 3.0f},
+             {cx + mw * 1.05f, cy - mh * 0.5f}}, kCream);
+  g.ellipse(cx, cy + mh * 0.95f, mw * 0.12f, mh * 0.18f, kGoldDark);
+}
+
+void draw_card_face(Gfx& g, const I18n& i18n, Rect r, const std::string& id) {
+  SDL_Color c = character_colour(id);
+  g.round_rect(r, r.w * 0.1f, kCream);
+  Rect inner = r.inset(r.w * 0.07f);
+  g.round_rect(inner, r.w * 0.07f, c);
+  // An emblem: a gilt medallion with the character's mark.
+  std::string name = i18n.character(id);
+  float rad = inner.w * 0.32f;
+  g.ellipse(inner.cx(), inner.y + inner.h * 0.38f, rad, rad, kGold);
+  std::string initial;
+  if (!name.empty()) {
+    size_t i = 0;
+    next_codepoint(name, i);
+    initial = name.substr(0, i);
+  }
+  float isz = rad * 1.25f;
+  g.text(initial, inner.cx(), inner.y + inner.h * 0.38f - isz * 0.62f, isz, kInk, Align::Center, Face::Bold);
+  float size = std::max(9.f, std::min(14.f, r.w * 0.2f));
+  Rect band{inner.x + 1, inner.y + inner.h * 0.7f, inner.w - 2, size * 1.4f};
+  g.fit_text(name, band, size, 8, kCream, Face::Bold);
+}
+
+void draw_card(Gfx& g, const I18n& i18n, Rect r, const std::string& face, float flip, bool highlight,
+               bool mark_protected) {
+  Rect d = r;
+  d.w = r.w * std::max(0.04f, flip);
+  d.x = r.cx() - d.w / 2;
+  g.round_rect({d.x + 2, d.y + 3, d.w, d.h}, r.w * 0.1f, {0, 0, 0, 90});
+  if (highlight) g.round_rect(r.inset(-4), r.w * 0.14f, kHighlight);
+  if (face.empty()) draw_card_back(g, d);
+  else draw_card_face(g, i18n, d, face);
+  if (mark_protected) {
+    // The protected middle card of the two-player game: a small shield.
+    float s = std::max(8.f, r.w * 0.2f);
+    float x = r.cx(), y = r.y - s * 0.1f;
+    g.polygon({{x - s, y - s * 0.6f}, {x + s, y - s * 0.6f}, {x + s * 0.8f, y + s * 0.5f},
+               {x, y + s * 1.1f}, {x - s * 0.8f, y + s * 0.5f}}, kTeal);
+    g.round_rect_outline({x - s * 0.55f, y - s * 0.25f, s * 1.1f, s * 0.8f}, s * 0.3f, 1.5f, kCream);
+  }
+}
+
+}  // namespace tabula::web::mascarade_ui

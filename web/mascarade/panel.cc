@@ -1,0 +1,224 @@
+// The panel beside or below the table: whose turn it is, what the seat on
+// screen may do (buttons, or cards to tap first), the log, the character
+// picker, and the end of the game.
+#include <algorithm>
+#include <cmath>
+
+#include "mascarade/cards.h"
+#include "mascarade/view.h"
+
+namespace tabula::web::mascarade_ui {
+
+using namespace palette;
+
+namespace {
+struct ButtonSpec {
+  std::string id, label;
+  bool primary = false;
+};
+}  // namespace
+
+float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
+  Gfx& g = ctx.g;
+  std::vector<ParsedAction> legal = legal_parsed(ctx);
+  std::vector<ButtonSpec> buttons;
+  std::string prompt;
+  bool any_tappable = false, needs_own = false;
+  std::vector<ParsedAction> announce, guess;
+  for (const auto& a : legal) {
+    bool prefix = a.slots.size() >= picked_.size() &&
+                  std::equal(picked_.begin(), picked_.end(), a.slots.begin());
+    if (!prefix) continue;
+    if (a.slots.size() > picked_.size()) {
+      any_tappable = true;
+      if (a.verb != "swap" && a.verb != "fool" && a.verb != "spy") needs_own = true;
+      continue;
+    }
+    if (a.verb == "announce") { announce.push_back(a); continue; }
+    if (a.verb == "guess") { guess.push_back(a); continue; }
+    std::string label;
+    std::map<std::string, std::string> args;
+    if (!a.tail.empty() && std::all_of(a.tail.begin(), a.tail.end(), ::isdigit)) {
+      args["name"] = ctx.name_of(std::atoi(a.tail.c_str()));
+    }
+    if (a.verb == "swap") label = ctx.i18n.t(a.tail == "real" ? "act.swap_real" : "act.swap_fake");
+    else if (a.verb == "fool") label = ctx.i18n.t(a.tail == "real" ? "act.fool_real" : "act.fool_fake");
+    else if (a.verb == "spy-swap") label = ctx.i18n.t(a.tail == "real" ? "act.spy_real" : "act.spy_fake");
+    else if (a.verb == "witch" && a.tail == "none") label = ctx.i18n.t("act.witch_none");
+    else if (a.verb == "peek" || a.verb == "claim" || a.verb == "decline" || a.verb == "spy" ||
+             a.verb == "bishop" || a.verb == "witch" || a.verb == "inquire") {
+      label = ctx.i18n.t("act." + a.verb, args);
+    } else {
+      label = a.text;
+    }
+    buttons.push_back({"action:" + a.text, label, a.verb == "claim" || a.tail == "real"});
+  }
+  // "Swap" before "Pretend": the real choice first, in every pair.
+  std::stable_sort(buttons.begin(), buttons.end(), [](const ButtonSpec& a, const ButtonSpec& b) {
+    auto rank = [](const ButtonSpec& x) {
+      return x.id.size() > 5 && x.id.compare(x.id.size() - 5, 5, " fake") == 0 ? 1 : 0;
+    };
+    return rank(a) < rank(b);
+  });
+  if (!announce.empty()) buttons.insert(buttons.begin(), {"open:announce", ctx.i18n.t("act.announce"), true});
+  if (!guess.empty()) buttons.insert(buttons.begin(), {"open:guess", ctx.i18n.t("ui.guess_prompt"), true});
+  if (!picked_.empty()) buttons.push_back({"cancel", ctx.i18n.t("ui.cancel"), false});
+  picker_choices_ = !announce.empty() ? announce : guess;
+
+  const int current = ctx.obs.value("current", -1);
+  const std::string phase = ctx.obs.value("phase", "");
+  float y = r.y;
+  std::string status;
+  if (phase == "claims" || phase == "power" || phase == "guess" || phase == "spy") {
+    if (ctx.obs["announcer"].is_number() && ctx.obs["announced"].is_string()) {
+      status = ctx.i18n.t("ui.announced", {{"name", ctx.name_of(ctx.obs["announcer"].get<int>())},
+                                        {"character", ctx.i18n.character(ctx.obs["announced"].get<std::string>())}});
+    }
+  }
+  std::string whose = legal.empty() ? ctx.i18n.t("ui.turn_of", {{"name", ctx.name_of(current)}})
+                                    : ctx.i18n.t("ui.your_turn");
+  g.text(whose, r.x + r.w / 2, y, 18, legal.empty() ? kCream : kHighlight, Align::Center, Face::Bold);
+  y += 26;
+  if (!status.empty()) {
+    for (const auto& line : g.wrap(status, 15, r.w)) {
+      g.text(line, r.cx(), y, 15, kGold, Align::Center);
+      y += 20;
+    }
+  }
+  if (!legal.empty()) {
+    if (ctx.obs.value("must_swap", false) && picked_.empty()) {
+      prompt = ctx.i18n.t("ui.must_swap") + " " + ctx.i18n.t("ui.tap_card_any");
+    }
+    else if (any_tappable && picked_.empty()) prompt = needs_own ? ctx.i18n.t("ui.tap_own_card") : ctx.i18n.t("ui.tap_card_swap");
+    else if (any_tappable) prompt = ctx.i18n.t("ui.tap_second");
+    for (const auto& line : g.wrap(prompt, 15, r.w)) {
+      g.text(line, r.cx(), y, 15, kMuted, Align::Center);
+      y += 20;
+    }
+    y += 4;
+    // Flow the buttons in centred rows.
+    const float bh = 44, gap = 8;
+    size_t i = 0;
+    while (i < buttons.size()) {
+      size_t j = i;
+      float row_w = 0;
+      while (j < buttons.size()) {
+        float w = std::min(r.w, g.measure(buttons[j].label, 16, Face::Bold) + 32);
+        if (j > i && row_w + gap + w > r.w) break;
+        row_w += (j > i ? gap : 0) + w;
+        ++j;
+      }
+      float x = r.cx() - row_w / 2;
+      for (size_t k = i; k < j; ++k) {
+        float w = std::min(r.w, g.measure(buttons[k].label, 16, Face::Bold) + 32);
+        ctx.button(buttons[k].id, {x, y, w, bh}, buttons[k].label, buttons[k].primary, true, 16);
+        x += w + gap;
+      }
+      y += bh + gap;
+      i = j;
+    }
+  }
+  return y - r.y;
+}
+
+void MascaradeView::draw_log(ViewContext& ctx, Rect r) {
+  Gfx& g = ctx.g;
+  const std::vector<std::string> log_lines_ = log_lines(ctx);
+  g.round_rect(r, 10, {20, 10, 22, 150});
+  Rect inner = r.inset(8);
+  g.clip(&inner);
+  // Newest at the bottom; log_scroll_ moves back in time.
+  const float size = 14, lh = 19;
+  std::vector<std::pair<std::string, bool>> lines;  // text, newest group
+  for (size_t i = 0; i < log_lines_.size(); ++i) {
+    for (const auto& l : g.wrap(log_lines_[i], size, inner.w - 4)) {
+      lines.push_back({l, i + 1 == log_lines_.size()});
+    }
+  }
+  float total = lines.size() * lh;
+  float max_scroll = std::max(0.f, total - inner.h);
+  log_scroll_ = std::min(log_scroll_, max_scroll);
+  float y = inner.y + inner.h - total + log_scroll_;
+  for (const auto& [text, newest] : lines) {
+    if (y + lh >= inner.y && y <= inner.y + inner.h) {
+      g.text(text, inner.x + 2, y, size, newest ? kCream : kMuted);
+    }
+    y += lh;
+  }
+  g.clip(nullptr);
+  ctx.hit("log", r);
+}
+
+void MascaradeView::draw_end(ViewContext& ctx, Rect r) {
+  Gfx& g = ctx.g;
+  std::vector<std::string> names;
+  bool you = false;
+  for (const auto& w : ctx.obs["winners"]) {
+    int s = w.get<int>();
+    names.push_back(ctx.name_of(s));
+    if (s == ctx.seat && ctx.solo) you = true;
+  }
+  std::string joined;
+  for (size_t i = 0; i < names.size(); ++i) joined += (i ? ", " : "") + names[i];
+  std::string title = you && names.size() == 1 ? ctx.i18n.t("ui.you_win")
+                      : ctx.i18n.t(names.size() == 1 ? "ui.winner" : "ui.winners", {{"names", joined}});
+  float y = r.y;
+  g.text(ctx.i18n.t("ui.game_over"), r.cx(), y, 16, kMuted, Align::Center);
+  y += 22;
+  for (const auto& line : g.wrap(title, 22, r.w)) {
+    g.text(line, r.cx(), y, 22, kHighlight, Align::Center, Face::Bold);
+    y += 28;
+  }
+  std::string reason = ctx.obs["end_reason"].is_string() ? ctx.obs["end_reason"].get<std::string>() : "";
+  if (!reason.empty()) {
+    for (const auto& line : g.wrap(ctx.i18n.t("ui.end_" + reason), 15, r.w)) {
+      g.text(line, r.cx(), y, 15, kCream, Align::Center);
+      y += 20;
+    }
+  }
+  y += 6;
+  float w = std::min(r.w, 300.f);
+  ctx.button("play_again", {r.cx() - w / 2, y, w / 2 - 4, 44}, ctx.i18n.t("ui.play_again"), true, true, 16);
+  ctx.button("new_game", {r.cx() + 4, y, w / 2 - 4, 44}, ctx.i18n.t("ui.back_to_start"), false, true, 16);
+}
+
+// The character picker: the cards to announce (or guess) over the table.
+void MascaradeView::draw_picker(ViewContext& ctx, Rect area) {
+  Gfx& g = ctx.g;
+  const int count = static_cast<int>(picker_choices_.size());
+  if (count == 0) {
+    picker_open_ = false;
+    return;
+  }
+  g.fill_rect(area, {10, 4, 12, 170});
+  ctx.hit("v:dim", area);
+  const float W = area.w, H = area.h;
+  const float pw = std::min(W - 16, 560.f);
+  int cols = std::min(count, pw < 400 ? 3 : 4);
+  if (count > 6 && pw < 400) cols = 3;
+  int rows = (count + cols - 1) / cols;
+  float cell_w = (pw - 24 - (cols - 1) * 10) / cols;
+  float card_h = std::min(cell_w / 0.7f * 0.8f, (H - 160) / rows - 12);
+  card_h = std::max(60.f, card_h);
+  float card_w = card_h * 0.7f;
+  float ph = 64 + rows * (card_h + 12) + 60;
+  Rect panel{area.x + (W - pw) / 2, area.y + std::max(8.f, (H - ph) / 2), pw, ph};
+  g.round_rect(panel, 16, {40, 16, 34, 250});
+  g.round_rect_outline(panel, 16, 1.5f, with_alpha(kGold, 0.7f));
+  bool guessing = picker_choices_[0].verb == "guess";
+  g.text(ctx.i18n.t(guessing ? "ui.guess_prompt" : "ui.pick_character"), panel.cx(), panel.y + 18, 20, kGold,
+         Align::Center, Face::Bold);
+  for (int i = 0; i < count; ++i) {
+    int r = i / cols, c = i % cols;
+    int in_row = std::min(cols, count - r * cols);
+    float row_w = in_row * cell_w + (in_row - 1) * 10;
+    float x = panel.cx() - row_w / 2 + c * (cell_w + 10) + (cell_w - card_w) / 2;
+    float y = panel.y + 60 + r * (card_h + 12);
+    Rect card{x, y, card_w, card_h};
+    draw_card_face(g, ctx.i18n, card, picker_choices_[i].tail);
+    ctx.hit("action:" + picker_choices_[i].text, card);
+  }
+  ctx.button("cancel", {panel.cx() - 80, panel.y + panel.h - 54, 160, 44}, ctx.i18n.t("ui.cancel"), false, true, 16);
+}
+
+}  // namespace tabula::web::mascarade_ui

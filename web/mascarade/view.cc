@@ -1,0 +1,264 @@
+// The Mascarade GameView: what the log's new events animate, what a tap
+// means, and how the table and the panel share the screen.
+#include "mascarade/view.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tabula::web {
+
+std::unique_ptr<GameView> make_mascarade_view() { return std::make_unique<mascarade_ui::MascaradeView>(); }
+
+namespace mascarade_ui {
+
+using namespace palette;
+
+namespace {
+// Every character, in the order the rules list them (the help's order for
+// those not in this game's cast).
+const char* const kCharacters[] = {"judge", "bishop", "king", "queen", "fool", "thief",
+                                   "witch", "spy", "peasant", "cheat", "inquisitor", "widow"};
+}  // namespace
+
+void MascaradeView::on_observation(const ViewContext& ctx, size_t first_new) {
+  queue_animations(ctx, first_new);
+  fresh_ = false;
+}
+
+void MascaradeView::queue_animations(const ViewContext& ctx, size_t from_event) {
+  const Json& obs = ctx.obs;
+  const Json& log = obs["log"];
+  const double now = ctx.now;
+  if (fresh_ && log.is_array() && log.empty()) {
+    // The opening: every card is shown face up to everyone, then turned down.
+    for (const auto& slot : obs["slots"]) {
+      const Json& known = slot["known"];
+      if (known.is_array() && known.size() == 1 && known[0].is_string()) {
+        Anim a;
+        a.kind = Anim::Flip;
+        a.start = now + 0.2;
+        a.duration = 2.6;
+        a.a = slot["name"].get<std::string>();
+        a.card = known[0].get<std::string>();
+        anims_.push_back(a);
+        anim_end_ = std::max(anim_end_, a.start + a.duration);
+      }
+    }
+    return;
+  }
+  double cursor = std::max(now, anim_end_);
+  std::string prev_type;
+  double prev_start = cursor;
+  for (size_t i = from_event; i < log.size(); ++i) {
+    const Json& e = log[i];
+    std::string type = e.value("type", "");
+    Anim a;
+    double start = cursor;
+    // Simultaneous things (several reveals, several coin movements) overlap.
+    if (type == prev_type && (type == "reveal" || type == "gold")) start = prev_start + 0.12;
+    a.start = start;
+    if (type == "swap" || type == "fool" || type == "spy-swap") {
+      a.kind = Anim::Swap;
+      a.duration = 0.8;
+      if (type == "spy-swap") {
+        // The spy's two cards are the last "spy" event's.
+        for (size_t k = i; k-- > 0;) {
+          if (log[k].value("type", "") == "spy") {
+            a.a = log[k].value("mine", "");
+            a.b = log[k].value("other", "");
+            break;
+          }
+        }
+      } else if (type == "fool") {
+        a.a = e.value("a", "");
+        a.b = e.value("b", "");
+      } else {
+        a.a = e.value("mine", "");
+        a.b = e.value("other", "");
+      }
+    } else if (type == "reveal") {
+      a.kind = Anim::Flip;
+      a.duration = 2.2;
+      a.a = e.value("slot", "");
+      a.card = e.value("card", "");
+    } else if (type == "peek" || type == "spy") {
+      std::vector<std::pair<std::string, std::string>> shown;
+      if (type == "peek") {
+        shown.push_back({e.value("slot", ""), e["card"].is_string() ? e["card"].get<std::string>() : ""});
+      } else {
+        bool seen = e["cards"].is_array() && e["cards"].size() == 2;
+        shown.push_back({e.value("mine", ""), seen ? e["cards"][0].get<std::string>() : ""});
+        shown.push_back({e.value("other", ""), seen ? e["cards"][1].get<std::string>() : ""});
+      }
+      for (auto& [slot, card] : shown) {
+        Anim p;
+        p.start = start;
+        // Only the seat that looked sees a face; everyone else sees a lift.
+        p.kind = card.empty() ? Anim::Lift : Anim::Flip;
+        p.duration = card.empty() ? 0.8 : 2.0;
+        p.a = slot;
+        p.card = card;
+        anims_.push_back(p);
+        anim_end_ = std::max(anim_end_, p.start + p.duration);
+      }
+      cursor = start + (shown[0].second.empty() ? 0.8 : 2.0);
+      prev_type = type;
+      prev_start = start;
+      continue;
+    } else if (type == "gold") {
+      a.kind = Anim::Coins;
+      a.duration = 0.7;
+      a.amount = e.value("amount", 1);
+      a.a = e["from"].is_string() ? e["from"].get<std::string>() : std::to_string(e["from"].get<int>());
+      a.b = e["to"].is_string() ? e["to"].get<std::string>() : std::to_string(e["to"].get<int>());
+    } else if (type == "announce" || type == "claim" || type == "guess") {
+      a.kind = Anim::Bubble;
+      a.duration = type == "announce" ? 1.2 : 0.8;
+      a.seat = e.value("seat", -1);
+      std::string c = e.value("character", "");
+      if (type == "claim") {
+        // A claim names no character: it is the one last announced.
+        for (size_t k = i; k-- > 0;) {
+          if (log[k].value("type", "") == "announce") { c = log[k].value("character", ""); break; }
+        }
+      }
+      a.text = ctx.i18n.character(c) + (type == "guess" ? "?" : "!");
+    } else if (type == "fortunes") {
+      a.kind = Anim::Coins;
+      a.duration = 0.8;
+      a.a = std::to_string(e.value("seat", 0));
+      a.b = std::to_string(e.value("with", 0));
+      a.amount = 3;
+    } else {
+      continue;
+    }
+    anims_.push_back(a);
+    anim_end_ = std::max(anim_end_, a.start + a.duration);
+    cursor = a.start + a.duration;
+    prev_type = type;
+    prev_start = start;
+  }
+  // Forget finished animations.
+  anims_.erase(std::remove_if(anims_.begin(), anims_.end(),
+                              [&](const Anim& a) { return a.start + a.duration < now - 1; }),
+               anims_.end());
+}
+
+void MascaradeView::reset_selection() {
+  picked_.clear();
+  picker_open_ = false;
+}
+
+std::vector<ParsedAction> MascaradeView::legal_parsed(const ViewContext& ctx) const {
+  std::vector<ParsedAction> out;
+  const bool multi_card = ctx.obs.value("players", 4) <= 3;
+  for (const auto& t : ctx.legal) out.push_back(parse_action(t, multi_card));
+  return out;
+}
+
+std::optional<std::string> MascaradeView::on_tap(ViewContext& ctx, const std::string& id) {
+  const size_t colon = id.find(':');
+  const std::string head = id.substr(0, colon);
+  const std::string arg = colon == std::string::npos ? "" : id.substr(colon + 1);
+  if (head == "slot") {
+    picked_.push_back(arg);
+    // If the picked cards leave exactly one action and nothing more to
+    // choose (the Spy's target), play it at once.
+    int complete = 0, longer = 0;
+    std::string only;
+    for (const auto& a : legal_parsed(ctx)) {
+      if (a.slots.size() < picked_.size() || !std::equal(picked_.begin(), picked_.end(), a.slots.begin())) continue;
+      if (a.slots.size() == picked_.size()) { complete++; only = a.text; }
+      else longer++;
+    }
+    if (complete + longer == 0) picked_.clear();
+    else if (complete == 1 && longer == 0) return only;
+    return std::nullopt;
+  }
+  if (head == "open") {
+    picker_open_ = true;
+    return std::nullopt;
+  }
+  if (head == "cancel") {
+    reset_selection();
+    return std::nullopt;
+  }
+  // Anything else on the table (a card that cannot be tapped now, a seat,
+  // the felt, the log, the dim behind the picker) closes what is open.
+  if (picker_open_) picker_open_ = false;
+  else if (head == "card" || head == "seat" || id == "v:table") picked_.clear();
+  return std::nullopt;
+}
+
+std::vector<std::string> MascaradeView::log_lines(const ViewContext& ctx) const {
+  std::vector<std::string> lines;
+  for (const auto& e : ctx.obs["log"]) {
+    std::string line = format_event(ctx, e);
+    if (!line.empty()) lines.push_back(line);
+  }
+  return lines;
+}
+
+std::vector<std::string> MascaradeView::rules(const I18n& i18n) const {
+  std::vector<std::string> out = i18n.rules();
+  // Every character's power (the cast of a game depends on its player count).
+  for (const char* id : kCharacters) out.push_back(i18n.character(id) + " — " + i18n.power(id));
+  out.push_back(i18n.t("ui.reconstructed"));
+  return out;
+}
+
+std::string MascaradeView::bar_note(const ViewContext& ctx) const {
+  return ctx.i18n.t("ui.turn_n", {{"n", std::to_string(ctx.obs.value("turn", 1))}});
+}
+
+bool MascaradeView::on_scroll(float dy) {
+  log_scroll_ = std::max(0.f, log_scroll_ + dy);
+  return true;
+}
+
+void MascaradeView::draw(ViewContext& ctx, Rect area) {
+  Gfx& g = ctx.g;
+  const float W = area.w, H = area.h;
+  const bool wide = W >= 720 && W > (H + area.y) * 1.05f;
+  // The felt first: a tap on it (nothing else there) drops a half-made choice.
+  ctx.hit("v:table", area);
+  Rect table_area, panel;
+  if (wide) {
+    float pw = std::min(380.f, W * 0.36f);
+    table_area = {area.x + 8, area.y + 4, W - pw - 20, H - 12};
+    panel = {area.x + W - pw - 8, area.y + 4, pw, H - 12};
+  } else {
+    const float full_h = H + area.y;  // the panel's height follows the page's
+    float ph = std::clamp(full_h * 0.34f, full_h < 600 ? 176.f : 200.f, 300.f);
+    table_area = {area.x + 4, area.y, W - 8, H - ph};
+    panel = {area.x + 8, area.y + H - ph, W - 16, ph - 8};
+  }
+  // The table: a felt oval with a gilt rim.
+  float trx = table_area.w / 2 - 4, tr_y = table_area.h / 2 - 4;
+  g.ellipse(table_area.cx(), table_area.cy() + 6, trx, tr_y, {0, 0, 0, 80});
+  g.ellipse(table_area.cx(), table_area.cy(), trx, tr_y, kFeltEdge);
+  g.ellipse(table_area.cx(), table_area.cy(), trx - 8, tr_y - 8, kFelt);
+  g.ellipse_ring(table_area.cx(), table_area.cy(), trx - 9, tr_y - 9, 1.5f, with_alpha(kGold, 0.7f));
+  TableLayout L = layout_table(ctx, table_area);
+  draw_centre(ctx, L);
+  draw_seats(ctx, L);
+  draw_coins_and_bubbles(ctx, L);
+
+  // The panel: turn and actions, then the log.
+  g.round_rect(panel, 14, {36, 14, 30, 215});
+  Rect inner = panel.inset(12);
+  if (ctx.obs.value("over", false)) {
+    picker_open_ = false;
+    draw_end(ctx, inner);
+    Rect log_r{inner.x, inner.y + 150, inner.w, inner.h - 150};
+    if (log_r.h > 60) draw_log(ctx, log_r);
+  } else {
+    float used = std::max(draw_actions(ctx, inner), 70.f);
+    Rect log_r{inner.x, inner.y + used + 8, inner.w, inner.h - used - 8};
+    if (log_r.h >= 44) draw_log(ctx, log_r);
+  }
+  if (picker_open_) draw_picker(ctx, area);
+}
+
+}  // namespace mascarade_ui
+}  // namespace tabula::web

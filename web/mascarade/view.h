@@ -1,0 +1,83 @@
+// The Mascarade table as a GameView, drawn from observation(seat) alone:
+// seats round a felt oval (the seat on screen at the bottom), the cards, the
+// Court and the Bank, the actions panel with the log, the character picker,
+// the short animations the log's new events call for, and the end. Files:
+//   view.cc    the class: new events -> animations, taps, the layout of table and panel
+//   table.cc   where seats and cards sit; seats, cards, Court/Bank, flying coins, bubbles
+//   panel.cc   whose turn, the action buttons, the log, the character picker, the end
+//   log.cc     log events in words
+//   cards.cc   card faces and backs
+//   actions.cc legal action texts taken apart into "cards to tap, then a choice"
+#pragma once
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/game_view.h"
+#include "mascarade/actions.h"
+#include "mascarade/anim.h"
+
+namespace tabula::web {
+
+std::unique_ptr<GameView> make_mascarade_view();
+
+namespace mascarade_ui {
+
+// Where each card, seat and pile sits on screen (CSS px), recomputed per frame.
+struct TableLayout {
+  Rect area;
+  std::map<std::string, Rect> cards;  // by slot name
+  std::vector<SDL_FPoint> seat_pos;   // centre of each seat's cards
+  std::vector<Rect> seat_label;       // name + gold plate
+  SDL_FPoint bank{}, court{};
+  float card_w = 0, card_h = 0;
+};
+
+class MascaradeView : public GameView {
+ public:
+  void on_observation(const ViewContext& ctx, size_t first_new) override;
+  void draw(ViewContext& ctx, Rect area) override;
+  std::optional<std::string> on_tap(ViewContext& ctx, const std::string& id) override;
+  void reset_selection() override;
+  bool animating(double now) const override { return now < anim_end_; }
+  std::vector<std::string> log_lines(const ViewContext& ctx) const override;
+  std::string format_event(const ViewContext& ctx, const Json& e) const override;
+  std::vector<std::string> rules(const I18n& i18n) const override;
+  std::string bar_note(const ViewContext& ctx) const override;
+  bool on_scroll(float dy) override;
+
+ private:
+  // Animations for the log's events from `from` on (the opening reveal when
+  // the game has no events yet).
+  void queue_animations(const ViewContext& ctx, size_t from);
+  std::vector<ParsedAction> legal_parsed(const ViewContext& ctx) const;
+  int view_seat(const ViewContext& ctx) const { return ctx.seat < 0 ? 0 : ctx.seat; }
+
+  // table.cc
+  TableLayout layout_table(const ViewContext& ctx, Rect area) const;
+  SDL_FPoint place_pos(const TableLayout& L, const std::string& place) const;
+  void draw_seats(ViewContext& ctx, const TableLayout& L);
+  void draw_centre(ViewContext& ctx, const TableLayout& L);
+  void draw_coins_and_bubbles(ViewContext& ctx, const TableLayout& L);
+  // panel.cc
+  float draw_actions(ViewContext& ctx, Rect r);  // returns the height used
+  void draw_log(ViewContext& ctx, Rect r);
+  void draw_end(ViewContext& ctx, Rect r);
+  void draw_picker(ViewContext& ctx, Rect area);
+  // log.cc
+  std::string slot_phrase(const ViewContext& ctx, const std::string& slot) const;
+  std::string place_name(const ViewContext& ctx, const Json& place) const;
+
+  std::vector<std::string> picked_;           // cards tapped so far this turn
+  std::vector<ParsedAction> picker_choices_;  // announce / guess choices
+  bool picker_open_ = false;
+  std::vector<Anim> anims_;
+  double anim_end_ = 0;
+  bool fresh_ = true;       // no observation seen yet
+  float log_scroll_ = 0;    // CSS px from the newest line
+};
+
+}  // namespace mascarade_ui
+}  // namespace tabula::web
