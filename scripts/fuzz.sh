@@ -56,7 +56,7 @@ for t in "${TARGETS[@]}"; do
   log=$OUT/$t.log rc=$(cat "$OUT/$t.rc" 2>/dev/null || echo 1)
   execs=$(grep -oP 'stat::number_of_executed_units:\s*\K\d+' "$log" 2>/dev/null | tail -1)
   speed=$(grep -oP 'stat::average_exec_per_sec:\s*\K\d+' "$log" 2>/dev/null | tail -1)
-  crashes=$(find "build/fuzz-artifacts/$t" -type f -newer "$OUT/start-stamp" 2>/dev/null | wc -l)
+  crashes=$(find "build/fuzz-artifacts/$t" -type f \( -name "crash-*" -o -name "timeout-*" -o -name "oom-*" -o -name "leak-*" \) -newer "$OUT/start-stamp" 2>/dev/null | wc -l)
   files=$(find "build/fuzz-corpus/$t" -type f 2>/dev/null | wc -l)
   printf '%-18s %14s %10s %8s  %s\n' "$t" "${execs:-?}" "${speed:-?}" "$crashes" "$files"
   if [[ $rc == 0 ]] && ((crashes == 0)); then
