@@ -39,7 +39,7 @@ void check_turn(const State& state) {
          "legal actions must be empty exactly when the game is over" + at(state));
 }
 
-void check_position(const State& state, Rng& rng, int resample_seats) {
+void check_position(const State& state, Rng& rng, int first_seat, int seats) {
   check_turn(state);
   const int n = state.players();
   const int current = state.current_player();
@@ -66,8 +66,10 @@ void check_position(const State& state, Rng& rng, int resample_seats) {
 
   std::unique_ptr<State> copy = state.clone();
   expect(copy->move_number() == state.move_number(), "a clone lost the move number" + at(state));
+  seats = std::min(seats, n);
   std::vector<Json> obs(static_cast<size_t>(n));
-  for (int s = 0; s < n; ++s) {
+  for (int k = 0; k < seats; ++k) {
+    const int s = (first_seat + k) % n;
     obs[s] = state.observation(s);
     expect(obs[s].is_object(), "observation(" + std::to_string(s) + ") is not an object" + at(state));
     (void)obs[s].dump();  // must serialise (valid UTF-8 and all)
@@ -76,12 +78,11 @@ void check_position(const State& state, Rng& rng, int resample_seats) {
     check_secrets(state, s, obs[s]);
   }
 
-  // Worlds the seat cannot tell apart look the same to it. Start with the
-  // current player (whose legal actions must not change either), then the
-  // seats after it, so every seat is covered over a session.
+  // Worlds the seat cannot tell apart look the same to it (and give the
+  // current player the same legal actions).
   if (over) return;
-  for (int k = 0; k < std::min(resample_seats, n); ++k) {
-    const int s = (current + k) % n;
+  for (int k = 0; k < seats; ++k) {
+    const int s = (first_seat + k) % n;
     std::unique_ptr<State> world = state.resample(s, rng);
     expect(world != nullptr, "resample returned nothing" + at(state));
     expect(world->current_player() == current, "resample(" + std::to_string(s) + ") changed whose turn it is" + at(state));

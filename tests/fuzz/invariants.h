@@ -25,8 +25,9 @@ inline void expect(bool ok, const std::string& what) {
 //  - holds none of another seat's secrets (game-specific checks below),
 //  - is the same on resample(seat): a world the seat cannot tell apart must
 //    look the same to it, or the observation depends on something hidden.
-// `resample_seats` bounds the (costly) resample checks per position.
-void check_position(const State& state, Rng& rng, int resample_seats);
+// The observation and resample checks (the costly part) cover `seats` seats
+// from `first_seat` on, wrapping round the table.
+void check_position(const State& state, Rng& rng, int first_seat, int seats);
 
 // The cheap part of check_position, for every step of a session: whose turn,
 // and legal actions exactly until the end.

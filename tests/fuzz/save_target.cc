@@ -40,7 +40,7 @@ void load(const uint8_t* data, size_t size) {
   }
   expect(state->move_number() == static_cast<int>(save.actions.size()), "replay lost a move");
   Rng rng(save.seed);
-  check_position(*state, rng, 1);
+  check_position(*state, rng, 0, state->players());
 }
 
 }  // namespace
