@@ -74,13 +74,30 @@ bool read_seat_levels(const Args& args, const GameInfo& info, int players,
   return true;
 }
 
-// Plays the match to its end with one bot per seat.
-void play_out(Match& match, std::vector<std::unique_ptr<Bot>>& bots) {
+// Plays the match to its end with one bot per seat; false if it ran past
+// the game's move limit (a bot loop: the game is stopped there, so the save
+// never grows without bound).
+bool play_out(Match& match, std::vector<std::unique_ptr<Bot>>& bots) {
+  const int limit = match.info().move_limit(match.state().players());
   while (!match.state().is_terminal()) {
+    if (match.state().move_number() >= limit) return false;
     const int seat = match.state().current_player();
     Rng rng = bot_rng(match.save().seed, match.state().move_number());
     match.apply(bots[static_cast<size_t>(seat)]->choose(match.state(), seat, rng));
   }
+  return true;
+}
+
+int past_limit(const Match& match, const std::vector<std::string>& levels) {
+  std::string bots;
+  for (const std::string& l : levels) bots += (bots.empty() ? "" : ",") + l;
+  std::fprintf(stderr,
+               "tabula-cli: error: %s with %d players, seed %llu, bots %s: stopped after %d "
+               "actions, past the move limit of %d (a bot loop?)\n",
+               match.info().name.c_str(), match.state().players(),
+               static_cast<unsigned long long>(match.save().seed), bots.c_str(),
+               match.state().move_number(), match.info().move_limit(match.state().players()));
+  return 1;
 }
 
 Json result_json(const Match& match) {
@@ -118,7 +135,7 @@ int cmd_play(const Args& args) {
   std::vector<std::unique_ptr<Bot>> bots;
   for (const std::string& level : levels) bots.push_back(setup.info->new_bot(level));
   match->save().table = Json{{"bots", levels}};
-  play_out(*match, bots);
+  if (!play_out(*match, bots)) return past_limit(*match, levels);
   if (args.has("save")) {
     std::ofstream out(args.get("save"));
     out << save_to_json(match->save()).dump(1) << "\n";
@@ -194,6 +211,7 @@ int cmd_arena(const Args& args) {
   std::vector<double> wins(kinds.size(), 0.0);
   std::vector<int> seats_played(kinds.size(), 0);
   std::vector<long long> score_sum(kinds.size(), 0);
+  int stopped = 0;  // games stopped at the move limit (reported, not counted)
   for (int g = 0; g < games; ++g) {
     std::vector<size_t> kind_of_seat(static_cast<size_t>(players));
     std::vector<std::unique_ptr<Bot>> bots;
@@ -204,7 +222,13 @@ int cmd_arena(const Args& args) {
     std::unique_ptr<Match> match =
         Match::start(setup.info->name, setup.options, setup.seed + static_cast<uint64_t>(g), &why);
     if (!match) return bad_input(why);
-    play_out(*match, bots);
+    if (!play_out(*match, bots)) {
+      std::vector<std::string> levels;
+      for (size_t k : kind_of_seat) levels.push_back(kinds[k]);
+      past_limit(*match, levels);
+      ++stopped;
+      continue;
+    }
     const std::vector<int> winners = match->state().winners();
     const std::vector<int> scores = match->state().scores();
     for (int s = 0; s < players; ++s) {
@@ -221,8 +245,13 @@ int cmd_arena(const Args& args) {
     std::printf("%-10s %8d %10.1f %9.1f%% %11.2f\n", kinds[k].c_str(), seats_played[k], wins[k],
                 100.0 * wins[k] / n, static_cast<double>(score_sum[k]) / n);
   }
-  std::printf("(%d games, %d players; a fair share is %.1f%% per seat)\n", games, players,
-              100.0 / players);
+  std::printf("(%d games, %d players; a fair share is %.1f%% per seat)\n", games - stopped,
+              players, 100.0 / players);
+  if (stopped > 0) {
+    std::fprintf(stderr, "tabula-cli: error: %d of %d games stopped at the move limit\n",
+                 stopped, games);
+    return 1;
+  }
   return 0;
 }
 

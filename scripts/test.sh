@@ -163,6 +163,13 @@ PY
   timeout 900 node --test "${specs[@]}"
 }
 
+# The online server (server/): its packages, the engine as a Node module,
+# then its node tests (whole games, secrets, kill -9, bad input, Redis + PostgreSQL).
+server_tests() {
+  bash server/setup.sh && bash scripts/build-site.sh tabula_tables &&
+    (cd server && timeout 1200 node --test test/*.test.mjs)
+}
+
 rm -f "$LOGS"/*.status
 if [[ ${TABULA_LANES:-2} != 1 ]]; then
   echo "==> background lane: asan build + tests, fuzz smoke (logs in build/test-logs/)"
@@ -187,6 +194,7 @@ if [[ -f tests/determinism.sh ]]; then
   fi
 fi
 
+[[ -n ${OK[wasm-build]:-} ]] && step server "server tests" server_tests
 if [[ -n ${OK[wasm-build]:-} ]]; then
   step browser "browser tests" browser_tests
 else
@@ -194,7 +202,7 @@ else
 fi
 
 # ---- further foreground steps go here: step KEY "Label" function ----------
-# (e.g. the online server's tests; a step needing a build checks OK[KEY] as
+# (a step needing a build checks OK[KEY] as
 # above). Steps that need neither the site nor a browser can go in
 # sanitizer_lane instead, to overlap with the wasm build.
 

@@ -49,6 +49,23 @@ int power_value(const View& v, int seat, int c) {
   return gain;
 }
 
+// Gold that announcing character c brings to the players as a whole (from
+// the Bank or the Court) when its holder uses the power; transfers between
+// players bring nothing. The restless policy below relies on it.
+int table_gain(const View& v, int c) {
+  switch (c) {
+    case kKing: return 3;
+    case kQueen: return 2;
+    case kFool: return 1;
+    case kPeasant: return 1;
+    case kJudge: return v.court >= 2 ? v.court : 0;
+    // The Widow tops up only a poor holder (the real one may be rich), so
+    // she comes last; the Cheat wins only a rich one and brings nothing.
+    case kWidow: return 1;
+    default: return 0;
+  }
+}
+
 // The single character a memory set holds, or -1.
 int sure(CharSet m) { return popcount(m) == 1 ? __builtin_ctz(m) : -1; }
 
@@ -58,7 +75,7 @@ int slot_value(const View& v, int seat, int slot) {
 }
 
 thread_local std::vector<Action> t_legal;
-constexpr int kRestless = 150;  // turns
+constexpr int kRestless = kRestlessTurns;
 
 Action pick(const std::vector<Action>& legal, Rng& rng) {
   return legal[rng.below(static_cast<int>(legal.size()))];
@@ -105,19 +122,24 @@ Action easy_choice(const MascaradeState& st, int seat, Rng& rng) {
       return easy_swap(st, v, legal, rng);
     case Phase::kTurn: {
       if (v.must_swap) return easy_swap(st, v, legal, rng);
-      // A long game grows restless: bluff the most lucrative character now
-      // and then, so that bots never stall a game forever.
-      if (v.turn > kRestless && rng.below(2) == 0) {
-        int hi = -1, hv = -100;
+      // A long game grows restless: every turn it bluffs the character that
+      // brings the most gold from the Bank (or the Court). Such an
+      // announcement adds gold to the players whoever turns out to hold the
+      // card (3 from the Bank for a King, at most one fine of 1 back, since
+      // the easy policy claims only when sure), so the table's gold grows
+      // until somebody reaches 13. Transfers (the Witch, the Bishop, the
+      // Thief) could hand a fortune round the table for ever instead.
+      if (v.turn > kRestless) {
+        int hi = -1, hv = 0;
         for (int c = 0; c < kNumCharacters; ++c) {
           if (!(v.cast_set >> c & 1)) continue;
-          const int val = power_value(v, seat, c);
+          const int val = table_gain(v, c) * 2 - (c == kWidow);  // Widow after a tie
           if (val > hv) {
             hv = val;
             hi = c;
           }
         }
-        return make_action(kAnnounce, su.per_seat == 3 ? first + 2 : first, hi);
+        if (hi >= 0) return make_action(kAnnounce, su.per_seat == 3 ? first + 2 : first, hi);
       }
       // Announce what it is sure of when that pays; otherwise look or swap.
       int best_slot = -1, best_char = -1, best_value = 0, unsure_slot = -1, fair_slot = -1;
@@ -221,7 +243,7 @@ class EasyBot : public Bot {
 // Fixed simulation counts (no clocks), sized for phones: see README.md.
 class HardBot : public Bot {
  public:
-  static constexpr int kLongGame = 300;
+  static constexpr int kLongGame = kHardLongGame;
   Action choose(const State& state, int seat, Rng& rng) override {
     const auto& st = static_cast<const MascaradeState&>(state);
     std::vector<Action> legal;
@@ -295,6 +317,17 @@ class HardBot : public Bot {
 };
 
 }  // namespace
+
+// After turn kHardLongGame every bot (random aside) plays the restless easy
+// policy. Each free turn announces a King-like character: the table gains at
+// least 3 - 1 (one fine at most: the easy policy claims only when sure) and
+// at least every second turn is free (a seat revealed in the previous turn
+// must swap), while the table holds at most 12 gold a seat before someone
+// reaches 13. So at most 12n more turns; the 8 spare are the opening.
+int turn_limit(int players) { return kHardLongGame + 12 * players + 8; }
+// A turn takes at most an announcement, a claim or decline from every other
+// seat, and a few power decisions (Fool, Spy, Inquisitor, Bishop).
+int move_limit(int players) { return turn_limit(players) * (players + 4); }
 
 std::unique_ptr<Bot> new_bot(const std::string& level) {
   if (level == "random") return std::make_unique<RandomBot>();

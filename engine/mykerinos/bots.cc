@@ -104,7 +104,13 @@ struct Eval {
         const int px = t.pass_space[static_cast<size_t>(x)] ? t.pass_space[static_cast<size_t>(x)] : 9;
         const int py = t.pass_space[static_cast<size_t>(y)] ? t.pass_space[static_cast<size_t>(y)] : 9;
         if (px != py) return px < py;
-        return x < y;  // a total order: native and wasm must agree
+        // Neither has passed yet: the earlier passer will win the tie, and
+        // who that is nobody knows. Guess the seat nearer the season's start
+        // player (it plays first), never a fixed seat: a lower-seat rule
+        // gave seat 0 every tie in self-play. Still a total order (native
+        // and wasm must agree).
+        const int n = t.colours;
+        return (x - t.first + n) % n < (y - t.first + n) % n;
       };
       for (int i = 1; i < n; ++i)  // insertion sort: at most four colours
         for (int j = i; j > 0 && ahead(order[j], order[j - 1]); --j) std::swap(order[j], order[j - 1]);

@@ -73,7 +73,11 @@ double objective_worth(const Json& obs, int seat, int objective) {
         if (disc["disc"] == seat) v = disc["space"].get<int>();
       break;
     }
-    case Metric::kPounds: v = me["pounds"].get<int>(); break;
+    case Metric::kPounds:  // the purse less the wages it must still pay
+      v = me["pounds"].get<int>();
+      for (const Json& m : me["cast"])
+        if (!m["extra"].get<bool>()) v -= m["cost"].get<int>();
+      break;
   }
   // Days left to grow the number: credit a little of the next threshold.
   const int days_left = 6 - obs["day"].get<int>();

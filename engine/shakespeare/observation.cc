@@ -340,4 +340,17 @@ std::unique_ptr<State> Game::resample(int seat, Rng& r) const {
   return g;
 }
 
+// Undo asks which choices of others a seat could not see: only a bid, a
+// rest choice (standard rest) or the objective a seat keeps can hide, and
+// then the observation decides (the last bid in, for one, reveals them all).
+void Game::secret_alternatives(int seat, Action a, std::vector<Action>& out) const {
+  out.clear();
+  if (phase == Phase::kOver || decider == seat) return;
+  const bool may_hide = pending == Pending::kKeep ||
+                        (pending == Pending::kNone && (phase == Phase::kBid || phase == Phase::kRest));
+  if (!may_hide) return;
+  const std::vector<Action> candidates = legal_actions();
+  secret_alternatives_by_observation(*this, seat, a, out, &candidates);
+}
+
 }  // namespace tabula::shakespeare

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "mykerinos/view.h"
+#include "ui/atlas.h"
 
 namespace tabula::web::mykerinos_ui {
 
@@ -87,6 +88,8 @@ void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
   const MuseumGeo m = MuseumGeo::fit(r);
   const float c = m.c;
   auto wing_patron = [&](int w) { return wings[size_t(w)].get<std::string>(); };
+  // The building's plan under the ring of rooms (the art).
+  if (m.ring) art::draw_fit(g, "mykerinos/museum", r, 0.85f);
   if (m.ring) {
     g.ellipse(m.cx, m.cy, m.rx, m.ry, {60, 30, 40, 200});
     g.ellipse_ring(m.cx, m.cy, m.rx, m.ry, 1.5f, with_alpha(kGold, 0.6f));
@@ -174,6 +177,8 @@ void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
     const Rect& b = m.badge[w];
     g.round_rect(b.inset(-1.5f), b.h / 2 + 1.5f, kGold);
     g.round_rect(b, b.h / 2, patron_colour(p));
+    // The patron's emblem on the token's left end (the art).
+    art::draw(g, "mykerinos/emblem/" + p, {b.x - b.h * 0.95f, b.y - b.h * 0.05f, b.h * 1.1f, b.h * 1.1f});
     g.fit_text(t(ctx, "patron_abbr." + p), b.inset(2), std::min(14.f, b.h * 0.72f), 8, patron_ink(p), Face::Bold);
   }
 }

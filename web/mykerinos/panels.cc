@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "mykerinos/view.h"
+#include "ui/atlas.h"
 
 namespace tabula::web::mykerinos_ui {
 
@@ -289,6 +290,8 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
       g.round_rect({b.x, b.y + 2, b.w, b.h}, 12, {0, 0, 0, 90});
       g.round_rect(b, 12, patron_colour(p));
       g.round_rect_outline(b.inset(1), 11, 1.5f, with_alpha(kGold, 0.8f));
+      // The patron's portrait and emblem (the art), left of the name.
+      if (b.w > b.h * 3) art::draw(g, "mykerinos/patron/" + p, {b.x - b.h * 0.2f, b.y - b.h * 0.25f, b.h * 1.2f * 56 / 64, b.h * 1.2f});
       g.fit_text(label, b.inset(6), size, 10, patron_ink(p), Face::Bold);
       ctx.hit(id, b);
       continue;

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "mykerinos/view.h"
+#include "ui/atlas.h"
 
 namespace tabula::web::mykerinos_ui {
 
@@ -18,9 +19,20 @@ SDL_Color MykerinosView::cube_colour(const Json& obs, int colour) const {
   }
 }
 
+// The art's cube for a cube colour (cube_colour above): each carries its
+// player's mark on top, so cubes differ without colour.
+static std::string cube_sprite(SDL_Color c) {
+  if (c.r == 44 && c.g == 98) return "mykerinos/cube/0";
+  if (c.r == 206 && c.g == 48) return "mykerinos/cube/1";
+  if (c.r == 52 && c.g == 150) return "mykerinos/cube/2";
+  if (c.r == 244 && c.g == 242) return "mykerinos/cube/3";
+  return "mykerinos/cube/neutral";
+}
+
 void MykerinosView::draw_cube(Gfx& g, Rect sq, SDL_Color c, float alpha, float scale) const {
   float w = sq.w * scale;
   Rect r{sq.cx() - w / 2, sq.cy() - w / 2, w, w};
+  if (art::draw(g, cube_sprite(c), r.inset(-w * 0.08f), alpha)) return;
   SDL_Color dark{Uint8(c.r * 0.55f), Uint8(c.g * 0.55f), Uint8(c.b * 0.55f), 255};
   g.round_rect({r.x, r.y + w * 0.1f, r.w, r.h}, w * 0.18f, with_alpha(dark, alpha));
   g.round_rect({r.x, r.y, r.w, r.h * 0.9f}, w * 0.18f, with_alpha(c, alpha));
@@ -81,6 +93,9 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       const float fade = gone ? 0.3f : 1.f;
       g.round_rect(cart, ch / 2, with_alpha(patron_colour(patron), fade));
       g.round_rect_outline(cart, ch / 2, 1, with_alpha(kGoldDark, 0.9f * fade));
+      // The patron's emblem at the cartouche's left end (the art): the
+      // patron without colour.
+      if (!patron.empty() && cw >= ch * 2.2f) art::draw(g, "mykerinos/emblem/" + patron, {cart.x, cart.y, ch, ch}, fade);
       std::string label = value > 0 ? std::to_string(value) : "·";
       g.fit_text(label, cart, std::min(15.f, ch - 1), 9, with_alpha(patron_ink(patron), fade), Face::Bold);
       if (gone && int(a) == scoring_area) g.line(cart.x + 4, cart.cy(), cart.x + cart.w - 4, cart.cy(), 1.5f, with_alpha(kInk, 0.45f));
@@ -95,8 +110,10 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
     bool pyr = pyramids.is_array() && size_t(sq) < pyramids.size() && pyramids[size_t(sq)].get<bool>();
     int area = (sq / kCols / 3) * 2 + (sq % kCols) / 4;
     bool scored = area < int(areas.size()) && areas[size_t(area)].value("scored", false);
-    g.round_rect(r, 4, scored ? with_alpha(kSandLight, 0.5f) : kSandLight);
-    if (pyr) {
+    // Excavation ground and pyramids from the art, else plain shapes.
+    if (!art::draw(g, scored ? "mykerinos/ground/taken" : "mykerinos/ground", r))
+      g.round_rect(r, 4, scored ? with_alpha(kSandLight, 0.5f) : kSandLight);
+    if (pyr && !art::draw(g, "mykerinos/pyramid", r.inset(r.w * 0.06f))) {
       float m = r.w * 0.16f;
       g.polygon({{r.cx(), r.y + m}, {r.x + r.w - m, r.y + r.h - m}, {r.x + m, r.y + r.h - m}}, kStone);
       g.polygon({{r.cx(), r.y + m}, {r.cx(), r.y + r.h - m}, {r.x + m, r.y + r.h - m}}, {176, 136, 80, 255});

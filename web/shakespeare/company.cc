@@ -5,6 +5,7 @@
 
 #include "shakespeare/draw.h"
 #include "shakespeare/view.h"
+#include "ui/atlas.h"
 
 namespace tabula::web {
 
@@ -38,6 +39,8 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   const Json& cos = at(obs, "companies");
   if (!cos.is_array() || seat < 0 || seat >= static_cast<int>(cos.size())) return;
   const Json& c = cos[seat];
+  // The company's backstage (the art) behind its board.
+  art::draw(g, "shakespeare/backstage", r.inset(-6), 0.9f);
   const int me = num(obs, "seat", 0);
   const bool mine = seat == me;
   const auto& legal = mine ? ctx.legal : std::vector<std::string>();
@@ -181,6 +184,12 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     } else {
       g.round_rect(card, 8, resting ? SDL_Color{170, 160, 146, 255} : kCream);
     }
+    // The trade's medallion (the art) in the card's bottom-right corner.
+    if (card.h >= 40) {
+      const float ms = std::min(20.f, card.h * 0.36f);
+      art::draw(g, "shakespeare/role/" + (extra ? std::string("extra") : str(m, "kind")),
+                {card.x + card.w - ms - 3, card.y + card.h - ms - 3, ms, ms});
+    }
     SDL_Color ink = extra ? kCream : kInk;
     // An Extra names the card hired face down (public: engine README, decision 16),
     // under its title even on short cards.
@@ -223,8 +232,10 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     // A rest token: the character sits out the next day.
     if (resting) {
       Rect zz{card.x + card.w - 30, card.y + 4, 26, 18};
-      g.round_rect(zz, 5, kVelvetDark);
-      g.fit_text("Zz", zz, 12, 8, kCream, Face::Bold);
+      if (!art::draw(g, "shakespeare/rest", {zz.x + 3, zz.y - 1, 22, 22})) {
+        g.round_rect(zz, 5, kVelvetDark);
+        g.fit_text("Zz", zz, 12, 8, kCream, Face::Bold);
+      }
     }
     if (keep_mark) g.text("✓", card.x + card.w - 34, card.y + 4, 13, kGoldDark, Align::Left, Face::Bold);
     // Costume slots.

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "shakespeare/draw.h"
+#include "ui/atlas.h"
 
 namespace tabula::web {
 
@@ -293,6 +294,8 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
   const float act_h = std::clamp(std::min(r.h * 0.1f, acts_room / 3 - 5), 28.f, 62.f);
   const bool choose_act = ctx.legal.size() > 0 && (str(obs, "pending") == "white-feather" ||
                                                     str(obs, "pending") == "grey-feather");
+  // The acts are played on a stage (the art), behind the three tracks.
+  art::draw(g, "shakespeare/stage", {r.x - 6, y - 10, r.w + 12, 3 * (act_h + 5) + 16});
   for (int a = 0; a < 3; ++a) {
     Rect row{r.x, y, r.w, act_h};
     std::string verb = str(obs, "pending") == "grey-feather" ? "retreat " : "advance ";
@@ -442,6 +445,11 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       g.round_rect(c, 8, kCream);
       const float hh = ch < 90 ? 20 : 22;
       g.round_rect({c.x, c.y, c.w, hh}, 8, kVelvet);
+      // The trade's medallion (the art) in the card's bottom-right corner.
+      if (c.h >= 50) {
+        const float ms = std::min(22.f, c.h * 0.26f);
+        art::draw(g, "shakespeare/role/" + str(card, "kind"), {c.x + c.w - ms - 3, c.y + c.h - ms - 3, ms, ms});
+      }
       g.fit_text(card_name(i18n, card), {c.x + 3, c.y, c.w - 6, hh}, body - 1, 10, kCream, Face::Bold);
       float cy = c.y + hh + (ch < 90 ? 2 : 4);
       const float bottom = c.y + c.h - 2;
