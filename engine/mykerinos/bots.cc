@@ -5,6 +5,7 @@
 // resampled state re-draws the hidden deck order, so the evaluation below
 // reads nothing the seat could not know.
 #include "core/random_bot.h"
+#include "core/ismcts.h"
 #include <algorithm>
 #include <cmath>
 
@@ -266,12 +267,41 @@ class HardBot : public Bot {
   static constexpr int kSimulations = 10;
 };
 
+
+// expert: ISMCTS (core/ismcts.h). Rollouts use the hard bot's playout
+// policy to the end of the season, then the heuristic margin judges.
+class ExpertBot : public Bot {
+ public:
+  static constexpr int kIterations = 400;
+  ExpertBot() {
+    policy_.iterations = kIterations;
+    policy_.rollout = [](const State& s, Rng& rng, std::vector<Action>& buf) {
+      return playout_choice(as_mykerinos(s), rng, buf);
+    };
+    policy_.stage = [](const State& s) { return as_mykerinos(s).table().season; };
+    policy_.value = [](const State& s, std::vector<double>& r) {
+      const int n = s.players();
+      r.assign(static_cast<size_t>(n), 0.0);
+      for (int seat = 0; seat < n; ++seat)
+        r[static_cast<size_t>(seat)] = 1.0 / (1.0 + std::exp(-evaluate(as_mykerinos(s), seat) / 4.0));
+    };
+  }
+  Action choose(const State& state, int seat, Rng& rng) override {
+    // Think on a log-free copy (itself a resample): the search only resamples it.
+    return ismcts_choose(*thinking_copy(state, seat, rng), seat, rng, policy_);
+  }
+
+ private:
+  IsmctsPolicy policy_;
+};
+
 }  // namespace
 
 std::unique_ptr<Bot> new_bot(const std::string& level) {
   if (level == "random") return std::make_unique<RandomBot>();
   if (level == "easy") return std::make_unique<EasyBot>();
   if (level == "hard") return std::make_unique<HardBot>();
+  if (level == "expert") return std::make_unique<ExpertBot>();
   return nullptr;
 }
 
