@@ -74,8 +74,12 @@ Action ismcts_choose(const State& state, int seat, Rng& rng, const IsmctsPolicy&
         const int id = static_cast<int>(tree.size());
         tree.push_back(child);
         tree[static_cast<size_t>(node)].children.push_back(id);
-        // Every legal child, the new one too, was available this time.
-        for (Action b : legal) ++tree[static_cast<size_t>(find_child(tree, node, b))].available;
+        // Every legal action with a child, the new one too, was available
+        // this time (the other untried ones have no node yet).
+        for (Action b : legal) {
+          const int c = find_child(tree, node, b);
+          if (c >= 0) ++tree[static_cast<size_t>(c)].available;
+        }
         world->apply(a);
         node = id;
         path.push_back(node);

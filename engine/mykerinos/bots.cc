@@ -272,7 +272,7 @@ class HardBot : public Bot {
 // policy to the end of the season, then the heuristic margin judges.
 class ExpertBot : public Bot {
  public:
-  static constexpr int kIterations = 400;
+  static constexpr int kIterations = 300;
   ExpertBot() {
     policy_.iterations = kIterations;
     policy_.rollout = [](const State& s, Rng& rng, std::vector<Action>& buf) {
@@ -288,7 +288,11 @@ class ExpertBot : public Bot {
   }
   Action choose(const State& state, int seat, Rng& rng) override {
     // Think on a log-free copy (itself a resample): the search only resamples it.
-    return ismcts_choose(*thinking_copy(state, seat, rng), seat, rng, policy_);
+    std::unique_ptr<MykerinosState> world = thinking_copy(state, seat, rng);
+    // Inside a turn (the second cube, a patron's action) the turn's plan is
+    // already made: finish it greedily, as the hard bot does.
+    if (mid_turn(*world, seat)) return argmax(*world, seat, rng, nullptr);
+    return ismcts_choose(*world, seat, rng, policy_);
   }
 
  private:
