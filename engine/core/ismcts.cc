@@ -48,6 +48,14 @@ Action ismcts_choose(const State& state, int seat, Rng& rng, const IsmctsPolicy&
   state.legal_actions(legal);
   if (legal.size() == 1) return legal[0];
 
+  std::vector<Action> root_allowed;
+  if (policy.root_candidates) {
+    root_allowed = legal;
+    policy.root_candidates(state, seat, rng, root_allowed);
+    if (root_allowed.empty()) root_allowed = legal;
+    if (root_allowed.size() == 1) return root_allowed[0];
+  }
+
   std::vector<Node> tree(1);
   tree.reserve(static_cast<size_t>(policy.iterations) + 1);
   std::vector<Action> untried, scratch;
@@ -61,6 +69,7 @@ Action ismcts_choose(const State& state, int seat, Rng& rng, const IsmctsPolicy&
     // Selection: descend while every legal action here already has a child.
     while (!world->is_terminal()) {
       world->legal_actions(legal);
+      if (node == 0 && !root_allowed.empty()) legal = root_allowed;  // the seat's own legal list: the same in every world
       untried.clear();
       for (Action a : legal)
         if (find_child(tree, node, a) < 0) untried.push_back(a);

@@ -35,6 +35,9 @@ struct IsmctsPolicy {
   // Each seat's reward in [0, 1] for a position, terminal or not; null:
   // the win share at the end (1/winners to each winner), 0.5 if unfinished.
   std::function<void(const State&, std::vector<double>& reward)> value;
+  // Game knowledge at the root: when set, only the actions it keeps (the
+  // heuristic's best few) are searched there, so the budget goes to them.
+  std::function<void(const State&, int seat, Rng&, std::vector<Action>& legal)> root_candidates;
 };
 
 // The seat's decision in `state` (its turn), with `rng` the only chance.

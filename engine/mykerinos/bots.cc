@@ -273,12 +273,21 @@ class HardBot : public Bot {
 class ExpertBot : public Bot {
  public:
   static constexpr int kIterations = 300;
+  static constexpr size_t kCandidates = 8;
   ExpertBot() {
     policy_.iterations = kIterations;
     policy_.rollout = [](const State& s, Rng& rng, std::vector<Action>& buf) {
       return playout_choice(as_mykerinos(s), rng, buf);
     };
     policy_.stage = [](const State& s) { return as_mykerinos(s).table().season; };
+    // The root searches the heuristic's best few turns, as the hard bot
+    // does, but with the tree's budget spread by UCB instead of evenly.
+    policy_.root_candidates = [](const State& s, int seat, Rng& rng, std::vector<Action>& legal) {
+      std::vector<std::pair<double, Action>> ranked;
+      argmax(as_mykerinos(s), seat, rng, &ranked);
+      legal.clear();
+      for (size_t i = 0; i < ranked.size() && i < kCandidates; ++i) legal.push_back(ranked[i].second);
+    };
     policy_.value = [](const State& s, std::vector<double>& r) {
       const int n = s.players();
       r.assign(static_cast<size_t>(n), 0.0);
