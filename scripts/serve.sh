@@ -1,21 +1,29 @@
 #!/usr/bin/env bash
-# README command 1: set up, build the site, and serve it on loopback.
-#   PORT=8081 bash scripts/serve.sh   to use another port (default 8080)
+# README command 1: set up, build the site and the engine for the server,
+# and serve both on one origin on loopback: the static page and the online
+# tables (server/, Colyseus + the C++ engine as wasm).
+#   PORT=8081 bash scripts/serve.sh   another port (default 8080)
+#   TABULA_DATA=/some/dir             where tables are stored (SQLite);
+#                                     default ${XDG_STATE_HOME:-~/.local/state}/tabula
+# The static site in build/wasm/site still works from any static host
+# (the page hides "Play online" when /online/health does not answer).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
 PORT=${PORT:-8080}
 
 bash scripts/setup.sh
-bash scripts/build-site.sh site
+bash server/setup.sh
+bash scripts/build-site.sh site tabula_tables
 
-# Fail with a hint rather than a Python traceback when the port is taken.
+# Fail with a hint rather than a stack trace when the port is taken.
 if ! python3 -c "import socket,sys; s=socket.socket(); s.bind(('127.0.0.1', int(sys.argv[1])))" "$PORT" 2>/dev/null; then
   echo "[serve] port $PORT on 127.0.0.1 is in use; try: PORT=$((PORT + 1)) bash scripts/serve.sh" >&2
   exit 1
 fi
 echo
 echo "Open http://127.0.0.1:$PORT/"
-echo "(serving build/wasm/site on 127.0.0.1 only; Ctrl-C stops)"
+echo "(serving build/wasm/site and the online tables on 127.0.0.1 only; Ctrl-C stops)"
 echo
-exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory build/wasm/site
+export PORT HOST=127.0.0.1
+exec node server/src/main.mjs

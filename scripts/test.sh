@@ -107,6 +107,13 @@ PY
   timeout 900 node --test "${specs[@]}"
 }
 
+# The online server (server/): its packages, the engine as a Node module,
+# then its node tests (whole games, secrets, kill -9, bad input, Redis + PostgreSQL).
+server_tests() {
+  bash server/setup.sh && bash scripts/build-site.sh tabula_tables &&
+    (cd server && timeout 1200 node --test test/*.test.mjs)
+}
+
 step native-build "native build" native_build
 if [[ -n ${OK[native-build]:-} ]]; then
   step native-tests "native tests" native_tests
@@ -124,6 +131,7 @@ if [[ -f tests/determinism.sh ]]; then
   fi
 fi
 
+[[ -n ${OK[wasm-build]:-} ]] && step server "server tests" server_tests
 if [[ -n ${OK[wasm-build]:-} ]]; then
   step browser "browser tests" browser_tests
 else

@@ -1,11 +1,27 @@
 // The page around the canvas: loading progress, URL options, embedding,
 // storage helpers for the wasm side, and window.tabula for scripts and tests.
+// Its words are in page-words.js, About in page-about.js, scrolling a blog
+// around an embedded game in page-scroll.js.
 (function () {
   'use strict';
+  var W = window.tabulaWords;
   var params = new URLSearchParams(location.search);
   var embed = params.get('embed') === '1';
   var inFrame = (function () { try { return window.self !== window.top; } catch (e) { return true; } })();
   if (embed) document.documentElement.classList.add('embed');
+  // The page speaks the URL's language, else the browser's (the canvas
+  // follows the same rule), until the game says otherwise (chrome()).
+  var lang = W.pick(params.get('lang')) || W.pick(navigator.language) || 'en';
+  var say = function (key, vars) { return W.say(lang, key, vars); };
+  function wordChrome() {
+    document.documentElement.lang = lang;
+    document.getElementById('canvas').setAttribute('aria-label', say('canvas'));
+    var set = function (sel, key) { var el = document.querySelector(sel); if (el) el.textContent = say(key); };
+    set('.chrome .tag', 'tagline');
+    set('#export-btn', 'export');
+    set('#import-btn', 'import');
+  }
+  wordChrome();
 
   // Offline play (sw.js). Only where service workers may run (https or
   // localhost); a failure just means no offline copy.
@@ -24,7 +40,7 @@
     var div = document.createElement('div');
     div.className = 'notice';
     div.textContent = text;
-    div.title = 'Click to dismiss';
+    div.title = say('dismiss');
     div.addEventListener('click', function () { div.remove(); });
     noticesEl.appendChild(div);
     setTimeout(function () { div.remove(); }, 12000);
@@ -37,8 +53,10 @@
   window.tabulaPage = {
     notice: notice,
     // The header, <html lang> and the tab's title follow the game's language.
-    chrome: function (lang, title, tagline, exportLabel, importLabel) {
-      document.documentElement.lang = lang;
+    chrome: function (gameLang, title, tagline, exportLabel, importLabel) {
+      lang = W.pick(gameLang) || lang;
+      wordChrome();
+      postHeightSoon();  // a new screen or game may need another height
       document.title = 'Tabula — ' + title;
       var set = function (sel, text) { var el = document.querySelector(sel); if (el) el.textContent = text; };
       set('.chrome .tag', tagline);
@@ -53,8 +71,40 @@
       setTimeout(function () { URL.revokeObjectURL(url); }, 1000);
     },
     pickFile: function () { fileEl.value = ''; fileEl.click(); },
-    ready: function () { onFirstFrame(); }
+    ready: function () { onFirstFrame(); },
+    // About as an HTML dialog for {game, lang, players, variant}; what is not
+    // given comes from the game on screen, else the URL.
+    about: function (o) {
+      o = Object.assign({}, o || {});
+      var cur = currentGame();
+      if (!o.game) { o.game = cur.game; if (o.players === undefined) o.players = cur.players; if (o.variant === undefined) o.variant = cur.variant; }
+      if (!o.lang) o.lang = lang;
+      return window.tabulaAbout.open(o);
+    },
+    // The App may say how tall it needs to be at this width (CSS px); the
+    // height posted to an embedding page is at least that.
+    preferHeight: function (px) { preferred = Number(px) || 0; postHeight(); }
   };
+  var preferred = 0;
+
+  // The game on screen: the one being played (with its players and
+  // variant), else the one chosen on the start screen, else the URL's.
+  function currentGame() {
+    var g = { game: W.games[params.get('game')] ? params.get('game') : 'mascarade', players: 0, variant: '' };
+    try {
+      var sc = api.screen();
+      var saved = c.save && c.save();
+      var j = saved ? JSON.parse(saved) : null;
+      if (j && j.game && (!sc || sc.screen !== 'start')) {
+        g.game = j.game;
+        g.players = (j.options && j.options.players) || 0;
+        g.variant = (j.options && j.options.variant) || '';
+      } else if (sc && sc.game) {
+        g.game = sc.game;
+      }
+    } catch (e) { /* before the wasm runs */ }
+    return g;
+  }
 
   fileEl.addEventListener('change', function () {
     var f = fileEl.files && fileEl.files[0];
@@ -68,19 +118,19 @@
     setStatus: function (text) {
       var m = /\((\d+(?:\.\d+)?)\/(\d+)\)/.exec(text || '');
       if (m) { progressEl.hidden = false; progressEl.value = (+m[1]) / (+m[2]); }
-      if (text) statusEl.textContent = text.replace(/\(.*\)/, '').trim() || 'Loading…';
+      if (text) statusEl.textContent = text.replace(/\(.*\)/, '').trim() || say('loading');
     },
     totalDependencies: 0,
     monitorRunDependencies: function (left) {
       this.totalDependencies = Math.max(this.totalDependencies, left);
-      this.setStatus(left ? 'Preparing… (' + (this.totalDependencies - left) + '/' + this.totalDependencies + ')'
-                          : 'Starting…');
+      this.setStatus(left ? say('preparing') + ' (' + (this.totalDependencies - left) + '/' + this.totalDependencies + ')'
+                          : say('starting'));
     },
     print: function (t) { console.log(t); },
     printErr: function (t) { console.warn(t); },
-    onAbort: function (what) { statusEl.textContent = 'Could not start: ' + what; }
+    onAbort: function (what) { statusEl.textContent = say('could_not_start', { what: what }); }
   };
-  Module.setStatus('Downloading…');
+  Module.setStatus(say('downloading'));
 
   var c = {};  // cwrapped exports, filled once the runtime is up
   function wrap() {
@@ -93,6 +143,7 @@
     c.layout = s('tabula_layout');
     c.log = s('tabula_log');
     c.texts = s('tabula_texts');
+    c.explains = s('tabula_explains');
     c.undo = s('tabula_undo');
     c.screen = s('tabula_screen');
     c.idle = Module.cwrap('tabula_bots_idle', 'number', []);
@@ -100,31 +151,50 @@
     c.lang = Module.cwrap('tabula_set_language', null, ['string']);
     c.benchBot = Module.cwrap('tabula_bench_bot', 'string', ['string', 'number', 'string', 'number']);
     c.speed = Module.cwrap('tabula_set_speed', null, ['number']);
+    c.choose = s('tabula_choose', ['string']);
   }
 
   function nextFrame() {
     return new Promise(function (r) { requestAnimationFrame(function () { requestAnimationFrame(r); }); });
   }
 
-  // URL options: game, players, humans, level, lang, seed (embed handled above).
+  // URL options: game, players, humans, level, lang, seed, variant (embed
+  // handled above). A language is taken as its first two letters (hu-HU).
   function urlOptions() {
     var o = {};
     ['game', 'players', 'humans', 'level', 'lang', 'seed', 'variant'].forEach(function (k) {
-      if (params.has(k)) o[k] = params.get(k);
+      if (params.has(k)) o[k] = params.get(k).trim();
     });
+    if (o.lang !== undefined) {
+      if (W.pick(o.lang)) o.lang = W.pick(o.lang);
+      else { notice(say('bad_lang', { value: o.lang, used: W.say(lang, 'language') })); delete o.lang; }
+    }
     return o;
+  }
+
+  // Anything that describes a match (players, humans, level, variant, seed)
+  // starts it at once, at the game's defaults for the rest. `game` alone (as
+  // a blogger writes it: ?game=shakespeare&embed=1) opens the start screen
+  // with that game chosen, so a reader with a game in progress can go on.
+  function applyUrl() {
+    var o = urlOptions();
+    var starts = ['players', 'humans', 'level', 'variant', 'seed'].some(function (k) { return o[k] !== undefined; });
+    if (starts) {
+      if (o.game !== undefined && !W.games[o.game]) { notice(say('bad_game', { value: o.game })); delete o.game; }
+      api.start(o);
+      return;
+    }
+    if (o.lang !== undefined) c.lang(o.lang);
+    if (o.game !== undefined) {
+      var r = JSON.parse(c.choose(o.game));
+      if (!r.ok) notice(say('bad_game', { value: o.game }));
+    }
   }
 
   function onFirstFrame() {
     wrap();
-    var o = urlOptions();
-    if (o.game !== undefined && o.players !== undefined) {
-      api.start(o);
-    } else {
-      if (o.lang !== undefined) c.lang(o.lang);
-      var partial = Object.keys(o).filter(function (k) { return k !== 'lang'; });
-      if (partial.length) notice('URL options ' + partial.join(', ') + ' need game and players too; showing the start screen.');
-    }
+    applyUrl();
+    postHeightSoon();
     nextFrame().then(function () {
       loadingEl.classList.add('done');
       window.tabula.loadMs = Math.round(performance.now());  // since navigation start
@@ -137,7 +207,13 @@
     state: function () { return JSON.parse(c.state()); },
     legal: function () { return JSON.parse(c.legal()); },
     act: function (text) { return JSON.parse(c.act(String(text))); },
-    start: function (opts) { return JSON.parse(c.start(JSON.stringify(opts || {}))); },
+    start: function (opts) {
+      var r = JSON.parse(c.start(JSON.stringify(opts || {})));
+      postHeightSoon();
+      return r;
+    },
+    // The start screen with `game` chosen: {ok} or {ok:false, reason}.
+    choose: function (game) { var r = JSON.parse(c.choose(String(game))); postHeightSoon(); return r; },
     save: function () { return c.save(); },
     // Hit rectangles in page CSS pixels (the canvas's own offset added), so a
     // test can click or tap their centres directly.
@@ -153,6 +229,14 @@
       var b = canvas.getBoundingClientRect();
       T.forEach(function (t) { t.x += b.left; t.y += b.top; });
       return T;
+    },
+    // Every piece that explains itself in the last frame (ViewContext::explain),
+    // in page CSS pixels: {x, y, w, h, title, body}.
+    explains: function () {
+      var E = JSON.parse(c.explains());
+      var b = canvas.getBoundingClientRect();
+      E.forEach(function (e) { e.x += b.left; e.y += b.top; });
+      return E;
     },
     // The log lines as the screen shows them, oldest first.
     log: function () { return JSON.parse(c.log()); },
@@ -188,10 +272,15 @@
   window.tabula = api;
 
   // Header buttons mirror the in-game menu (handy where storage is blocked).
+  // Exports are named by game and date: shakespeare-2026-11-23.json.
   document.getElementById('export-btn').addEventListener('click', function () {
     var s = c.save && c.save();
-    if (s) window.tabulaPage.download('mascarade-save.json', s);
-    else notice('No game to export yet.');
+    if (!s) { notice(say('no_export')); return; }
+    var game = 'tabula';
+    try { game = JSON.parse(s).game || game; } catch (e) { /* keep the generic name */ }
+    var d = new Date();
+    var day = d.getFullYear() + '-' + String(d.getMonth() + 1).padStart(2, '0') + '-' + String(d.getDate()).padStart(2, '0');
+    window.tabulaPage.download(game + '-' + day + '.json', s);
   });
   document.getElementById('import-btn').addEventListener('click', function () { window.tabulaPage.pickFile(); });
 
@@ -201,13 +290,39 @@
   canvas.addEventListener('pointerdown', function () { canvas.focus({ preventScroll: true }); });
   canvas.addEventListener('contextmenu', function (e) { e.preventDefault(); });
 
-  // Tell an embedding page how tall we would like to be.
+  // Tell an embedding page how tall we would like to be at this width. The
+  // games are laid out for 360x640 (phone, one column) and 720x480 (two
+  // columns) and grow from there; anything the App drew below the frame's
+  // bottom (a layout that did not fit) asks for that much more.
+  var lastPosted = 0;
+  // What the App drew below the bottom, remembered for this width and screen
+  // (once the frame is taller it fits, and must not shrink back).
+  var need = { key: '', px: 0 };
+  function wantedHeight() {
+    var w = document.documentElement.clientWidth;
+    var h = w < 600 ? Math.max(640, Math.round(w * 16 / 9)) : Math.max(480, Math.round(w * 2 / 3));
+    try {
+      if (c.layout) {
+        var sc = api.screen();
+        var key = w + '|' + (sc ? sc.screen + '|' + sc.game : '');
+        if (key !== need.key) need = { key: key, px: 0 };
+        var bottom = 0, L = JSON.parse(c.layout());
+        Object.keys(L).forEach(function (k) { bottom = Math.max(bottom, L[k].y + L[k].h); });
+        var inner = canvas.clientHeight;
+        if (inner > 0 && bottom > inner + 1) need.px = Math.max(need.px, Math.ceil(bottom + 8));
+      }
+    } catch (e) { /* before the wasm runs */ }
+    return Math.max(h, need.px, preferred);
+  }
   function postHeight() {
     if (!inFrame) return;
-    var w = document.documentElement.clientWidth;
-    var height = w < 600 ? Math.max(560, Math.round(w * 1.6)) : Math.max(480, Math.round(w * 0.62));
+    var height = wantedHeight();
+    if (height === lastPosted) return;
+    lastPosted = height;
     try { window.parent.postMessage({ tabula: 'height', height: height }, '*'); } catch (e) { /* ignore */ }
   }
-  window.addEventListener('resize', postHeight);
+  // The App lays out on its next frame: measure after it.
+  function postHeightSoon() { nextFrame().then(postHeight); }
+  window.addEventListener('resize', function () { lastPosted = 0; postHeightSoon(); });
   postHeight();
 })();

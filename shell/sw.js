@@ -1,16 +1,33 @@
-// Offline play. The page's few files (this page, page.js/css, tabula.js and
-// tabula.wasm) are copied into the browser's cache as they are fetched and
+// Offline play. The page's files (this page, its scripts and style,
+// tabula.js and tabula.wasm, the manifest and the home-screen icons) are
+// copied into the browser's cache when the worker installs and again as they
+// are fetched, and so is each game's art atlas (art/<game>.json and
+// art/<game>@<scale>x.png, fetched when the game is first shown); all are
 // served from there when the network is gone, so a game on a phone goes on
-// in a tunnel. Network first: when online, a new build is used at once.
+// in a tunnel and the installed app opens offline. Network
+// first: when online, a new build is used at once.
 'use strict';
 const CACHE = 'tabula-site';
+const FILES = [
+  './', 'index.html', 'page.css', 'page-words.js', 'page-about.js', 'page-scroll.js', 'page.js',
+  'online.js', 'online.css', 'tabula.js', 'tabula.wasm', 'manifest.webmanifest',
+  'icon.svg', 'icon-maskable.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png',
+];
 
-self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('install', (event) => {
+  self.skipWaiting();
+  // One missing file (a partial deploy) must not stop the others being kept.
+  event.waitUntil(caches.open(CACHE).then((cache) =>
+    Promise.all(FILES.map((f) => cache.add(new Request(f, { cache: 'reload' })).catch(() => {})))));
+});
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  // Online tables are live: never answered from the cache (an old "ok" from
+  // online/health would offer Play online with no server in reach).
+  if (new URL(request.url).pathname.includes('/online/')) return;
   event.respondWith(
     fetch(request)
       .then((response) => {

@@ -57,6 +57,8 @@ std::string App::api_act(const std::string& text) {
     r = {{"ok", false}, {"reason", "the last action is still on its way to the server"}};
   } else {
     int h = human_to_move();
+    pass_pending_ = false;
+    if (overlay_ == Overlay::Pass) overlay_ = Overlay::None;
     if (h != view_seat_) {  // acting dismisses the pass-the-device screen
       view_seat_ = h;
       overlay_ = Overlay::None;
@@ -116,8 +118,11 @@ std::string App::api_start(const std::string& options_json) {
   if (!info) return Json{{"ok", false}, {"reason", "no games"}}.dump();
   if (in.contains("players")) {
     int p = 0;
-    if (as_int(in["players"], &p) && p >= info->min_players && p <= info->max_players) s.players = p;
-    else bad("players", in["players"], std::to_string(s.players));
+    // Out of range: the nearest count the game takes, and the notice says
+    // the count that is really used (players=9 for Mykerinos: 4).
+    if (as_int(in["players"], &p)) s.players = p;
+    const int used = std::clamp(s.players, info->min_players, info->max_players);
+    if (used != p) bad("players", in["players"], std::to_string(used));
   }
   s.players = std::clamp(s.players, info->min_players, info->max_players);
   if (in.contains("variant")) {
@@ -131,13 +136,13 @@ std::string App::api_start(const std::string& options_json) {
     else bad("humans", in["humans"], std::to_string(std::min(s.humans, s.players)));
   }
   s.humans = std::clamp(s.humans, 1, s.players);
+  if (std::find(info->bot_levels.begin(), info->bot_levels.end(), s.level) == info->bot_levels.end()) {
+    s.level = info->bot_levels.empty() ? "" : info->bot_levels[0];
+  }
   if (in.contains("level")) {
     std::string l = text_of(in["level"]);
     if (std::find(info->bot_levels.begin(), info->bot_levels.end(), l) != info->bot_levels.end()) s.level = l;
     else bad("level", in["level"], s.level);
-  }
-  if (std::find(info->bot_levels.begin(), info->bot_levels.end(), s.level) == info->bot_levels.end()) {
-    s.level = info->bot_levels.empty() ? "" : info->bot_levels[0];
   }
   if (in.contains("seed")) {
     uint64_t seed = 0;
@@ -158,6 +163,15 @@ std::string App::api_start(const std::string& options_json) {
   return r.dump();
 }
 
+// The save as a file named for its game and today: shakespeare-2026-11-23.json.
+void App::api_export() {
+  if (!local()) {
+    platform::notice(i18n_.t("ui.nothing_to_export"));
+    return;
+  }
+  platform::download(local()->game() + "-" + platform::today() + ".json", api_save());
+}
+
 std::string App::api_save() const {
   if (!local()) return "";
   return save_to_json(local()->match().save()).dump();
@@ -176,6 +190,13 @@ std::string App::api_texts() const {
   return out.dump();
 }
 
+std::string App::api_explains() const {
+  Json out = Json::array();
+  for (const auto& e : explains_)
+    out.push_back({{"x", e.r.x}, {"y", e.r.y}, {"w", e.r.w}, {"h", e.r.h}, {"title", e.title}, {"body", e.body}});
+  return out.dump();
+}
+
 std::string App::api_log() {
   if (!table_ || !view_ || obs_.empty()) return "[]";
   ViewContext ctx = view_context();
@@ -186,12 +207,14 @@ std::string App::api_screen() const {
   const char* overlay = overlay_ == Overlay::Help   ? "help"
                         : overlay_ == Overlay::Menu ? "menu"
                         : overlay_ == Overlay::Pass ? "pass"
+                        : overlay_ == Overlay::Confirm ? "confirm"
                                                     : "none";
   const bool table = screen_ == Screen::Table && table_;
   Json out = {{"screen", table ? (online() && !online()->started() ? "waiting" : "table") : "start"},
               {"game", table ? table_->game() : setup_.game},
               {"overlay", overlay}};
   if (online()) out["online"] = true;
+  if (tip_.on) out["explain"] = tip_.title;  // a tooltip or a long press's explanation
   return out.dump();
 }
 
@@ -238,24 +261,64 @@ using tabula::web::g_app;
 
 TABULA_EXPORT const char* tabula_state() { return out(g_app ? g_app->api_state() : "null"); }
 TABULA_EXPORT const char* tabula_legal() { return out(g_app ? g_app->api_legal() : "[]"); }
+// Whatever changes the game or the screen wakes the sleeping main loop.
+using tabula::web::platform::wake;
 TABULA_EXPORT const char* tabula_act(const char* text) {
+  wake();
   return out(g_app ? g_app->api_act(text) : R"({"ok":false,"reason":"not started"})");
 }
 TABULA_EXPORT const char* tabula_start(const char* options_json) {
+  wake();
   return out(g_app ? g_app->api_start(options_json) : R"({"ok":false,"reason":"not started"})");
+}
+TABULA_EXPORT void tabula_redraw() {
+  wake();
+  if (g_app) g_app->redraw();
 }
 TABULA_EXPORT const char* tabula_save() { return out(g_app ? g_app->api_save() : ""); }
 TABULA_EXPORT const char* tabula_layout() { return out(g_app ? g_app->api_layout() : "{}"); }
 TABULA_EXPORT const char* tabula_texts() { return out(g_app ? g_app->api_texts() : "[]"); }
+TABULA_EXPORT const char* tabula_explains() { return out(g_app ? g_app->api_explains() : "[]"); }
 TABULA_EXPORT const char* tabula_log() { return out(g_app ? g_app->api_log() : "[]"); }
 TABULA_EXPORT const char* tabula_screen() {
   return out(g_app ? g_app->api_screen() : R"({"screen":"loading","game":null,"overlay":"none"})");
 }
-TABULA_EXPORT const char* tabula_undo() { return out(g_app ? g_app->api_undo() : "{\"ok\":false}"); }
+TABULA_EXPORT void tabula_export() {
+  if (g_app) g_app->api_export();
+}
+TABULA_EXPORT const char* tabula_undo() {
+  wake();
+  return out(g_app ? g_app->api_undo() : "{\"ok\":false}");
+}
 TABULA_EXPORT int tabula_bots_idle() { return g_app && g_app->api_bots_idle() ? 1 : 0; }
 TABULA_EXPORT void tabula_import(const char* text) {
+  wake();
   if (g_app) g_app->api_import(text);
 }
 TABULA_EXPORT void tabula_set_language(const char* lang) {
+  wake();
   if (g_app) g_app->api_set_language(lang);
+}
+
+// ---- for shell/page.js: the embed a blogger writes, and page scrolling ----
+
+namespace tabula::web {
+std::string App::api_choose(const std::string& game) {
+  if (!find_game(game) || !has_view(game)) {
+    return Json{{"ok", false}, {"reason", "unknown game \"" + game + "\""}}.dump();
+  }
+  if (screen_ == Screen::Start || !table_) on_tap("game:" + game);  // keeps the other choices valid
+  dirty_ = true;
+  return Json{{"ok", true}}.dump();
+}
+
+void App::api_touch_taken() { dragging_ = true; }
+}  // namespace tabula::web
+
+TABULA_EXPORT const char* tabula_choose(const char* game) {
+  wake();
+  return out(g_app ? g_app->api_choose(game) : R"({"ok":false,"reason":"not started"})");
+}
+TABULA_EXPORT void tabula_touch_taken() {
+  if (g_app) g_app->api_touch_taken();
 }

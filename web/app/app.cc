@@ -1,6 +1,7 @@
 // The frame: when to redraw, what to draw, and the ViewContext App lends the
 // game's view.
 #include "app/app.h"
+#include "ui/atlas.h"
 
 #include <algorithm>
 #include <cmath>
@@ -92,11 +93,16 @@ void App::frame() {
     if (css_w_ > 0 && std::fabs(old_scale - float(dw) / css_w_) > 0.01f) fonts_->clear();
     dirty_ = true;
   }
+  // A game's art atlas arrived (web/ui/atlas.cc): draw it.
+  if (art::update(renderer_)) dirty_ = true;
+  check_long_press();
   double now = platform::now_seconds();
   step_bots(now);
+  // Pass the device: before a human's turn that follows another human's
+  // (and before the first, with two or more humans here).
   if (screen_ == Screen::Table && local() && overlay_ != Overlay::Pass && !animating(now)) {
     int h = human_to_move();
-    if (h >= 0 && h != view_seat_) {
+    if (h >= 0 && (h != view_seat_ || pass_pending_)) {
       overlay_ = Overlay::Pass;
       dirty_ = true;
     }
@@ -109,7 +115,12 @@ void App::frame() {
       dirty_ = true;
     }
   }
-  if (animating(now + 0.05)) dirty_ = true;
+  // While anything animates, every frame is drawn -- and one more after it
+  // ends, so what stays on screen is the final state, never a frame from
+  // the middle of a flip or a flight.
+  const bool anim = animating(now);
+  if (anim || anim_tail_) dirty_ = true;
+  anim_tail_ = anim;
   if (!dirty_) return;
   sync_page_chrome();
   dirty_ = false;
@@ -123,6 +134,20 @@ void App::frame() {
     first_frame_done_ = true;
     platform::signal_ready();
   }
+}
+
+bool App::wants_frames() const {
+  if (dirty_ || anim_tail_) return true;
+  if (press_at_ >= 0 && !long_pressed_) return true;  // a long press may be on its way
+  const double now = platform::now_seconds();
+  if (animating(now)) return true;
+  if (screen_ != Screen::Table || overlay_ == Overlay::Pass) return false;
+  if (const LocalTable* t = local()) {
+    if (t->bot_to_move() >= 0) return true;  // it plays once its pause is over
+    const int h = t->human_to_move();
+    if (h >= 0 && (h != view_seat_ || pass_pending_)) return true;  // the pass-the-device screen comes next
+  }
+  return false;
 }
 
 // A harlequin backdrop: diamonds in two close shades of velvet.
@@ -147,6 +172,7 @@ void App::draw() {
   if (screen_ == Screen::Start || !table_) draw_start();
   else draw_table();
   draw_overlay();
+  draw_explanation();
 }
 
 // The top bar, then the game's view owns the rest (or, online before the

@@ -13,6 +13,7 @@
 #pragma once
 #include <SDL.h>
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -45,6 +46,11 @@ class App {
 
   void frame();  // one iteration of the main loop
   void handle(const SDL_Event& e);
+  // Whether the next animation frame has anything to do: something to draw,
+  // an animation running (or its final frame still to draw), a bot waiting
+  // for its turn. When not, the main loop sleeps until input wakes it.
+  bool wants_frames() const;
+  void redraw() { dirty_ = true; }  // window.tabula.redraw(): draw the next frame afresh
 
   // ---- window.tabula (api.cc) ----
   std::string api_state() const;
@@ -52,21 +58,28 @@ class App {
   std::string api_act(const std::string& text);
   std::string api_start(const std::string& options_json);
   std::string api_save() const;
+  void api_export();  // downloads the save as <game>-<YYYY-MM-DD>.json
   std::string api_layout() const;
   std::string api_texts() const;  // every text in the last frame: {text, x, y, w, size}
+  std::string api_explains() const;  // every explained piece in the last frame: {x, y, w, h, title, body}
   std::string api_log();          // the log lines on screen, oldest first
   std::string api_screen() const; // {screen, game, overlay[, online]}
   bool api_bots_idle() const;
   void api_import(const std::string& text);
   std::string api_undo();
   void api_set_language(const std::string& lang);
+  // The start screen with `game` chosen (a URL with game but no players, as
+  // a blogger writes it): {ok} or {ok:false, reason}. Defined in api.cc.
+  std::string api_choose(const std::string& game);
+  // The page scrolled with this touch (shell/page.js): its release is no tap.
+  void api_touch_taken();
   // ---- online (online.cc, ONLINE-CONTRACT.md) ----
   void online_view(const std::string& json);
   void online_leave();
 
  private:
   enum class Screen { Start, Table };
-  enum class Overlay { None, Help, Menu, Pass };
+  enum class Overlay { None, Help, Menu, Pass, Confirm };
 
   // Games this front end can draw (all_games() may list more).
   static bool has_view(const std::string& game) { return make_view(game) != nullptr; }
@@ -90,6 +103,11 @@ class App {
   void play(const std::string& text);  // one action, or several one per line
   void autosave();
   void load_autosave();
+  static std::string save_key(const std::string& game);
+  void set_aside(const std::string& key, const std::string& text, const std::string& why);
+  bool has_unfinished(const std::string& game) const;  // its autosave is a game not over
+  bool continue_game(const std::string& game);
+  void choose_game(const std::string& game);  // on the start screen, keeping choices valid
   // Undo for the seat on screen (core/undo.h), cached per position; only
   // worked out afresh while no bot is about to move, unless `now`.
   const UndoPoint& undo_now(bool now = false);
@@ -117,12 +135,23 @@ class App {
   void draw_help();
   void draw_menu();
   void draw_pass();
+  void draw_confirm();  // New game while this game's autosave is unfinished
   void draw_waiting(Rect r);  // an online table before it starts
   // widgets: every tappable thing is registered with an id for input and
   // for window.tabula.layout().
   bool button(const std::string& id, Rect r, const std::string& label, bool primary = false,
               bool enabled = true, float size = 16);
   void hit(const std::string& id, Rect r);
+
+  // ---- explain.cc: help for pieces (ViewContext::explain) ----
+  struct Explain { Rect r; std::string title, body; };
+  // The smallest piece explained at (x, y) in the last frame, or null.
+  const Explain* explain_at(float x, float y) const;
+  void hover(float x, float y);        // desktop: a tooltip follows the mouse
+  void press(float x, float y);        // a finger or button goes down
+  bool release();                      // ... and up: false if it must not tap
+  void check_long_press();             // held still long enough: explain, never play
+  void draw_explanation();             // the tooltip or the pinned explanation
 
   // ---- input.cc ----
   void on_tap(const std::string& id);
@@ -154,16 +183,27 @@ class App {
   bool online_available_ = false;  // window.tabulaOnline?.available, last seen
   float help_scroll_ = 0;
   std::vector<std::pair<std::string, Rect>> hits_;
-  struct Explain { Rect r; std::string title, body; };
   std::vector<Explain> explains_;  // this frame's explained pieces (ViewContext::explain)
+  struct Tip {
+    bool on = false, pinned = false;  // pinned: by a long press, until the next tap
+    Rect anchor;
+    std::string title, body;
+  } tip_;
+  double press_at_ = -1;           // real seconds the pointer went down, -1: up
+  float press_x_ = 0, press_y_ = 0;
+  bool long_pressed_ = false;      // this press showed an explanation
+  bool swallow_tap_ = false;       // this press closes a pinned explanation
   bool dirty_ = true;
   bool first_frame_done_ = false;
-  bool has_autosave_ = false;
+  std::map<std::string, bool> unfinished_;  // game -> its autosave is unfinished
+  bool storage_warned_ = false;              // said once that nothing can be saved
+  bool pass_pending_ = false;                // pass the device before the next human turn
   std::vector<std::string> notices_;
   float drag_y_ = -1;
   bool dragging_ = false;
 
-  bool was_animating_ = false;
+  bool was_animating_ = false;  // step_bots: an animation ran since the last bot move
+  bool anim_tail_ = false;      // frame: the last frame drew an animation still running
   double next_bot_at_ = 0;
   double bot_pause_ = 0;
   int css_w_ = 0, css_h_ = 0, dev_w_ = 0, dev_h_ = 0;

@@ -58,4 +58,7 @@ TABULA_EXPORT const char* tabula_bench_bot(const char* game, int players, const 
   return g_result.c_str();
 }
 
-TABULA_EXPORT void tabula_set_speed(double speed) { tabula::web::platform::set_clock_speed(speed); }
+TABULA_EXPORT void tabula_set_speed(double speed) {
+  tabula::web::platform::set_clock_speed(speed);
+  tabula::web::platform::wake();
+}

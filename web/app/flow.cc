@@ -12,7 +12,9 @@
 namespace tabula::web {
 
 namespace {
-const char* kSaveKey = "tabula.save";
+const char* kOldSaveKey = "tabula.save";  // before one slot per game
+const char* kSavePrefix = "tabula.save.";  // + game
+const char* kLastGameKey = "tabula.last-game";
 const char* kCorruptKey = "tabula.save.corrupt";
 
 // Pauses that let a person follow the bots (seconds).
@@ -66,6 +68,10 @@ bool App::restore_from_text(const std::string& text, std::string* why) {
   view_seat_ = t->is_human(cur) ? cur : t->human_seats()[0];
   table_ = std::move(t);
   show_table();
+  // With two or more humans at this device, the device is passed before the
+  // first human turn too (and after a reload: whoever holds it now may not
+  // be the one to play).
+  pass_pending_ = table_->humans() >= 2;
   undo_key_ = 0;
   next_bot_at_ = platform::now_seconds() + kBotPause;
   was_animating_ = true;  // the bots wait for the opening animation, then pause
@@ -159,26 +165,70 @@ void App::step_bots(double now) {
   after_action();
 }
 
+// One autosave per game, so a Shakespeare game and a Mascarade game never
+// overwrite each other; "tabula.last-game" remembers which was played last
+// (the start screen opens on it, with Continue first).
+std::string App::save_key(const std::string& game) { return std::string(kSavePrefix) + game; }
+
 void App::autosave() {
-  if (!local()) return;
-  platform::store(kSaveKey, save_to_json(local()->match().save()).dump());
-  has_autosave_ = true;
+  LocalTable* t = local();
+  if (!t) return;
+  const bool ok = platform::store(save_key(t->game()), save_to_json(t->match().save()).dump()) &&
+                  platform::store(kLastGameKey, t->game());
+  unfinished_[t->game()] = ok && !t->over();
+  if (!ok && !storage_warned_) {
+    // Safari's private mode, a partitioned iframe: the game goes on, unsaved.
+    storage_warned_ = true;
+    platform::notice(i18n_.t("ui.storage_off"));
+  }
+}
+
+// Keeps a save that cannot be restored aside, under its own key, and says why.
+void App::set_aside(const std::string& key, const std::string& text, const std::string& why) {
+  std::string aside = std::string(kCorruptKey) + "." + std::to_string(std::time(nullptr));
+  platform::store(aside, text);
+  platform::store(key, "");
+  notices_.push_back(i18n_.t("ui.save_corrupt", {{"reason", why}, {"key", aside}}));
+  platform::notice(notices_.back());
 }
 
 void App::load_autosave() {
-  std::optional<std::string> text = platform::load(kSaveKey);
-  if (!text || text->empty()) return;
-  std::string why;
-  if (LocalTable::restore(*text, &why)) {
-    has_autosave_ = true;
-    return;
+  // The one slot of earlier versions moves to its game's slot.
+  if (std::optional<std::string> old = platform::load(kOldSaveKey); old && !old->empty()) {
+    std::string why;
+    if (std::unique_ptr<LocalTable> t = LocalTable::restore(*old, &why)) {
+      std::optional<std::string> there = platform::load(save_key(t->game()));
+      if (!there || there->empty()) platform::store(save_key(t->game()), *old);
+      if (!platform::load(kLastGameKey)) platform::store(kLastGameKey, t->game());
+      platform::store(kOldSaveKey, "");
+    } else {
+      set_aside(kOldSaveKey, *old, why);
+    }
   }
-  // Never drop a save silently: keep it aside under its own key and say why.
-  std::string key = std::string(kCorruptKey) + "." + std::to_string(std::time(nullptr));
-  platform::store(key, *text);
-  platform::store(kSaveKey, "");
-  notices_.push_back(i18n_.t("ui.save_corrupt", {{"reason", why}, {"key", key}}));
-  platform::notice(notices_.back());
+  for (const auto& info : all_games()) {
+    if (!has_view(info.name)) continue;
+    std::optional<std::string> text = platform::load(save_key(info.name));
+    if (!text || text->empty()) continue;
+    std::string why;
+    if (std::unique_ptr<LocalTable> t = LocalTable::restore(*text, &why)) unfinished_[info.name] = !t->over();
+    else set_aside(save_key(info.name), *text, why);
+  }
+  // The start screen opens on the game played last if it is unfinished.
+  std::optional<std::string> last = platform::load(kLastGameKey);
+  if (last && unfinished_.count(*last) && unfinished_[*last]) choose_game(*last);
+}
+
+bool App::has_unfinished(const std::string& game) const {
+  auto it = unfinished_.find(game);
+  return it != unfinished_.end() && it->second;
+}
+
+bool App::continue_game(const std::string& game) {
+  std::optional<std::string> text = platform::load(save_key(game));
+  std::string why = "no saved game";
+  if (text && !text->empty() && restore_from_text(*text, &why)) return true;
+  platform::notice(i18n_.t("ui.import_failed", {{"reason", why}}));
+  return false;
 }
 
 const UndoPoint& App::undo_now(bool now) {

@@ -36,30 +36,36 @@ void App::handle(const SDL_Event& e) {
       if (e.button.which == SDL_TOUCH_MOUSEID || e.button.button != SDL_BUTTON_LEFT) break;
       drag_y_ = static_cast<float>(e.button.y);
       dragging_ = false;
+      press(static_cast<float>(e.button.x), static_cast<float>(e.button.y));
       break;
     case SDL_MOUSEBUTTONUP:
       if (e.button.which == SDL_TOUCH_MOUSEID || e.button.button != SDL_BUTTON_LEFT) break;
-      if (!dragging_) tap_at(static_cast<float>(e.button.x), static_cast<float>(e.button.y));
+      if (release() && !dragging_) tap_at(static_cast<float>(e.button.x), static_cast<float>(e.button.y));
       drag_y_ = -1;
       dragging_ = false;
       break;
     case SDL_MOUSEMOTION:
-      if (e.motion.which == SDL_TOUCH_MOUSEID || drag_y_ < 0) break;
-      if (std::fabs(e.motion.y - drag_y_) > 8) dragging_ = true;
+      if (e.motion.which == SDL_TOUCH_MOUSEID) break;
+      if (drag_y_ < 0) {
+        hover(static_cast<float>(e.motion.x), static_cast<float>(e.motion.y));
+        break;
+      }
+      if (std::fabs(e.motion.y - drag_y_) > 8 || std::fabs(e.motion.x - press_x_) > 8) dragging_ = true;
       if (dragging_) scroll(static_cast<float>(e.motion.yrel));
       break;
     case SDL_FINGERDOWN:
       drag_y_ = e.tfinger.y * css_h_;
       dragging_ = false;
+      press(e.tfinger.x * css_w_, e.tfinger.y * css_h_);
       break;
     case SDL_FINGERMOTION: {
-      float y = e.tfinger.y * css_h_;
-      if (drag_y_ >= 0 && std::fabs(y - drag_y_) > 10) dragging_ = true;
+      float x = e.tfinger.x * css_w_, y = e.tfinger.y * css_h_;
+      if (drag_y_ >= 0 && (std::fabs(y - drag_y_) > 10 || std::fabs(x - press_x_) > 10)) dragging_ = true;
       if (dragging_) scroll(e.tfinger.dy * css_h_);
       break;
     }
     case SDL_FINGERUP:
-      if (!dragging_) tap_at(e.tfinger.x * css_w_, e.tfinger.y * css_h_);
+      if (release() && !dragging_) tap_at(e.tfinger.x * css_w_, e.tfinger.y * css_h_);
       drag_y_ = -1;
       dragging_ = false;
       break;
@@ -88,6 +94,23 @@ void App::handle(const SDL_Event& e) {
   }
 }
 
+void App::choose_game(const std::string& game) {
+  if (!find_game(game) || !has_view(game)) return;
+  setup_.game = game;
+  // Keep the other choices valid for the game picked.
+  const GameInfo* now = find_game(game);
+  setup_.players = std::clamp(setup_.players, now->min_players, now->max_players);
+  setup_.humans = std::clamp(setup_.humans, 1, setup_.players);
+  auto has = [](const std::vector<std::string>& v, const std::string& x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+  };
+  if (!has(now->variants, setup_.variant)) setup_.variant = now->variants.empty() ? "" : now->variants[0];
+  if (!has(now->bot_levels, setup_.level)) {
+    const auto& levels = now->bot_levels;
+    setup_.level = levels.size() > 1 ? levels[1] : (levels.empty() ? "" : levels[0]);
+  }
+}
+
 void App::on_tap(const std::string& id) {
   const GameInfo* info = find_game(setup_.game);
   auto cycle = [](const std::vector<std::string>& list, const std::string& cur, int d) {
@@ -102,6 +125,7 @@ void App::on_tap(const std::string& id) {
   std::string arg = colon == std::string::npos ? "" : id.substr(colon + 1);
   int d = arg == "-" ? -1 : 1;
 
+  if (head == "explain") return;
   if (head == "overlay" || head == "help-body") {
     if (overlay_ == Overlay::Menu) overlay_ = Overlay::None;
     return;
@@ -111,19 +135,7 @@ void App::on_tap(const std::string& id) {
     for (const auto& g : all_games()) {
       if (has_view(g.name)) names.push_back(g.name);
     }
-    setup_.game = arg == "-" || arg == "+" ? cycle(names, setup_.game, d) : arg;
-    // Keep the other choices valid for the game picked.
-    if (const GameInfo* now = find_game(setup_.game)) {
-      setup_.players = std::clamp(setup_.players, now->min_players, now->max_players);
-      setup_.humans = std::clamp(setup_.humans, 1, setup_.players);
-      auto has = [](const std::vector<std::string>& v, const std::string& x) {
-        return std::find(v.begin(), v.end(), x) != v.end();
-      };
-      if (!has(now->variants, setup_.variant)) setup_.variant = now->variants.empty() ? "" : now->variants[0];
-      if (!has(now->bot_levels, setup_.level)) setup_.level = now->bot_levels.empty() ? "" : now->bot_levels[0];
-    } else {
-      setup_.game = names.empty() ? setup_.game : names[0];
-    }
+    choose_game(arg == "-" || arg == "+" ? cycle(names, setup_.game, d) : arg);
   } else if (head == "players" && info) {
     setup_.players = std::clamp(setup_.players + d, info->min_players, info->max_players);
     setup_.humans = std::min(setup_.humans, setup_.players);
@@ -135,16 +147,19 @@ void App::on_tap(const std::string& id) {
     setup_.level = cycle(info->bot_levels, setup_.level, d);
   } else if (head == "lang") {
     api_set_language(cycle(I18n::languages(), i18n_.lang(), d));
-  } else if (head == "start" || head == "play_again") {
+  } else if (head == "start" && has_unfinished(setup_.game) && overlay_ != Overlay::Confirm) {
+    // This game's unfinished game would be lost: ask first.
+    overlay_ = Overlay::Confirm;
+  } else if (head == "start" || head == "play_again" || head == "confirm_new") {
+    overlay_ = Overlay::None;
     notices_.clear();
     Setup s = setup_;
     s.seed.clear();
     std::string why;
     if (!start_match(s, &why)) platform::notice(why);
   } else if (head == "continue") {
-    std::optional<std::string> text = platform::load("tabula.save");
-    std::string why;
-    if (!text || !restore_from_text(*text, &why)) platform::notice(i18n_.t("ui.import_failed", {{"reason", why}}));
+    overlay_ = Overlay::None;
+    continue_game(setup_.game);
   } else if (head == "online") {
     platform::online_open();
   } else if (head == "leave") {
@@ -156,10 +171,22 @@ void App::on_tap(const std::string& id) {
     platform::pick_file();
   } else if (head == "export") {
     overlay_ = Overlay::None;
-    if (local()) platform::download(setup_.game + "-" + std::to_string(local()->match().save().seed) + ".json", api_save());
-  } else if (head == "help" || head == "about") {
+    api_export();
+  } else if (head == "about") {
+    // About is the page's HTML dialog, for the game on the table or chosen;
+    // a page without one shows the rules overlay's About part.
+    overlay_ = Overlay::None;
+    const bool table = screen_ == Screen::Table && table_;
+    const std::string game = table ? table_->game() : setup_.game;
+    const int players = table ? table_->players() : setup_.players;
+    const std::string variant = table ? table_->variant() : setup_.variant;
+    if (!platform::show_about(game, i18n_.lang(), players, variant)) {
+      overlay_ = Overlay::Help;
+      help_scroll_ = 100000;
+    }
+  } else if (head == "help") {
     overlay_ = Overlay::Help;
-    help_scroll_ = head == "about" ? 100000 : 0;
+    help_scroll_ = 0;
   } else if (head == "undo") {
     overlay_ = Overlay::None;
     std::string why;
@@ -181,6 +208,7 @@ void App::on_tap(const std::string& id) {
     int h = human_to_move();
     if (h >= 0) view_seat_ = h;
     overlay_ = Overlay::None;
+    pass_pending_ = false;
     refresh_observation();
     seen_events_ = obs_["log"].size();
     view_observed(seen_events_);

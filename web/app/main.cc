@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "app/app.h"
+#include "platform/platform.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -24,6 +25,9 @@ void loop() {
     tabula::web::g_app->handle(e);
   }
   tabula::web::g_app->frame();
+  // Nothing to draw and nothing waiting on the clock: no more animation
+  // frames until some input (or a window.tabula call) wakes the loop.
+  if (!tabula::web::g_app->wants_frames()) tabula::web::platform::sleep_main_loop();
 }
 }  // namespace
 
@@ -59,6 +63,7 @@ int main(int, char**) {
   static tabula::web::App app(window, renderer);
   tabula::web::g_app = &app;
 #ifdef __EMSCRIPTEN__
+  tabula::web::platform::install_wakers();
   emscripten_set_main_loop(loop, 0, 0);
 #else
   while (!g_quit) {

@@ -114,8 +114,10 @@ void App::online_leave() {
 using tabula::web::g_app;
 
 TABULA_EXPORT void tabula_online_view(const char* json) {
+  tabula::web::platform::wake();
   if (g_app && json) g_app->online_view(json);
 }
 TABULA_EXPORT void tabula_online_leave() {
+  tabula::web::platform::wake();
   if (g_app) g_app->online_leave();
 }

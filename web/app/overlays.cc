@@ -86,6 +86,7 @@ void App::draw_overlay() {
     case Overlay::Help: draw_help(); break;
     case Overlay::Menu: draw_menu(); break;
     case Overlay::Pass: draw_pass(); break;
+    case Overlay::Confirm: draw_confirm(); break;
     default: break;
   }
 }
@@ -152,6 +153,26 @@ void App::draw_menu() {
     button(id, {panel.x + 8, y, panel.w - 16, 44}, label, id == "close", true, 16);
     y += 52;
   }
+}
+
+void App::draw_confirm() {
+  const float W = g_->width(), H = g_->height();
+  const float w = std::min(W - 24, 420.f);
+  const GameInfo* info = find_game(setup_.game);
+  const std::vector<std::string> lines =
+      g_->wrap(i18n_.t("ui.confirm_new", {{"game", info ? info->title : setup_.game}}), 17, w - 32);
+  const float h = 24 + lines.size() * 24 + 16 + 2 * 52 + 12;
+  Rect panel{(W - w) / 2, std::max(8.f, (H - h) / 2), w, h};
+  g_->round_rect(panel, 16, {40, 16, 34, 250});
+  g_->round_rect_outline(panel, 16, 1.5f, with_alpha(kGold, 0.7f));
+  float y = panel.y + 24;
+  for (const auto& line : lines) {
+    g_->text(line, panel.cx(), y, 17, kCream, Align::Center, Face::Bold);
+    y += 24;
+  }
+  y += 16;
+  button("continue", {panel.x + 16, y, panel.w - 32, 44}, i18n_.t("ui.continue"), true, true, 16);
+  button("confirm_new", {panel.x + 16, y + 52, panel.w - 32, 44}, i18n_.t("ui.start_anyway"), false, true, 16);
 }
 
 void App::draw_pass() {

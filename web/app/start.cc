@@ -72,12 +72,14 @@ void App::draw_start() {
   row("lang", i18n_.t("ui.language"), i18n_.t("language"));
   y += 6;
   const float bh = 48;
-  button("start", {x, y, col_w, bh}, i18n_.t("ui.new_game"), true, true, 18);
-  y += bh + 8;
-  if (has_autosave_) {
-    button("continue", {x, y, col_w, bh}, i18n_.t("ui.continue"), false, true, 17);
+  // An unfinished game of the chosen game comes first: Continue, then New game.
+  const bool resume = has_unfinished(setup_.game);
+  if (resume) {
+    button("continue", {x, y, col_w, bh}, i18n_.t("ui.continue"), true, true, 18);
     y += bh + 8;
   }
+  button("start", {x, y, col_w, bh}, i18n_.t("ui.new_game"), !resume, true, resume ? 17 : 18);
+  y += bh + 8;
   // Online play, where the page is served by the table server (shell/online.js).
   if (online_available_) {
     button("online", {x, y, col_w, bh}, i18n_.t("ui.play_online"), false, true, 17);

@@ -68,6 +68,7 @@ std::string MascaradeView::format_event(const ViewContext& ctx, const Json& e) c
     a["from"] = place_name(ctx, e["from"]);
     a["to"] = place_name(ctx, e["to"]);
     a["amount"] = std::to_string(e.value("amount", 0));
+    a["gold"] = gold_text(ctx.i18n, e.value("amount", 0));
     std::string why = str("why");
     a["why"] = why == "fine" ? ctx.i18n.t("log.fine") : ctx.i18n.character(why);
     return ctx.i18n.t("log.gold", a);

@@ -182,7 +182,9 @@ void MascaradeView::draw_end(ViewContext& ctx, Rect r) {
   ctx.button("new_game", {r.cx() + 4, y, w / 2 - 4, 44}, ctx.i18n.t("ui.back_to_start"), false, true, 16);
 }
 
-// The character picker: the cards to announce (or guess) over the table.
+// The character picker: one row per character that may be announced (or
+// guessed), its card, its name and its power, over the table. The whole row
+// is the button; a long list scrolls (a drag or the wheel).
 void MascaradeView::draw_picker(ViewContext& ctx, Rect area) {
   Gfx& g = ctx.g;
   const int count = static_cast<int>(picker_choices_.size());
@@ -192,32 +194,49 @@ void MascaradeView::draw_picker(ViewContext& ctx, Rect area) {
   }
   g.fill_rect(area, {10, 4, 12, 170});
   ctx.hit("v:dim", area);
-  const float W = area.w, H = area.h;
-  const float pw = std::min(W - 16, 560.f);
-  int cols = std::min(count, pw < 400 ? 3 : 4);
-  if (count > 6 && pw < 400) cols = 3;
-  int rows = (count + cols - 1) / cols;
-  float cell_w = (pw - 24 - (cols - 1) * 10) / cols;
-  float card_h = std::min(cell_w / 0.7f * 0.8f, (H - 160) / rows - 12);
-  card_h = std::max(60.f, card_h);
-  float card_w = card_h * 0.7f;
-  float ph = 64 + rows * (card_h + 12) + 60;
-  Rect panel{area.x + (W - pw) / 2, area.y + std::max(8.f, (H - ph) / 2), pw, ph};
+  const float pw = std::min(area.w - 16, 560.f);
+  const float text_w = pw - 24 - 52;
+  // Each row's height follows its power's lines.
+  std::vector<std::vector<std::string>> powers;
+  std::vector<float> heights;
+  float total = 0;
+  for (const auto& c : picker_choices_) {
+    powers.push_back(g.wrap(ctx.i18n.power(c.tail), 13, text_w));
+    heights.push_back(std::max(64.f, 14 + 20 + powers.back().size() * 17.f + 8));
+    total += heights.back() + 6;
+  }
+  const float head = 52, foot = 62;
+  const float ph = std::min(area.h - 16, head + total + foot);
+  Rect panel{area.x + (area.w - pw) / 2, area.y + std::max(8.f, (area.h - ph) / 2), pw, ph};
   g.round_rect(panel, 16, {40, 16, 34, 250});
   g.round_rect_outline(panel, 16, 1.5f, with_alpha(kGold, 0.7f));
-  bool guessing = picker_choices_[0].verb == "guess";
-  g.text(ctx.i18n.t(guessing ? "ui.guess_prompt" : "ui.pick_character"), panel.cx(), panel.y + 18, 20, kGold,
+  ctx.hit("v:picker", panel);  // a tap between rows closes nothing
+  const bool guessing = picker_choices_[0].verb == "guess";
+  g.text(ctx.i18n.t(guessing ? "ui.guess_prompt" : "ui.pick_character"), panel.cx(), panel.y + 16, 20, kGold,
          Align::Center, Face::Bold);
+  Rect list{panel.x + 8, panel.y + head, panel.w - 16, panel.h - head - foot};
+  picker_scroll_ = std::clamp(picker_scroll_, 0.f, std::max(0.f, total - list.h));
+  g.clip(&list);
+  float y = list.y - picker_scroll_;
   for (int i = 0; i < count; ++i) {
-    int r = i / cols, c = i % cols;
-    int in_row = std::min(cols, count - r * cols);
-    float row_w = in_row * cell_w + (in_row - 1) * 10;
-    float x = panel.cx() - row_w / 2 + c * (cell_w + 10) + (cell_w - card_w) / 2;
-    float y = panel.y + 60 + r * (card_h + 12);
-    Rect card{x, y, card_w, card_h};
+    Rect row{list.x, y, list.w, heights[i]};
+    y += heights[i] + 6;
+    if (row.y + row.h < list.y || row.y > list.y + list.h) continue;
+    g.round_rect(row, 12, {62, 26, 52, 255});
+    Rect card{row.x + 8, row.y + (row.h - 62) / 2, 44, 62};
     draw_card_face(g, ctx.i18n, card, picker_choices_[i].tail);
-    ctx.hit("action:" + picker_choices_[i].text, card);
+    const float tx = card.x + card.w + 12;
+    g.text(ctx.i18n.character(picker_choices_[i].tail), tx, row.y + 10, 17, kGold, Align::Left, Face::Bold);
+    float ly = row.y + 34;
+    for (const auto& line : powers[i]) {
+      g.text(line, tx, ly, 13, kCream);
+      ly += 17;
+    }
+    // Only the visible part of a row can be tapped.
+    const float top = std::max(row.y, list.y), bottom = std::min(row.y + row.h, list.y + list.h);
+    if (bottom - top >= 20) ctx.hit("action:" + picker_choices_[i].text, {row.x, top, row.w, bottom - top});
   }
+  g.clip(nullptr);
   ctx.button("cancel", {panel.cx() - 80, panel.y + panel.h - 54, 160, 44}, ctx.i18n.t("ui.cancel"), false, true, 16);
 }
 

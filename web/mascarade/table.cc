@@ -6,6 +6,7 @@
 
 #include "mascarade/cards.h"
 #include "mascarade/view.h"
+#include "ui/atlas.h"
 
 namespace tabula::web::mascarade_ui {
 
@@ -105,6 +106,30 @@ SDL_FPoint MascaradeView::place_pos(const TableLayout& L, const std::string& pla
   return {L.area.cx(), L.area.cy()};
 }
 
+void MascaradeView::explain(ViewContext& ctx, Rect r, const std::string& title, const std::string& body) const {
+  // Under the open picker the table is not there to be asked about.
+  if (!picker_open_ && ctx.explain) ctx.explain(r, title, body);
+}
+
+// A card explains what the seat on screen may know of it: the character
+// when it is face up (or being shown), else that it is face down and what
+// the seat remembers of it.
+void MascaradeView::explain_card(ViewContext& ctx, Rect r, const Json& slot, const std::string& face) const {
+  if (!face.empty()) {
+    explain(ctx, r, ctx.i18n.character(face), ctx.i18n.power(face));
+    return;
+  }
+  std::string body = ctx.i18n.t("explain.card_down_body");
+  const Json& known = slot["known"];
+  if (known.is_array() && !known.empty() && known.size() <= 3) {
+    std::string cards;
+    for (const auto& k : known) cards += (cards.empty() ? "" : ", ") + ctx.i18n.character(k.get<std::string>());
+    body += " " + ctx.i18n.t("explain.card_known", {{"cards", cards}});
+  }
+  if (slot.value("hand", "") == "M") body += " " + ctx.i18n.t("explain.card_protected");
+  explain(ctx, r, ctx.i18n.t("explain.card_down"), body);
+}
+
 void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
   Gfx& g = ctx.g;
   const double now = ctx.now;
@@ -128,6 +153,12 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
     g.round_rect(lab, 11, s == ctx.seat ? kTeal : kVelvetDark);
     g.fit_text(name, lab.inset(2), 14, 11, kCream, Face::Bold);
     ctx.hit("seat:" + std::to_string(s), lab);  // below the cards in tap priority
+    {
+      std::string body = ctx.i18n.t("explain.seat_body", {{"gold", gold_text(ctx.i18n, ctx.obs["gold"][s].get<int>())}});
+      if (std::find(claimants.begin(), claimants.end(), s) != claimants.end() && ctx.obs["announced"].is_string())
+        body += " " + ctx.i18n.t("explain.claimant", {{"character", ctx.i18n.character(ctx.obs["announced"].get<std::string>())}});
+      explain(ctx, lab, ctx.name_of(s), body);
+    }
     // Claimants wear a small mask tag.
     if (std::find(claimants.begin(), claimants.end(), s) != claimants.end()) {
       g.round_rect({lab.x + lab.w - 10, lab.y - 8, 16, 16}, 8, kGold);
@@ -191,6 +222,7 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
     if (is_picked) g.round_rect_outline(r.inset(-5), r.w * 0.14f, 3, kCream);
     if (can_tap) ctx.hit("slot:" + name, r.inset(-4));
     else ctx.hit("card:" + name, r);
+    explain_card(ctx, r, slot, face);
     // The seat's own memory, shown subtly when hints are on.
     const Json& known = slot["known"];
     if (ctx.hints && face.empty() && known.is_array() && !known.empty() && known.size() <= 2) {
@@ -212,9 +244,13 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
     float per = n == 2 ? 3 : (n == 3 ? 2 : 1);
     float total = per * L.card_w + (per - 1) * 5;
     float bx = L.seat_pos[s].x + total / 2, by = L.seat_pos[s].y - L.card_h / 2;
-    g.ellipse(bx, by, 13, 13, kGoldDark);
-    g.ellipse(bx, by - 1, 12, 12, kGold);
+    if (!art::draw(g, "mascarade/coin/blank", {bx - 14, by - 14, 28, 28})) {
+      g.ellipse(bx, by, 13, 13, kGoldDark);
+      g.ellipse(bx, by - 1, 12, 12, kGold);
+    }
     g.text(std::to_string(gold), bx, by - 9, 14, kInk, Align::Center, Face::Bold);
+    explain(ctx, {bx - 13, by - 13, 26, 26}, ctx.i18n.t("explain.gold"),
+            ctx.i18n.t("explain.gold_body", {{"name", ctx.name_of(s)}, {"gold", gold_text(ctx.i18n, gold)}}));
   }
 }
 
@@ -222,11 +258,14 @@ void MascaradeView::draw_centre(ViewContext& ctx, const TableLayout& L) {
   Gfx& g = ctx.g;
   // A compact coin pile with "Court 3" under it: it must fit between the
   // centre cards and the seats even on a 320 px wide phone.
-  auto pile = [&](SDL_FPoint p, const std::string& label, int amount, SDL_Color tint) {
-    g.ellipse(p.x, p.y + 3, 20, 9, {0, 0, 0, 70});
-    for (int i = 0; i < std::min(5, amount <= 0 ? 1 : 1 + amount / 4); ++i) {
-      g.ellipse(p.x, p.y - i * 3.5f, 17, 8, kGoldDark);
-      g.ellipse(p.x, p.y - i * 3.5f - 1.5f, 16, 7, amount > 0 ? kGold : with_alpha(kGold, 0.35f));
+  auto pile = [&](SDL_FPoint p, const std::string& label, int amount, SDL_Color tint, const char* sprite) {
+    // The art's courthouse or coffer (faint when empty), else a coin pile.
+    if (!art::draw(g, std::string("mascarade/") + sprite, {p.x - 26, p.y - 33, 52, 42}, amount > 0 ? 1.f : 0.55f)) {
+      g.ellipse(p.x, p.y + 3, 20, 9, {0, 0, 0, 70});
+      for (int i = 0; i < std::min(5, amount <= 0 ? 1 : 1 + amount / 4); ++i) {
+        g.ellipse(p.x, p.y - i * 3.5f, 17, 8, kGoldDark);
+        g.ellipse(p.x, p.y - i * 3.5f - 1.5f, 16, 7, amount > 0 ? kGold : with_alpha(kGold, 0.35f));
+      }
     }
     std::string amount_text = std::to_string(amount);
     float w = std::max(g.measure(label, 14, Face::Bold), g.measure(amount_text, 15, Face::Bold)) + 12;
@@ -234,8 +273,13 @@ void MascaradeView::draw_centre(ViewContext& ctx, const TableLayout& L) {
     g.text(label, p.x, p.y + 11, 14, tint, Align::Center, Face::Bold);
     g.text(amount_text, p.x, p.y + 28, 15, kCream, Align::Center, Face::Bold);
   };
-  pile(L.court, ctx.i18n.t("ui.court"), ctx.obs.value("court", 0), kHighlight);
-  pile(L.bank, ctx.i18n.t("ui.bank"), ctx.obs.value("bank", 0), kHighlight);
+  pile(L.court, ctx.i18n.t("ui.court"), ctx.obs.value("court", 0), kHighlight, "court");
+  pile(L.bank, ctx.i18n.t("ui.bank"), ctx.obs.value("bank", 0), kHighlight, "bank");
+  const float pw = 60, ph = 66;
+  explain(ctx, {L.court.x - pw / 2, L.court.y - 20, pw, ph}, ctx.i18n.t("ui.court"),
+          ctx.i18n.t("explain.court_body", {{"gold", gold_text(ctx.i18n, ctx.obs.value("court", 0))}}));
+  explain(ctx, {L.bank.x - pw / 2, L.bank.y - 20, pw, ph}, ctx.i18n.t("ui.bank"),
+          ctx.i18n.t("explain.bank_body", {{"gold", gold_text(ctx.i18n, ctx.obs.value("bank", 0))}}));
 }
 
 void MascaradeView::draw_coins_and_bubbles(ViewContext& ctx, const TableLayout& L) {
@@ -253,8 +297,10 @@ void MascaradeView::draw_coins_and_bubbles(ViewContext& ctx, const TableLayout& 
         float e = ease(q);
         float x = from.x + (to.x - from.x) * e;
         float y = from.y + (to.y - from.y) * e - 40 * std::sin(kPi * e);
-        g.ellipse(x, y, 9, 9, kGoldDark);
-        g.ellipse(x, y - 1, 8, 8, kGold);
+        if (!art::draw(g, "mascarade/coin", {x - 10, y - 10, 20, 20})) {
+          g.ellipse(x, y, 9, 9, kGoldDark);
+          g.ellipse(x, y - 1, 8, 8, kGold);
+        }
       }
     } else if (a.kind == Anim::Bubble && a.seat >= 0 && a.seat < (int)L.seat_pos.size()) {
       SDL_FPoint s = L.seat_pos[a.seat];

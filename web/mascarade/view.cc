@@ -20,6 +20,8 @@ const char* const kCharacters[] = {"judge", "bishop", "king", "queen", "fool", "
                                    "witch", "spy", "peasant", "cheat", "inquisitor", "widow"};
 }  // namespace
 
+std::string gold_text(const I18n& i18n, int amount) { return i18n.plural("ui.gold_n", amount); }
+
 void MascaradeView::on_observation(const ViewContext& ctx, size_t first_new) {
   queue_animations(ctx, first_new);
   fresh_ = false;
@@ -177,12 +179,14 @@ std::optional<std::string> MascaradeView::on_tap(ViewContext& ctx, const std::st
   }
   if (head == "open") {
     picker_open_ = true;
+    picker_scroll_ = 0;
     return std::nullopt;
   }
   if (head == "cancel") {
     reset_selection();
     return std::nullopt;
   }
+  if (id == "v:picker") return std::nullopt;  // between the picker's rows
   // Anything else on the table (a card that cannot be tapped now, a seat,
   // the felt, the log, the dim behind the picker) closes what is open.
   if (picker_open_) picker_open_ = false;
@@ -212,6 +216,10 @@ std::string MascaradeView::bar_note(const ViewContext& ctx) const {
 }
 
 bool MascaradeView::on_scroll(float dy) {
+  if (picker_open_) {
+    picker_scroll_ = std::max(0.f, picker_scroll_ - dy);
+    return true;
+  }
   log_scroll_ = std::max(0.f, log_scroll_ + dy);
   return true;
 }

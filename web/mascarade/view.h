@@ -25,6 +25,9 @@ std::unique_ptr<GameView> make_mascarade_view();
 
 namespace mascarade_ui {
 
+// "1 gold", "5 gold" -- "1 moneda", "5 monedas": an amount of gold in words.
+std::string gold_text(const I18n& i18n, int amount);
+
 // Where each card, seat and pile sits on screen (CSS px), recomputed per frame.
 struct TableLayout {
   Rect area;
@@ -56,6 +59,8 @@ class MascaradeView : public GameView {
   int view_seat(const ViewContext& ctx) const { return ctx.seat < 0 ? 0 : ctx.seat; }
 
   // table.cc
+  void explain(ViewContext& ctx, Rect r, const std::string& title, const std::string& body) const;
+  void explain_card(ViewContext& ctx, Rect r, const Json& slot, const std::string& face) const;
   TableLayout layout_table(const ViewContext& ctx, Rect area) const;
   SDL_FPoint place_pos(const TableLayout& L, const std::string& place) const;
   void draw_seats(ViewContext& ctx, const TableLayout& L);
@@ -77,6 +82,7 @@ class MascaradeView : public GameView {
   double anim_end_ = 0;
   bool fresh_ = true;       // no observation seen yet
   float log_scroll_ = 0;    // CSS px from the newest line
+  float picker_scroll_ = 0; // CSS px down the picker's list
 };
 
 }  // namespace mascarade_ui

@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -71,8 +72,28 @@ EM_JS(void, tabula_js_online_act, (const char* text), {
 EM_JS(void, tabula_js_online_leave, (), {
   if (window.tabulaOnline && window.tabulaOnline.leave) window.tabulaOnline.leave();
 });
+EM_JS(char*, tabula_js_today, (), {
+  var d = new Date();
+  var s = d.getFullYear() + '-' + String(d.getMonth() + 1).padStart(2, '0') + '-' + String(d.getDate()).padStart(2, '0');
+  var n = lengthBytesUTF8(s) + 1; var p = _malloc(n); stringToUTF8(s, p, n); return p;
+});
+EM_JS(int, tabula_js_about, (const char* game, const char* lang, int players, const char* variant), {
+  if (!window.tabulaPage || typeof window.tabulaPage.about !== 'function') return 0;
+  window.tabulaPage.about({game: UTF8ToString(game), lang: UTF8ToString(lang), players: players,
+                           variant: UTF8ToString(variant)});
+  return 1;
+});
 
 namespace tabula::web::platform {
+std::string today() {
+  char* p = tabula_js_today();
+  std::string s(p);
+  std::free(p);
+  return s;
+}
+bool show_about(const std::string& game, const std::string& lang, int players, const std::string& variant) {
+  return tabula_js_about(game.c_str(), lang.c_str(), players, variant.c_str()) != 0;
+}
 bool online_available() { return tabula_js_online_available() != 0; }
 void online_open() { tabula_js_online_open(); }
 void online_act(const std::string& text) { tabula_js_online_act(text.c_str()); }
@@ -151,6 +172,13 @@ std::string preferred_language() {
 }
 bool in_iframe() { return false; }
 static std::string page_url() { return "https://example.org/tabula/"; }
+bool show_about(const std::string&, const std::string&, int, const std::string&) { return false; }
+std::string today() {
+  std::time_t t = std::time(nullptr);
+  char buf[16];
+  std::strftime(buf, sizeof buf, "%Y-%m-%d", std::localtime(&t));
+  return buf;
+}
 bool online_available() { return false; }
 void online_open() {}
 void online_act(const std::string& text) { std::fprintf(stderr, "online act: %s\n", text.c_str()); }

@@ -25,6 +25,8 @@ void page_chrome(const std::string& lang, const std::string& title, const std::s
 // it up with set_clock_speed() so a whole game plays in seconds.
 double now_seconds();
 void set_clock_speed(double speed);
+// Today's local date, "YYYY-MM-DD" (export file names).
+std::string today();
 // Wall-clock milliseconds, for benchmarks.
 double real_ms();
 std::string preferred_language();
@@ -37,6 +39,18 @@ bool online_available();
 void online_open();
 void online_act(const std::string& text);
 void online_leave();
+// The main loop sleeps while nothing moves (no animation, no bot to play, no
+// input): sleep() stops the browser's animation frames until wake(), which
+// every input event on the page (installed by install_wakers()), every
+// window.tabula call that changes something, and a change of
+// window.tabulaOnline.available call. Natively both do nothing.
+void install_wakers();
+void sleep_main_loop();
+void wake();
+bool main_loop_asleep();
+// About, for `game`: the page's HTML dialog (window.tabulaPage.about, real
+// selectable text with the embed snippet). False if the page has none.
+bool show_about(const std::string& game, const std::string& lang, int players, const std::string& variant);
 // The copy-paste <iframe> snippet for embedding this page elsewhere.
 std::string embed_snippet(const std::string& game, int players);
 

@@ -71,7 +71,17 @@ std::string I18n::t(const std::string& key, const std::map<std::string, std::str
   return s;
 }
 
+std::string I18n::plural(const std::string& key, int n, const std::map<std::string, std::string>& args) const {
+  std::string k = key + (n == 1 ? ".one" : ".other");
+  const nlohmann::json* j = lookup(lang_, k);
+  if (!j || !j->is_string()) k = key + ".other";  // a language with a single form
+  std::map<std::string, std::string> all = args;
+  all["n"] = std::to_string(n);
+  return t(k, all);
+}
+
 std::string I18n::character(const std::string& id) const { return t("characters." + id + ".name"); }
+std::string I18n::mark(const std::string& id) const { return t("characters." + id + ".mark"); }
 std::string I18n::power(const std::string& id) const { return t("characters." + id + ".power"); }
 
 std::vector<std::string> I18n::rules() const {

@@ -21,7 +21,15 @@ class I18n {
   // fall back to English, then to the key itself (visible, never blank).
   std::string t(const std::string& key,
                 const std::map<std::string, std::string>& args = {}) const;
+  // A count in words: the key holds {"one": "1 gold", "other": "{n} gold"}
+  // ("one" for exactly 1 in all four languages -- Hungarian nouns stay
+  // singular after any number, so its two forms agree); {n} is filled in.
+  std::string plural(const std::string& key, int n,
+                     const std::map<std::string, std::string>& args = {}) const;
   std::string character(const std::string& id) const;
+  // The short mark on a character's card: distinct among all characters in
+  // each language (Rey and Reina may not both be "R").
+  std::string mark(const std::string& id) const;
   std::string power(const std::string& id) const;
   std::vector<std::string> rules() const;
 

@@ -1,0 +1,53 @@
+// The SQLite store's writer thread. An fsync on a busy disk takes from a few
+// to tens of milliseconds; done on the main thread it would stall every
+// table. Here writes that arrive together are committed together (group
+// commit: one transaction, one fsync), each in its own savepoint so one
+// refused write (say, a duplicate action index) fails alone.
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { SYNC } from './store.mjs';
+
+const db = new Database(workerData.file);
+db.pragma('journal_mode = WAL');
+db.pragma(`synchronous = ${SYNC}`);
+db.pragma('busy_timeout = 5000');
+const q = {
+  insertTable: db.prepare(`INSERT INTO tables (id, game, players, variant, seed, bots, started, created_at)
+                           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+  takeSeat: db.prepare('INSERT INTO seats (table_id, seat, name, token_hash) VALUES (?, ?, ?, ?)'),
+  creator: db.prepare('UPDATE tables SET creator = ? WHERE id = ? AND creator = -1'),
+  start: db.prepare('UPDATE tables SET started = 1 WHERE id = ?'),
+  append: db.prepare('INSERT INTO actions (table_id, idx, seat, text) VALUES (?, ?, ?, ?)'),
+};
+const ops = {
+  createTable: (t) => q.insertTable.run(t.id, t.game, t.players, t.variant, t.seed, JSON.stringify(t.bots), t.started ? 1 : 0, Date.now()),
+  takeSeat: (id, seat, name, hash) => { q.takeSeat.run(id, seat, name, hash); q.creator.run(seat, id); },
+  start: (id) => q.start.run(id),
+  append: (id, idx, seat, text) => q.append.run(id, idx, seat, text),
+};
+
+let batch = [];
+function flush() {
+  const jobs = batch;
+  batch = [];
+  const replies = [];
+  try {
+    db.transaction(() => {
+      for (const j of jobs) {
+        try {
+          db.transaction(() => ops[j.op](...j.args))(); // a savepoint
+          replies.push({ id: j.id, ok: true });
+        } catch (e) {
+          replies.push({ id: j.id, ok: false, error: e.message });
+        }
+      }
+    })();
+  } catch (e) {
+    for (const r of replies) if (r.ok) Object.assign(r, { ok: false, error: e.message });
+  }
+  for (const r of replies) parentPort.postMessage(r);
+}
+parentPort.on('message', (j) => {
+  if (!batch.length) setImmediate(flush);
+  batch.push(j);
+});

@@ -1,0 +1,74 @@
+// A test/benchmark player: a colyseus.js client that records every message
+// it receives and can play its seat (first legal action, or a chooser).
+import { Client } from 'colyseus.js';
+
+export async function api(base, method, path, body) {
+  const r = await fetch(base + path, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : {},
+    body: body ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
+  });
+  return { status: r.status, json: await r.json().catch(() => null) };
+}
+
+export class Player {
+  constructor(base) {
+    this.base = base;
+    this.client = new Client(base.replace(/^http/, 'ws'));
+    this.messages = []; // every message received: {type, data, at}
+    this.view = null;
+    this.waiters = [];
+    this.onView = null; // optional hook (colyseus.js calls '*' only for types without a handler of their own)
+  }
+  async join(table, options) {
+    const info = await api(this.base, 'GET', `/online/tables/${table}`);
+    if (!info.json?.ok) throw new Error(`GET table: ${JSON.stringify(info.json)}`);
+    this.room = await this.client.joinById(info.json.roomId, options);
+    this.room.onMessage('*', (type, data) => {
+      this.messages.push({ type, data, at: performance.now() });
+      if (type === 'seat') this.seat = data;
+      if (type === 'view') { this.view = data; this.onView?.(data); }
+      for (const w of this.waiters.splice(0)) w();
+    });
+    return this;
+  }
+  // Resolves when pred(view) holds (checked on each message).
+  until(pred, ms = 60000) {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out; last view move ${this.view?.move}`)), ms);
+      const check = () => {
+        if (this.view && pred(this.view)) { clearTimeout(timer); resolve(this.view); } else this.waiters.push(check);
+      };
+      check();
+    });
+  }
+  send(type, data) { this.room.send(type, data); }
+  // Leaves the table; a connection the server already dropped (e.g. this
+  // process was too busy to answer pings) resolves at once.
+  async leave() {
+    if (!this.room?.connection?.isOpen) return;
+    try { await Promise.race([this.room.leave(true), new Promise((r) => setTimeout(r, 3000))]); } catch {}
+  }
+}
+
+// Plays `player`'s seat until the game is over, choosing with pick(legal).
+// Stops early (returning the view) once stop(view) holds.
+export async function playOut(player, pick = (legal) => legal[0], ms = 300000, stop = () => false) {
+  const deadline = Date.now() + ms;
+  let lastMove = -1;
+  while (Date.now() < deadline) {
+    const seen = player.messages.length;
+    const refusedSince = () => player.messages.slice(seen).some((m) => m.type === 'refused');
+    const v = await player.until((v) => v.over || stop(v) || (v.legal.length > 0 && v.move !== lastMove) || refusedSince(), deadline - Date.now());
+    if (v.over || stop(v)) return v;
+    if (refusedSince() && v.move === lastMove) {
+      // Refused (e.g. rate limited): the table is unchanged; try again.
+      await new Promise((r) => setTimeout(r, 200));
+      lastMove = -1;
+      continue;
+    }
+    lastMove = v.move;
+    player.send('act', { text: pick(v.legal, v) });
+  }
+  throw new Error('game did not end in time');
+}

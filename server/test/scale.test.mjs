@@ -1,0 +1,54 @@
+// Scale out: two server processes share tables through Colyseus's Redis
+// presence and driver and store them in PostgreSQL. One client on each
+// process, one table, played to the end; the store holds every action.
+import { test, after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import pg from 'pg';
+import { startServer } from './harness.mjs';
+import { Player, api, playOut } from './client.mjs';
+import { picker } from './play.mjs';
+import { missingServices, startPostgres, startRedis } from './services.mjs';
+
+const missing = missingServices();
+const skip = missing.length ? `missing ${missing.join(', ')}: run bash server/setup.sh` : false;
+let redis, postgres, a, b;
+
+before(async () => {
+  if (skip) return;
+  redis = await startRedis();
+  postgres = await startPostgres();
+  const env = { TABULA_REDIS: redis.url, TABULA_DATABASE_URL: postgres.url };
+  a = await startServer({ env });
+  b = await startServer({ env });
+});
+after(async () => {
+  await a?.stop();
+  await b?.stop();
+  await redis?.stop();
+  await postgres?.stop();
+});
+
+for (const [game, players] of [['mascarade', 4], ['mykerinos', 2]]) {
+  test(`${game}: two processes on Redis + PostgreSQL, one client on each, one table`, { skip }, async () => {
+    const c = await api(a.base, 'POST', '/online/tables', { game, players, bots: [null, null, ...Array(players - 2).fill('easy')] });
+    assert.equal(c.json.ok, true);
+    const table = c.json.table;
+    // Both processes, asked at once, create one room for it and agree on it.
+    const [ia, ib] = await Promise.all([a.base, b.base, a.base, b.base].map((base) => api(base, 'GET', `/online/tables/${table}`)));
+    assert.equal(ia.json.ok, true);
+    assert.equal(ia.json.roomId, ib.json.roomId);
+    const pa = await new Player(a.base).join(table, { name: 'Ann' });
+    const pb = await new Player(b.base).join(table, { name: 'Bob' });
+    const finals = await Promise.all([playOut(pa, picker(5)), playOut(pb, picker(6))]);
+    assert.equal(finals[0].over, true);
+    assert.equal(finals[0].move, finals[1].move);
+    assert.notEqual(pa.seat.seat, pb.seat.seat);
+    const db = new pg.Client({ connectionString: postgres.url });
+    await db.connect();
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM actions WHERE table_id = $1', [table]);
+    await db.end();
+    assert.equal(rows[0].n, finals[0].move);
+    await pa.leave();
+    await pb.leave();
+  });
+}

@@ -1,0 +1,729 @@
+// Online tables: the "Play online" lobby (an HTML dialog over the canvas),
+// the Colyseus connection to this page's own server, and window.tabula.online.
+// The server is authoritative: this file only forwards the seat's action
+// texts and hands every "view" it receives (this seat's observation and legal
+// texts, never anyone else's secrets) to the wasm App, which draws it like a
+// local game. On a plain static host there is no /online/health: nothing here
+// shows, and the Colyseus client (served by the server) is never loaded.
+(function () {
+  'use strict';
+  // Someone set window.tabulaOnline before us (a test's stand-in, a host page
+  // with its own server glue): theirs stands.
+  if (window.tabulaOnline) return;
+  var params = new URLSearchParams(location.search);
+  var TOKEN_KEY = 'tabula.online.';  // + table id: the seat token, kept by this browser
+  var LAST_KEY = 'tabula.online-last';  // the table this browser last sat at (a "back" button)
+
+  // ---- words, in the page's four languages ----
+  var WORDS = {
+    en: {
+      react_bravo: 'Bravo!', react_oops: 'Oops!', react_hurry: 'Your turn!', react_thinking: 'Thinking…', react_gg: 'Good game!',
+      play_online: 'Play online', game: 'Game', players: 'Players', variant: 'Variant',
+      standard: 'Standard', 'strategic-rest': 'Strategic rest', seats: 'Seats', you: 'You',
+      friend: 'Friend', bot_easy: 'Bot (easy)', bot_hard: 'Bot (hard)', your_name: 'Your name',
+      create: 'Create table', cancel: 'Cancel', invite: 'Invite link', copy: 'Copy',
+      copied: 'Copied', share: 'Share', start: 'Start the game', waiting: 'Waiting for players…',
+      free: 'free seat', away: 'away', sit: 'Sit down', watch: 'Watch', leave: 'Leave',
+      reconnecting: 'Reconnecting…', away_list: 'Away: {names}', name_needed: 'Type a name first.',
+      table_full: 'Every seat is taken: you can watch.', no_table: 'No such table.',
+      server_error: 'The server said: {reason}', creator_starts: 'The table\'s creator starts the game; it also starts when every seat is taken.',
+      seat_n: 'Seat {n}', bot: 'bot', share_text: 'Join my table of {game}',
+      started: 'The game is on.', back: 'Back to the table', offline: 'No connection to the server.'
+    },
+    hu: {
+      react_bravo: 'Bravó!', react_oops: 'Hoppá!', react_hurry: 'Te jössz!', react_thinking: 'Gondolkodom…', react_gg: 'Jó játék volt!',
+      play_online: 'Online játék', game: 'Játék', players: 'Játékosok', variant: 'Változat',
+      standard: 'Alap', 'strategic-rest': 'Stratégiai pihenő', seats: 'Helyek', you: 'Te',
+      friend: 'Barát', bot_easy: 'Gép (könnyű)', bot_hard: 'Gép (nehéz)', your_name: 'A neved',
+      create: 'Asztal létrehozása', cancel: 'Mégse', invite: 'Meghívó link', copy: 'Másolás',
+      copied: 'Másolva', share: 'Megosztás', start: 'Indulhat a játék', waiting: 'Várakozás a játékosokra…',
+      free: 'szabad hely', away: 'távol', sit: 'Leülök', watch: 'Nézem', leave: 'Kilépés',
+      reconnecting: 'Újracsatlakozás…', away_list: 'Távol: {names}', name_needed: 'Előbb írj be egy nevet.',
+      table_full: 'Minden hely foglalt: nézőként követheted.', no_table: 'Nincs ilyen asztal.',
+      server_error: 'A szerver válasza: {reason}', creator_starts: 'Az asztal létrehozója indítja a játékot; magától is indul, ha minden hely betelt.',
+      seat_n: '{n}. hely', bot: 'gép', share_text: 'Ülj le hozzám egy {game} játékra',
+      started: 'A játék elkezdődött.', back: 'Vissza az asztalhoz', offline: 'Nincs kapcsolat a szerverrel.'
+    },
+    es: {
+      react_bravo: '¡Bravo!', react_oops: '¡Uy!', react_hurry: '¡Te toca!', react_thinking: 'Pensando…', react_gg: '¡Buena partida!',
+      play_online: 'Jugar en línea', game: 'Juego', players: 'Jugadores', variant: 'Variante',
+      standard: 'Estándar', 'strategic-rest': 'Descanso estratégico', seats: 'Asientos', you: 'Tú',
+      friend: 'Amigo', bot_easy: 'Bot (fácil)', bot_hard: 'Bot (difícil)', your_name: 'Tu nombre',
+      create: 'Crear mesa', cancel: 'Cancelar', invite: 'Enlace de invitación', copy: 'Copiar',
+      copied: 'Copiado', share: 'Compartir', start: 'Empezar la partida', waiting: 'Esperando jugadores…',
+      free: 'asiento libre', away: 'ausente', sit: 'Sentarse', watch: 'Mirar', leave: 'Salir',
+      reconnecting: 'Reconectando…', away_list: 'Ausentes: {names}', name_needed: 'Escribe antes un nombre.',
+      table_full: 'Todos los asientos están ocupados: puedes mirar.', no_table: 'No existe esa mesa.',
+      server_error: 'El servidor dijo: {reason}', creator_starts: 'Quien creó la mesa empieza la partida; también empieza sola cuando se ocupan todos los asientos.',
+      seat_n: 'Asiento {n}', bot: 'bot', share_text: 'Únete a mi mesa de {game}',
+      started: 'La partida ha empezado.', back: 'Volver a la mesa', offline: 'Sin conexión con el servidor.'
+    },
+    it: {
+      react_bravo: 'Bravo!', react_oops: 'Ops!', react_hurry: 'Tocca a te!', react_thinking: 'Ci penso…', react_gg: 'Bella partita!',
+      play_online: 'Gioca online', game: 'Gioco', players: 'Giocatori', variant: 'Variante',
+      standard: 'Standard', 'strategic-rest': 'Riposo strategico', seats: 'Posti', you: 'Tu',
+      friend: 'Amico', bot_easy: 'Bot (facile)', bot_hard: 'Bot (difficile)', your_name: 'Il tuo nome',
+      create: 'Crea tavolo', cancel: 'Annulla', invite: 'Link di invito', copy: 'Copia',
+      copied: 'Copiato', share: 'Condividi', start: 'Inizia la partita', waiting: 'In attesa dei giocatori…',
+      free: 'posto libero', away: 'assente', sit: 'Siediti', watch: 'Guarda', leave: 'Esci',
+      reconnecting: 'Riconnessione…', away_list: 'Assenti: {names}', name_needed: 'Scrivi prima un nome.',
+      table_full: 'Tutti i posti sono occupati: puoi guardare.', no_table: 'Tavolo inesistente.',
+      server_error: 'Il server ha risposto: {reason}', creator_starts: 'Chi ha creato il tavolo avvia la partita; parte da sola quando tutti i posti sono presi.',
+      seat_n: 'Posto {n}', bot: 'bot', share_text: 'Siediti al mio tavolo di {game}',
+      started: 'La partita è iniziata.', back: 'Torna al tavolo', offline: 'Nessuna connessione al server.'
+    }
+  };
+  function lang() {
+    var l = (document.documentElement.lang || navigator.language || 'en').slice(0, 2).toLowerCase();
+    return WORDS[l] ? l : 'en';
+  }
+  function t(key, vars) {
+    var s = WORDS[lang()][key] || WORDS.en[key] || key;
+    Object.keys(vars || {}).forEach(function (k) { s = s.split('{' + k + '}').join(vars[k]); });
+    return s;
+  }
+
+  // The games an online table can hold (the engine's ranges; a table needs at
+  // least two seats, or it is a local game).
+  var GAMES = {
+    mascarade: { name: 'Mascarade', min: 2, max: 13, players: 5, variants: [''] },
+    shakespeare: { name: 'Shakespeare', min: 2, max: 4, players: 3, variants: ['', 'strategic-rest'] },
+    mykerinos: { name: 'Mykerinos', min: 2, max: 4, players: 3, variants: [''] }
+  };
+
+  // ---- small helpers ----
+  function el(tag, attrs, children) {
+    var e = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) {
+      if (k === 'text') e.textContent = attrs[k];
+      else if (k === 'on') Object.keys(attrs.on).forEach(function (ev) { e.addEventListener(ev, attrs.on[ev]); });
+      else if (attrs[k] !== false && attrs[k] != null) e.setAttribute(k, attrs[k] === true ? '' : attrs[k]);
+    });
+    (children || []).forEach(function (c) { if (c) e.appendChild(typeof c === 'string' ? document.createTextNode(c) : c); });
+    return e;
+  }
+  function storage(key, value) {
+    try {
+      if (value === undefined) return localStorage.getItem(key);
+      if (value === null) localStorage.removeItem(key); else localStorage.setItem(key, value);
+    } catch (e) { /* storage blocked: the seat lasts as long as the tab */ }
+    return null;
+  }
+  function notice(text) {
+    if (window.tabulaPage && window.tabulaPage.notice) window.tabulaPage.notice(text);
+  }
+  function http(method, path, body) {
+    return fetch(path, {
+      method: method, cache: 'no-store',
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined
+    }).then(function (r) {
+      return r.json().catch(function () { return { ok: false, reason: 'HTTP ' + r.status }; });
+    }, function (e) { return { ok: false, reason: t('offline') + ' (' + (e && e.message || e) + ')' }; });
+  }
+  function inviteLink(table) {
+    return location.origin + location.pathname + '?table=' + encodeURIComponent(table);
+  }
+  function setUrlTable(table) {
+    var p = new URLSearchParams(location.search);
+    if (table) p.set('table', table); else p.delete('table');
+    var q = p.toString();
+    history.replaceState(null, '', location.pathname + (q ? '?' + q : '') + location.hash);
+  }
+
+  // The Colyseus browser client is served by the server (from its own
+  // node_modules), so a static host never downloads it.
+  var colyseusPromise = null;
+  function colyseus() {
+    if (!colyseusPromise) {
+      colyseusPromise = new Promise(function (resolve, reject) {
+        if (window.Colyseus) return resolve(window.Colyseus);
+        var s = el('script', { src: 'online/colyseus.js' });
+        s.onload = function () { window.Colyseus ? resolve(window.Colyseus) : reject(new Error('no Colyseus')); };
+        s.onerror = function () { colyseusPromise = null; reject(new Error('could not load online/colyseus.js')); };
+        document.head.appendChild(s);
+      });
+    }
+    return colyseusPromise;
+  }
+  var client = null;
+  function getClient() {
+    return colyseus().then(function (C) {
+      // The page's own directory: the server's matchmaker sits beside it.
+      if (!client) client = new C.Client(new URL('.', location.href).href);
+      return client;
+    });
+  }
+
+  // ---- the connection to one table ----
+  var conn = {
+    table: null,      // table id
+    room: null,       // the Colyseus room while connected
+    seat: -1,
+    view: null,       // the last "view" message
+    views: 0,         // how many views arrived (tests wait for the next one)
+    leaving: false,   // true after leave(): no reconnection
+    retry: null,      // reconnection timer
+    resumeToken: null, // Colyseus's reconnection token for the current session
+    waiters: []       // {resolve, kind}: promises settled by the next view/refusal
+  };
+
+  function settle(kind, value) {
+    var keep = [];
+    conn.waiters.forEach(function (w) {
+      var v = w.test(kind, value);
+      if (v) w.resolve(v); else keep.push(w);
+    });
+    conn.waiters = keep;
+  }
+  function waitFor(test, ms) {
+    return new Promise(function (resolve) {
+      var w = { test: test, resolve: resolve };
+      conn.waiters.push(w);
+      setTimeout(function () {
+        var i = conn.waiters.indexOf(w);
+        if (i >= 0) { conn.waiters.splice(i, 1); resolve({ ok: false, reason: 'timeout' }); }
+      }, ms || 15000);
+    });
+  }
+
+  // Hands the view to the wasm App (web/app/online.cc), once it is running.
+  var appReady = false;
+  function toApp(view) {
+    if (!appReady || !window.Module || typeof Module._tabula_online_view !== 'function') return;
+    Module.ccall('tabula_online_view', null, ['string'], [JSON.stringify(view)]);
+  }
+  function appLeave() {
+    if (appReady && window.Module && typeof Module._tabula_online_leave === 'function') {
+      Module.ccall('tabula_online_leave', null, [], []);
+    }
+  }
+
+  function wire(room) {
+    conn.room = room;
+    conn.resumeToken = room.reconnectionToken;
+    room.onMessage('seat', function (m) {
+      if (!m || m.table !== conn.table) return;
+      conn.seat = m.seat;
+      storage(TOKEN_KEY + m.table, m.token);
+      storage(LAST_KEY, m.table);
+      settle('seat', m);
+    });
+    room.onMessage('view', function (v) {
+      if (!v || v.table !== conn.table || conn.room !== room) return;
+      conn.view = v;
+      conn.views++;
+      conn.seat = v.seat;
+      bar();
+      lobby.update(v);
+      toApp(v);
+      settle('view', v);
+    });
+    room.onMessage('refused', function (m) {
+      var reason = (m && m.reason) || 'refused';
+      if (!conn.waiters.length) notice(reason);
+      settle('refused', m || {});
+    });
+    room.onMessage('react', function (m) {
+      // A preset reaction (window.tabula.online.react): a moment in the strip.
+      var v = conn.view;
+      if (!m || !v || !v.seats || !v.seats[m.seat] || m.seat === v.seat) return;
+      var name = v.seats[m.seat].name || t('seat_n', { n: m.seat + 1 });
+      reaction = name + ': ' + (t('react_' + m.what) !== 'react_' + m.what ? t('react_' + m.what) : String(m.what));
+      bar();
+      clearTimeout(reactionTimer);
+      reactionTimer = setTimeout(function () { reaction = ''; bar(); }, 4000);
+    });
+    room.onError(function (code, message) { console.warn('online: room error', code, message); });
+    room.onLeave(function (code) {
+      if (conn.room !== room) return;
+      conn.room = null;
+      bar();
+      if (!conn.leaving) reconnectSoon(0);
+    });
+  }
+
+  // Joins the table's room: with this browser's seat token if it has one,
+  // else by name (takes the first free human seat), else as a spectator.
+  function enter(table, how) {
+    return http('GET', 'online/tables/' + encodeURIComponent(table)).then(function (info) {
+      if (!info || !info.ok) return { ok: false, reason: (info && info.reason) || t('no_table'), info: info };
+      var token = storage(TOKEN_KEY + table);
+      var options = token ? { token: token } : how;
+      return getClient().then(function (c) {
+        return c.joinById(info.roomId || table, options);
+      }).then(function (room) {
+        if (conn.room && conn.room !== room) { var old = conn.room; conn.room = null; old.leave(true); }
+        conn.table = table;
+        conn.leaving = false;
+        wire(room);
+        return { ok: true, room: room, info: info, returning: !!token };
+      }, function (e) {
+        var reason = String((e && e.message) || e);
+        // A token the server no longer knows (the table was wiped): forget it
+        // and say so, rather than retrying it forever.
+        if (token && /token/i.test(reason)) storage(TOKEN_KEY + table, null);
+        return { ok: false, reason: reason, info: info };
+      });
+    });
+  }
+
+  // After a dropped connection (network, sleep, server restart): first the
+  // Colyseus reconnection (the server keeps the seat a while), then a fresh
+  // join with the seat token (a restarted server rebuilds the table from its
+  // store). Retries with a growing pause; at once when the network comes back.
+  var FIRST_RETRY = 300;  // ms; then 1.6 times longer each try, at most 4 s
+  var backoff = FIRST_RETRY;
+  function reconnectSoon(ms) {
+    clearTimeout(conn.retry);
+    conn.retry = setTimeout(reconnect, ms);
+  }
+  var reconnecting = false;
+  function reconnect() {
+    if (conn.room || conn.leaving || !conn.table || reconnecting) return;
+    reconnecting = true;
+    bar();
+    var table = conn.table;
+    var token = storage(TOKEN_KEY + table);
+    if (conn.seat >= 0 && !token) {
+      // The server forgot this seat (or storage is gone): no way back to it.
+      reconnecting = false;
+      conn.table = null;
+      bar();
+      notice(t('no_table'));
+      return;
+    }
+    var how = conn.seat >= 0 ? { token: token } : { spectate: true };
+    resume().then(function (ok) { return ok ? { ok: true } : enter(table, how); }).then(function (r) {
+      reconnecting = false;
+      if (r.ok) { backoff = FIRST_RETRY; bar(); return; }
+      backoff = Math.min(Math.round(backoff * 1.6), 4000);
+      reconnectSoon(backoff);
+    });
+  }
+  // Colyseus's own reconnection: the same session, while the server still
+  // holds the seat for it. The server greets a returning client with a view;
+  // if none comes, the session is not trusted and a fresh join follows.
+  function resume() {
+    var token = conn.resumeToken;
+    if (!token) return Promise.resolve(false);
+    var seen = conn.views;
+    return getClient().then(function (c) { return c.reconnect(token); }).then(function (room) {
+      if (conn.leaving || conn.room) { room.leave(true); return false; }
+      wire(room);
+      return new Promise(function (resolve) {
+        var limit = Date.now() + 2000;
+        (function check() {
+          if (conn.views > seen) return resolve(true);
+          if (Date.now() > limit || conn.room !== room) {
+            if (conn.room === room) { conn.room = null; conn.resumeToken = null; room.leave(false); }
+            return resolve(false);
+          }
+          setTimeout(check, 50);
+        })();
+      });
+    }, function (e) {
+      // The server answered no (a ServerError has a code): the session is
+      // gone, so rejoin with the seat token from now on. A network error
+      // (still offline) keeps the session for the next try.
+      if (e && typeof e.code === 'number') conn.resumeToken = null;
+      return false;
+    });
+  }
+  // A socket that lived through a network change or a long sleep is often
+  // dead without knowing it (the server has long since dropped it): start a
+  // fresh one rather than wait for TCP to give up. One rejoin costs little.
+  function freshConnection() {
+    backoff = FIRST_RETRY;
+    var old = conn.room;
+    conn.room = null;  // whatever the old socket still says is ignored from now on
+    if (old) { try { old.leave(false); } catch (e) { /* already gone */ } }
+    reconnectSoon(0);
+  }
+  var wentOffline = false;
+  var hiddenAt = 0;
+  window.addEventListener('offline', function () { wentOffline = true; });
+  window.addEventListener('online', function () {
+    if (wentOffline) { wentOffline = false; freshConnection(); } else reconnectSoon(0);
+  });
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') { hiddenAt = Date.now(); return; }
+    if (!conn.table) return;
+    if (hiddenAt && Date.now() - hiddenAt > 15000) freshConnection();
+    else if (!conn.room) reconnectSoon(0);
+  });
+
+  // ---- the little status strip: connection trouble and who is away ----
+  var barEl = null;
+  var reaction = '';
+  var reactionTimer = null;
+  function bar() {
+    if (!barEl) {
+      barEl = el('div', { id: 'online-bar', role: 'status', 'aria-live': 'polite', hidden: true });
+      document.body.appendChild(barEl);
+    }
+    var words = [];
+    if (conn.table && !conn.room && !conn.leaving) words.push(t('reconnecting'));
+    var v = conn.view;
+    if (v && v.seats) {
+      var away = v.seats.filter(function (s, i) { return i !== v.seat && s.name && !s.bot && s.away; })
+                        .map(function (s) { return s.name; });
+      if (away.length) words.push(t('away_list', { names: away.join(', ') }));
+    }
+    if (reaction) words.push(reaction);
+    barEl.textContent = words.join(' · ');
+    barEl.hidden = !words.length;
+  }
+
+  // ---- the lobby dialog ----
+  var lobby = (function () {
+    var dlg = null;
+    var mode = null;     // 'create' | 'table' | 'join'
+    var setup = { game: 'mascarade', players: 5, variant: '', seats: [], name: '' };
+    var joinInfo = null;
+
+    function ensure() {
+      if (dlg) return dlg;
+      dlg = el('dialog', { id: 'online', 'aria-labelledby': 'online-title' });
+      dlg.addEventListener('cancel', function (e) { if (mode === 'table') e.preventDefault(); else close(); });
+      document.body.appendChild(dlg);
+      return dlg;
+    }
+    function show() {
+      ensure();
+      if (!dlg.open) { if (dlg.showModal) dlg.showModal(); else dlg.setAttribute('open', ''); }
+    }
+    function close() {
+      if (dlg && dlg.open) { if (dlg.close) dlg.close(); else dlg.removeAttribute('open'); }
+      mode = null;
+    }
+    function error(text) {
+      var p = dlg && dlg.querySelector('.online-error');
+      if (p) { p.textContent = text || ''; p.hidden = !text; }
+    }
+    function frame(title, body, buttons) {
+      ensure();
+      dlg.textContent = '';
+      dlg.appendChild(el('h2', { id: 'online-title', text: title }));
+      body.forEach(function (b) { if (b) dlg.appendChild(b); });
+      dlg.appendChild(el('p', { class: 'online-error', role: 'alert', hidden: true }));
+      dlg.appendChild(el('div', { class: 'online-buttons' }, buttons));
+    }
+    function button(id, text, onClick, primary) {
+      return el('button', { type: 'button', id: id, class: primary ? 'primary' : null, text: text, on: { click: onClick } });
+    }
+
+    // -- choose the game, the players, the variant and who sits where --
+    function fixSeats() {
+      var g = GAMES[setup.game];
+      setup.players = Math.max(g.min, Math.min(g.max, setup.players));
+      if (g.variants.indexOf(setup.variant) < 0) setup.variant = '';
+      var seats = setup.seats.slice(0, setup.players);
+      while (seats.length < setup.players) seats.push(seats.length ? 'easy' : null);
+      seats[0] = null;  // the creator's seat
+      setup.seats = seats;
+    }
+    function renderCreate() {
+      mode = 'create';
+      fixSeats();
+      var g = GAMES[setup.game];
+      var games = el('div', { class: 'online-choice', role: 'radiogroup', 'aria-label': t('game') },
+        Object.keys(GAMES).map(function (k) {
+          return el('button', { type: 'button', id: 'online-game-' + k, role: 'radio', 'aria-checked': String(k === setup.game),
+            text: GAMES[k].name, on: { click: function () { setup.game = k; setup.players = GAMES[k].players; renderCreate(); } } });
+        }));
+      var players = el('div', { class: 'online-stepper' }, [
+        button('online-players-minus', '−', function () { setup.players--; renderCreate(); }),
+        el('output', { id: 'online-players', text: String(setup.players) }),
+        button('online-players-plus', '+', function () { setup.players++; renderCreate(); })
+      ]);
+      players.firstChild.disabled = setup.players <= g.min;
+      players.lastChild.disabled = setup.players >= g.max;
+      var variant = g.variants.length > 1 ? el('div', { class: 'online-choice', role: 'radiogroup', 'aria-label': t('variant') },
+        g.variants.map(function (v) {
+          return el('button', { type: 'button', id: 'online-variant-' + (v || 'standard'), role: 'radio', 'aria-checked': String(v === setup.variant),
+            text: t(v || 'standard'), on: { click: function () { setup.variant = v; renderCreate(); } } });
+        })) : null;
+      var kinds = [null, 'easy', 'hard'];
+      var seats = el('ol', { class: 'online-seats' }, setup.seats.map(function (s, i) {
+        if (i === 0) return el('li', {}, [el('span', { class: 'who', text: t('seat_n', { n: 1 }) }), el('span', { class: 'you', text: t('you') })]);
+        var sel = el('select', { id: 'online-seat-' + i, 'aria-label': t('seat_n', { n: i + 1 }),
+          on: { change: function (e) { setup.seats[i] = e.target.value || null; } } },
+          kinds.map(function (k) {
+            return el('option', { value: k || '', selected: s === k, text: k ? t('bot_' + k) : t('friend') });
+          }));
+        return el('li', {}, [el('label', { class: 'who', for: 'online-seat-' + i, text: t('seat_n', { n: i + 1 }) }), sel]);
+      }));
+      var name = el('input', { id: 'online-name', type: 'text', maxlength: '24', autocomplete: 'nickname',
+        value: setup.name || storage('tabula.online.name') || '', on: { input: function (e) { setup.name = e.target.value; } } });
+      var last = storage(LAST_KEY);
+      var back = last && storage(TOKEN_KEY + last) ? button('online-back', t('back'), function () {
+        close();
+        openInvite(last);
+      }) : null;
+      frame(t('play_online'), [
+        back,
+        el('p', { class: 'online-label', text: t('game') }), games,
+        el('p', { class: 'online-label', text: t('players') }), players,
+        variant && el('p', { class: 'online-label', text: t('variant') }), variant,
+        el('p', { class: 'online-label', text: t('seats') }), seats,
+        el('label', { class: 'online-label', for: 'online-name', text: t('your_name') }), name
+      ], [
+        button('online-cancel', t('cancel'), close),
+        button('online-create', t('create'), onCreate, true)
+      ]);
+      show();
+    }
+    function onCreate() {
+      var name = (dlg.querySelector('#online-name').value || '').trim();
+      if (!name) { error(t('name_needed')); return; }
+      storage('tabula.online.name', name);
+      var b = dlg.querySelector('#online-create');
+      b.disabled = true;
+      var bots = setup.seats.slice();
+      var level = bots.filter(Boolean)[0] || 'easy';
+      mode = 'joining';  // the first view of the new table replaces this form
+      api.create({ game: setup.game, players: setup.players, variant: setup.variant, bots: bots, level: level })
+        .then(function (r) { return r.ok ? api.join({ table: r.table, name: name }) : r; })
+        .then(function (r) {
+          if (r.ok) return;
+          mode = 'create';
+          b.disabled = false;
+          error(t('server_error', { reason: r.reason }));
+        });
+    }
+
+    // -- a table that has not started: invite, seats, start --
+    function seatList(v) {
+      return el('ol', { class: 'online-seats' }, v.seats.map(function (s, i) {
+        var what = s.bot ? t('bot_' + s.bot) : s.name ? s.name : t('free');
+        var li = el('li', { class: (s.bot ? 'bot' : s.name ? 'taken' : 'free') + (s.away ? ' away' : '') }, [
+          el('span', { class: 'who', text: t('seat_n', { n: i + 1 }) }),
+          el('span', { class: 'name', text: what }),
+          i === v.seat ? el('span', { class: 'you', text: t('you') }) : null,
+          s.away && !s.bot ? el('span', { class: 'away-tag', text: t('away') }) : null
+        ]);
+        return li;
+      }));
+    }
+    function renderTable(v) {
+      mode = 'table';
+      var link = inviteLink(v.table);
+      var input = el('input', { id: 'online-invite', type: 'text', readonly: true, value: link,
+        on: { focus: function (e) { e.target.select(); } } });
+      var copy = button('online-copy', t('copy'), function () {
+        var done = function () { copy.textContent = t('copied'); };
+        if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(link).then(done, function () { input.select(); });
+        else { input.select(); }
+      });
+      var share = navigator.share ? button('online-share', t('share'), function () {
+        navigator.share({ title: 'Tabula', text: t('share_text', { game: GAMES[v.game] ? GAMES[v.game].name : v.game }), url: link })
+          .catch(function () { /* the player closed the sheet */ });
+      }) : null;
+      var buttons = [button('online-leave', t('leave'), function () { api.leave(); })];
+      if (v.creator && !v.started) buttons.push(button('online-start', t('start'), function () {
+        api.start().then(function (r) { if (!r.ok) error(t('server_error', { reason: r.reason })); });
+      }, true));
+      frame((GAMES[v.game] ? GAMES[v.game].name : v.game) + ' — ' + t('play_online'), [
+        el('label', { class: 'online-label', for: 'online-invite', text: t('invite') }),
+        el('div', { class: 'online-invite' }, [input, copy, share]),
+        el('p', { class: 'online-label', text: t('seats') }), seatList(v),
+        el('p', { class: 'online-wait', text: t('waiting') + ' ' + t('creator_starts') })
+      ], buttons);
+      show();
+    }
+
+    // -- someone opened an invite link: the seats, a name, sit or watch --
+    function renderJoin(info) {
+      mode = 'join';
+      joinInfo = info;
+      var free = info.seats.some(function (s) { return !s.bot && !s.taken; });
+      var v = { seats: info.seats.map(function (s) { return { name: s.name, bot: s.bot, away: false }; }), seat: -1 };
+      var name = free ? el('input', { id: 'online-name', type: 'text', maxlength: '24', autocomplete: 'nickname',
+        value: storage('tabula.online.name') || '' }) : null;
+      var buttons = [button('online-cancel', t('cancel'), function () { setUrlTable(null); close(); }),
+                     button('online-watch', t('watch'), function () { sit(true); })];
+      if (free) buttons.push(button('online-sit', t('sit'), function () { sit(false); }, true));
+      frame((GAMES[info.game] ? GAMES[info.game].name : info.game) + ' — ' + t('play_online'), [
+        el('p', { class: 'online-label', text: t('seats') }), seatList(v),
+        free ? el('label', { class: 'online-label', for: 'online-name', text: t('your_name') }) : el('p', { text: t('table_full') }),
+        name
+      ], buttons);
+      show();
+    }
+    function sit(watch) {
+      var name = watch ? '' : (dlg.querySelector('#online-name').value || '').trim();
+      if (!watch && !name) { error(t('name_needed')); return; }
+      if (name) storage('tabula.online.name', name);
+      dlg.querySelectorAll('.online-buttons button').forEach(function (b) { b.disabled = true; });
+      var p = watch ? api.watch({ table: joinInfo.table }) : api.join({ table: joinInfo.table, name: name });
+      p.then(function (r) {
+        if (!r.ok) {
+          dlg.querySelectorAll('.online-buttons button').forEach(function (b) { b.disabled = false; });
+          error(t('server_error', { reason: r.reason }));
+        }
+      });
+    }
+
+    // Every view: before the start the dialog shows the table; once the game
+    // is on, the canvas takes over.
+    function update(v) {
+      if (v.started) { if (mode === 'table' || mode === 'join') close(); return; }
+      if (mode !== 'create') renderTable(v);
+    }
+    return { create: renderCreate, join: renderJoin, update: update, close: close, isOpen: function () { return !!(dlg && dlg.open); } };
+  })();
+
+  // ---- window.tabula.online ----
+  var api = {
+    // Opens a table: {game, players, variant, bots:[null|"easy"|"hard"...], level}.
+    create: function (opts) {
+      opts = opts || {};
+      var players = Number(opts.players);
+      var body = {
+        game: String(opts.game || ''), players: players, variant: String(opts.variant || ''),
+        bots: Array.isArray(opts.bots) ? opts.bots : [], level: String(opts.level || 'easy')
+      };
+      return http('POST', 'online/tables', body).then(function (r) {
+        if (!r || !r.ok) return { ok: false, reason: (r && r.reason) || 'no answer' };
+        return { ok: true, table: r.table, invite: inviteLink(r.table) };
+      });
+    },
+    // Takes a seat (or goes back to this browser's seat): {ok, seat}.
+    join: function (opts) {
+      opts = opts || {};
+      var table = String(opts.table || '');
+      var got = null;
+      return enter(table, { name: String(opts.name || '') }).then(function (r) {
+        if (!r.ok) return r;
+        setUrlTable(table);
+        // The seat is known from the "seat" message (a new seat) or the first
+        // view (a returning token); either settles the wait.
+        got = conn.view && conn.view.table === table && conn.view.seat >= 0 && r.returning ? conn.view : null;
+        if (got) return { ok: true, seat: got.seat };
+        return waitFor(function (kind, m) {
+          if (kind === 'refused') return { ok: false, reason: m.reason || 'refused' };
+          if ((kind === 'seat' || kind === 'view') && m.seat >= 0) return { ok: true, seat: m.seat };
+          if (kind === 'view' && m.seat < 0) return { ok: false, reason: t('table_full') };
+          return null;
+        });
+      });
+    },
+    // Watches a table from no seat (the public view).
+    watch: function (opts) {
+      var table = String((opts && opts.table) || '');
+      return enter(table, { spectate: true }).then(function (r) {
+        if (!r.ok) return r;
+        setUrlTable(table);
+        return conn.view && conn.view.table === table ? { ok: true, seat: -1 }
+          : waitFor(function (kind, m) { return kind === 'view' ? { ok: true, seat: m.seat } : null; });
+      });
+    },
+    // The creator starts the game (it starts by itself once every seat is taken).
+    start: function () {
+      if (!conn.room) return Promise.resolve({ ok: false, reason: 'not at a table' });
+      if (conn.view && conn.view.started) return Promise.resolve({ ok: true });
+      conn.room.send('start', {});
+      return waitFor(function (kind, m) {
+        if (kind === 'refused') return { ok: false, reason: m.reason || 'refused' };
+        if (kind === 'view' && m.started) return { ok: true };
+        return null;
+      });
+    },
+    // This seat's observation and legal texts, as the last view had them.
+    state: function () { return conn.view ? conn.view.observation : null; },
+    legal: function () { return conn.view ? conn.view.legal.slice() : []; },
+    view: function () { return conn.view; },
+    views: function () { return conn.views; },
+    table: function () { return conn.table; },
+    seat: function () { return conn.seat; },
+    connected: function () { return !!conn.room; },
+    // Sends an action text for this seat; resolves at the next view ({ok:true})
+    // or refusal ({ok:false, reason}).
+    act: function (text) {
+      if (!conn.room) return Promise.resolve({ ok: false, reason: t('offline') });
+      var before = conn.view;
+      conn.room.send('act', { text: String(text) });
+      return waitFor(function (kind, m) {
+        if (kind === 'refused') return { ok: false, reason: m.reason || 'refused' };
+        if (kind === 'view' && m !== before) return { ok: true };
+        return null;
+      });
+    },
+    react: function (what) { if (conn.room) conn.room.send('react', { what: String(what) }); },
+    leave: function () { return leaveTable(true); },
+    // Opens the lobby: the table in progress, else "create a table".
+    open: function () { return open(); }
+  };
+
+  // Leaves the table for good (the seat token stays: the invite link brings
+  // this browser back to its seat). `tellApp`: false when the App itself left.
+  function leaveTable(tellApp) {
+    conn.leaving = true;
+    clearTimeout(conn.retry);
+    var room = conn.room;
+    conn.room = null;
+    conn.leftTable = conn.table;
+    conn.table = null;
+    conn.view = null;
+    conn.seat = -1;
+    if (room) room.leave(true);
+    if (storage(LAST_KEY) === conn.leftTable) storage(LAST_KEY, null);
+    setUrlTable(null);
+    lobby.close();
+    bar();
+    if (tellApp) appLeave();
+    return { ok: true };
+  }
+
+  function open() {
+    if (conn.view && !conn.view.started) lobby.update(conn.view);
+    else lobby.create();
+  }
+
+  // Opening an invite link: back to this browser's seat if it has one, else
+  // the seats with a name to type.
+  function openInvite(table) {
+    if (storage(TOKEN_KEY + table)) {
+      return api.join({ table: table }).then(function (r) {
+        if (r.ok) return;
+        // A token the server does not know was just forgotten: offer the seats.
+        if (!storage(TOKEN_KEY + table) && r.info && r.info.ok) return lobby.join(r.info);
+        notice(t('server_error', { reason: r.reason }));
+      });
+    }
+    return http('GET', 'online/tables/' + encodeURIComponent(table)).then(function (info) {
+      if (!info || !info.ok) { notice(t('no_table')); setUrlTable(null); return; }
+      lobby.join(info);
+    });
+  }
+
+  window.tabulaOnline = {
+    available: false,
+    open: open,
+    // The App (web/app/online.cc) calls this when the player taps an action.
+    act: function (text) {
+      api.act(text).then(function (r) { if (!r.ok) notice(r.reason); });
+    },
+    // The App calls this when the player leaves an online table from its menu.
+    leave: function () { if (conn.table) leaveTable(false); }
+  };
+
+  // Only when this page is served by the Tabula server.
+  http('GET', 'online/health').then(function (h) {
+    if (!h || h.ok !== true) return;
+    var css = el('link', { rel: 'stylesheet', href: 'online.css' });
+    document.head.appendChild(css);
+    window.tabulaOnline.available = true;
+    var ready = window.tabula && window.tabula.ready;
+    if (window.tabula) window.tabula.online = api;
+    (ready || Promise.resolve()).then(function () {
+      appReady = true;
+      if (conn.view) toApp(conn.view);
+      var table = params.get('table');
+      if (table) openInvite(table);
+    });
+  });
+  // window.tabula.online exists at once (tests may wait on `available`).
+  if (window.tabula) window.tabula.online = api;
+})();

@@ -1,0 +1,162 @@
+// Hot-seat and saves, as a family at one device meets them: the device is
+// passed (with the name) before the first human turn and before every human
+// turn that follows another human's, in every game; one autosave per game,
+// so a Shakespeare game and a Mascarade game never overwrite each other;
+// after a reload Continue comes first, on the game played last; New game
+// over an unfinished game asks first; the old single slot is migrated;
+// exports are named by game and date; a page whose storage throws still
+// plays and says so once; a reload in the middle of the bots' turns goes on.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { base, shots, launchBrowser, openPage, press, idle, state } from './harness.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+const screen = (page) => page.evaluate(() => window.tabula.screen());
+const ids = async (page) => Object.keys(await page.evaluate(() => window.tabula.layout()));
+
+for (const game of ['mascarade', 'shakespeare', 'mykerinos']) {
+  test(`${game}, two humans: the device is passed before the first turn and between the humans`, async () => {
+    const { context, page, problems } = await openPage(browser, 'phone', `?game=${game}&players=3&humans=2&level=easy&seed=4`);
+    await page.evaluate(() => window.tabula.waitIdle(60000)).catch(() => {});
+    await page.evaluate(() => window.tabula.nextFrame());
+    let passes = 0, humanTurns = 0, lastHuman = -1;
+    for (let i = 0; i < 40; ++i) {
+      await idle(page);
+      const sc = await screen(page);
+      const s = await state(page);
+      if (s.over) break;
+      const texts = (await page.evaluate(() => window.tabula.texts())).map((t) => t.text).join(' ');
+      const seatToMove = s.current ?? s.seat;
+      if (sc.overlay === 'pass') {
+        passes += 1;
+        assert.ok(texts.includes(['Anna', 'Bruno'][seatToMove] ?? ''), `the pass screen names the player: ${texts}`);
+        if (i > 0) assert.notEqual(seatToMove, lastHuman, 'the device is passed only between different humans');
+        await press(page, 'phone', 'pass');
+      } else {
+        assert.ok(i > 0 && lastHuman === s.seat, `no pass screen before ${i === 0 ? 'the first human turn' : 'another human\'s turn'}`);
+      }
+      humanTurns += 1;
+      lastHuman = (await state(page)).seat;
+      const legal = await page.evaluate(() => window.tabula.legal());
+      const r = await page.evaluate((t) => window.tabula.act(t), legal[(i * 3) % legal.length]);
+      assert.equal(r.ok, true);
+    }
+    assert.ok(passes >= 2, `passed the device ${passes} times in ${humanTurns} human turns`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('one autosave per game; after a reload Continue is first; New game asks first', async () => {
+  const { context, page, problems } = await openPage(browser, 'desktop', '');
+  await page.evaluate(() => localStorage.clear());
+  await page.evaluate(() => window.tabula.start({ game: 'mascarade', players: 5, seed: 3 }));
+  await idle(page);
+  const legal = await page.evaluate(() => window.tabula.legal());
+  await page.evaluate((t) => window.tabula.act(t), legal[0]);
+  await idle(page);
+  const mascarade = JSON.parse(await page.evaluate(() => window.tabula.save()));
+  await page.evaluate(() => window.tabula.start({ game: 'shakespeare', players: 2, seed: 3 }));
+  await idle(page);
+  const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+  assert.ok(keys.includes('tabula.save.mascarade') && keys.includes('tabula.save.shakespeare'), keys.join());
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('tabula.save.mascarade'))).actions.length,
+    mascarade.actions.length, 'starting Shakespeare left the Mascarade game alone');
+
+  await page.reload();
+  await page.evaluate(() => window.tabula.ready);
+  assert.deepEqual(await screen(page), { screen: 'start', game: 'shakespeare', overlay: 'none' }, 'opens on the game played last');
+  const L = await page.evaluate(() => window.tabula.layout());
+  assert.ok(L.continue && L.start && L.continue.y < L.start.y, 'Continue is the first choice');
+  await page.screenshot({ path: `${shots}app-continue-first.png` });
+  await press(page, 'desktop', 'start');
+  assert.equal((await screen(page)).overlay, 'confirm', 'New game over an unfinished game asks first');
+  await page.screenshot({ path: `${shots}app-confirm-new.png` });
+  await press(page, 'desktop', 'continue');
+  assert.equal((await screen(page)).screen, 'table');
+  assert.equal((await state(page)).game, 'shakespeare');
+  // The Mascarade game is still there to continue.
+  await press(page, 'desktop', 'menu');
+  await press(page, 'desktop', 'new_game');
+  await press(page, 'desktop', 'game:mascarade');
+  assert.ok((await ids(page)).includes('continue'));
+  await press(page, 'desktop', 'continue');
+  await idle(page);
+  assert.equal(JSON.parse(await page.evaluate(() => window.tabula.save())).actions.length, mascarade.actions.length);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the old single save slot moves to its game\'s slot', async () => {
+  const { context, page, problems } = await openPage(browser, 'desktop', '');
+  await page.evaluate(() => window.tabula.start({ game: 'mykerinos', players: 2, seed: 8 }));
+  await idle(page);
+  const save = await page.evaluate(() => window.tabula.save());
+  await page.evaluate((s) => { localStorage.clear(); localStorage.setItem('tabula.save', s); }, save);
+  await page.reload();
+  await page.evaluate(() => window.tabula.ready);
+  assert.equal(await page.evaluate(() => localStorage.getItem('tabula.save.mykerinos')), save);
+  assert.ok(!(await page.evaluate(() => localStorage.getItem('tabula.save'))), 'the old slot is emptied');
+  assert.equal((await screen(page)).game, 'mykerinos');
+  assert.ok((await ids(page)).includes('continue'));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('exports are named by game and date', async () => {
+  const { context, page, problems } = await openPage(browser, 'desktop', '?game=shakespeare&players=2&seed=3');
+  await idle(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-btn')]);
+  const today = await page.evaluate(() => { const d = new Date(); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`; });
+  assert.equal(download.suggestedFilename(), `shakespeare-${today}.json`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('storage that throws: the game still plays and says once that it cannot autosave', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  await context.addInitScript(() => {
+    const deny = () => { throw new DOMException('blocked', 'SecurityError'); };
+    Object.defineProperty(window, 'localStorage', { get: deny, configurable: true });
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${base}?game=mascarade&players=4&humans=1&level=easy&seed=2`);
+  await page.evaluate(() => window.tabula.ready);
+  await page.evaluate(() => window.tabula.setSpeed(25));
+  for (let i = 0; i < 3; ++i) {
+    await idle(page);
+    const legal = await page.evaluate(() => window.tabula.legal());
+    assert.equal((await page.evaluate((t) => window.tabula.act(t), legal[0])).ok, true);
+  }
+  const notices = await page.evaluate(() => window.tabula.notices());
+  const storage = notices.filter((n) => /sav/i.test(n));
+  assert.equal(storage.length, 1, `said once: ${JSON.stringify(notices)}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a reload in the middle of the bots\' turns goes on with the bots', async () => {
+  const { context, page, problems } = await openPage(browser, 'desktop', '?game=mascarade&players=13&humans=1&level=easy&seed=6');
+  await idle(page);
+  const legal = await page.evaluate(() => window.tabula.legal());
+  await page.evaluate(() => window.tabula.setSpeed(1));
+  await page.evaluate((t) => window.tabula.act(t), legal[0]);
+  await page.waitForTimeout(1500);  // a bot or two has moved, twelve are still to come
+  const mid = JSON.parse(await page.evaluate(() => window.tabula.save())).actions.length;
+  await page.goto(base);  // the page again, without the options that started the game
+  await page.evaluate(() => window.tabula.ready);
+  await page.evaluate(() => window.tabula.setSpeed(25));
+  await press(page, 'desktop', 'continue');
+  await idle(page);
+  const s = await state(page);
+  const now = JSON.parse(await page.evaluate(() => window.tabula.save())).actions.length;
+  assert.ok(now > mid, `the bots went on after the reload (${mid} -> ${now} actions)`);
+  assert.ok(s.over || (await page.evaluate(() => window.tabula.legal())).length > 0, 'back to the human');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,100 @@
+// What the online specs share: the real Tabula server (server/, serving the
+// built site and the tables on one origin) started by the test on a loopback
+// port with its own data folder, killed with SIGKILL and restarted on the same
+// port and folder; and a loopback TCP relay in front of it whose cut(ms) drops
+// every connection through it and refuses new ones for a while: a real network
+// drop as a phone sees one (Chromium's offline emulation leaves an open
+// WebSocket alone, so it alone proves nothing). Not a test file itself.
+//   TABULA_SITE      the built site (default build/wasm/site)
+//   TABULA_SERVER    the server's entry point (default server/src/main.mjs)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../../', import.meta.url).pathname;
+export const site = process.env.TABULA_SITE ?? join(root, 'build/wasm/site');
+const main = process.env.TABULA_SERVER ?? join(root, 'server/src/main.mjs');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+  });
+}
+
+async function waitHealthy(url, ms) {
+  const limit = Date.now() + ms;
+  for (;;) {
+    try {
+      const r = await fetch(url + 'online/health');
+      if (r.ok && (await r.json()).ok === true) return;
+    } catch { /* not up yet */ }
+    if (Date.now() > limit) throw new Error(`the server at ${url} did not answer /online/health`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+// Starts server/ on a free port with a fresh data folder. `kill9()` and
+// `restart()` keep the port and the folder, so tables must come back.
+export async function startServer() {
+  const port = await freePort();
+  // A RAM-backed folder where there is one: SQLite's fsync on a disk shared
+  // with busy builds takes up to seconds, and what the tests prove (a killed
+  // process loses nothing it acknowledged) holds there all the same.
+  const data = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'tabula-online-'));
+  const url = `http://127.0.0.1:${port}/`;
+  const server = { url, port, data, proc: null, log: [] };
+  const launch = async () => {
+    const proc = spawn(process.execPath, ['--no-experimental-fetch', main], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TABULA_DATA: data, TABULA_SITE: site },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (d) => { server.log.push(String(d)); if (server.log.length > 200) server.log.shift(); };
+    proc.stdout.on('data', keep);
+    proc.stderr.on('data', keep);
+    server.proc = proc;
+    const exited = new Promise((resolve) => proc.once('exit', (code, sig) => resolve(`exited (${code ?? sig})`)));
+    const why = await Promise.race([waitHealthy(url, 30000).then(() => null, (e) => e.message), exited]);
+    // Say why, with the server's own words (a missing engine module or
+    // server/node_modules: bash server/setup.sh; bash scripts/build-site.sh tabula_tables).
+    if (why) throw new Error(`the Tabula server did not start: ${why}\n${server.log.join('').slice(-2000)}`);
+  };
+  server.kill9 = () => new Promise((resolve) => {
+    const p = server.proc;
+    if (!p || p.exitCode !== null || p.signalCode) return resolve();
+    p.once('exit', () => resolve());
+    p.kill('SIGKILL');
+  });
+  server.restart = launch;
+  server.stop = async () => { await server.kill9(); rmSync(data, { recursive: true, force: true }); };
+  await launch();
+  return server;
+}
+
+// A relay 127.0.0.1:<its port> -> the server's port. cut(ms): every open
+// connection is destroyed at once and new ones are refused until ms have passed.
+export async function startRelay(targetPort) {
+  const sockets = new Set();
+  let blockedUntil = 0;
+  const relay = net.createServer((client) => {
+    if (Date.now() < blockedUntil) { client.destroy(); return; }
+    const upstream = net.connect(targetPort, '127.0.0.1');
+    const pair = [client, upstream];
+    pair.forEach((s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => pair.forEach((x) => x.destroy())); });
+    client.pipe(upstream);
+    upstream.pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise((r) => relay.listen(0, '127.0.0.1', r));
+  const port = relay.address().port;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}/`,
+    cut(ms) { blockedUntil = Date.now() + ms; for (const s of sockets) s.destroy(); },
+    close: () => new Promise((r) => { for (const s of sockets) s.destroy(); relay.close(() => r()); }),
+  };
+}
