@@ -6,6 +6,8 @@
 //           resampled states are played a round ahead with the easy policy
 //           for everyone, and the action with the best average outcome wins.
 #include "core/random_bot.h"
+#include "core/ismcts.h"
+#include <cmath>
 #include <algorithm>
 
 #include "mascarade/mascarade.h"
@@ -316,6 +318,46 @@ class HardBot : public Bot {
   }
 };
 
+
+// expert: ISMCTS (core/ismcts.h) with the easy policy in the rollouts, a
+// few turns ahead; gold then stands in for the chance of winning.
+class ExpertBot : public Bot {
+ public:
+  static constexpr int kIterations = 600;
+  ExpertBot() {
+    policy_.iterations = kIterations;
+    policy_.rollout = [](const State& s, Rng& rng, std::vector<Action>&) {
+      const auto& m = static_cast<const MascaradeState&>(s);
+      return easy_choice(m, m.current_player(), rng);
+    };
+    policy_.rollout_actions = 0;  // set per decision: a few turns of the table
+    policy_.value = [](const State& s, std::vector<double>& r) {
+      const auto& m = static_cast<const MascaradeState&>(s);
+      const int n = m.players();
+      r.assign(static_cast<size_t>(n), 0.0);
+      if (m.is_terminal()) {
+        const std::vector<int> w = m.winners();
+        for (int seat : w) r[static_cast<size_t>(seat)] = 1.0 / static_cast<double>(w.size());
+        return;
+      }
+      // A softmax over gold: 13 wins, so each coin weighs heavily near it.
+      double total = 0;
+      for (int seat = 0; seat < n; ++seat) total += r[static_cast<size_t>(seat)] = std::exp(0.5 * m.gold(seat));
+      for (double& v : r) v /= total;
+    };
+  }
+  Action choose(const State& state, int seat, Rng& rng) override {
+    const auto& st = static_cast<const MascaradeState&>(state);
+    // Bots must not stall a game forever: late in a long game, play easy.
+    if (st.turn() > kHardLongGame) return easy_choice(st, seat, rng);
+    policy_.rollout_actions = 6 * st.players();
+    return ismcts_choose(state, seat, rng, policy_);
+  }
+
+ private:
+  IsmctsPolicy policy_;
+};
+
 }  // namespace
 
 // After turn kHardLongGame every bot (random aside) plays the restless easy
@@ -333,6 +375,7 @@ std::unique_ptr<Bot> new_bot(const std::string& level) {
   if (level == "random") return std::make_unique<RandomBot>();
   if (level == "easy") return std::make_unique<EasyBot>();
   if (level == "hard") return std::make_unique<HardBot>();
+  if (level == "expert") return std::make_unique<ExpertBot>();
   return nullptr;
 }
 

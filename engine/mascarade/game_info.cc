@@ -17,7 +17,7 @@ tabula::GameInfo game_info() {
   g.min_players = 2;
   g.max_players = kMaxSeats;
   g.variants = {""};
-  g.bot_levels = {"random", "easy", "hard"};
+  g.bot_levels = {"random", "easy", "hard", "expert"};
   g.check_options = &check;
   g.new_game = &make;
   g.new_bot = &bot;

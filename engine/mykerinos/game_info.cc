@@ -67,7 +67,7 @@ GameInfo game_info() {
   g.min_players = 2;
   g.max_players = 4;
   g.variants = {""};
-  g.bot_levels = {"random", "easy", "hard"};
+  g.bot_levels = {"random", "easy", "hard", "expert"};
   g.check_options = &check_options;
   g.new_game = &new_game;
   g.new_bot = &new_bot;

@@ -63,7 +63,7 @@ GameInfo game_info() {
   g.min_players = 1;
   g.max_players = 4;
   g.variants = {"", "strategic-rest"};
-  g.bot_levels = {"random", "easy", "hard"};
+  g.bot_levels = {"random", "easy", "hard", "expert"};
   g.check_options = check_options;
   g.new_game = new_game;
   g.new_bot = make_bot;
