@@ -1,6 +1,8 @@
 // Colours, names and little drawn tokens shared by the Shakespeare boards.
 #include "shakespeare/draw.h"
 
+#include "shakespeare/data.h"  // the engine's (public) objective thresholds
+
 #include <algorithm>
 
 #include "ui/atlas.h"
@@ -99,8 +101,16 @@ std::string objective_name(const I18n& i18n, const std::string& id) {
   return tr_or(i18n, "objective." + id + ".name", id);
 }
 
+// The card's thresholds come from the engine's data (assets/shakespeare/
+// objectives.json, reconstructed and retuned), never from the translations,
+// so the text on screen always scores what the engine scores.
 std::string objective_text(const I18n& i18n, const std::string& id) {
-  return tr_or(i18n, "objective." + id + ".text", "");
+  const auto& d = tabula::shakespeare::data();
+  const int k = d.objective_index(id);
+  if (k < 0) return "";
+  const auto& t = d.objectives[static_cast<size_t>(k)].thresholds;
+  return tr(i18n, "objective." + id + ".text",
+            {{"t", std::to_string(t[0]) + "/" + std::to_string(t[1]) + "/" + std::to_string(t[2])}});
 }
 
 bool is_legal(const std::vector<std::string>& legal, const std::string& text) {
