@@ -169,6 +169,11 @@ export class TableRoom extends Room {
     const t0 = performance.now();
     const r = engine.act(this.handle, seat, text);
     if (!r.ok) return r.reason;
+    // The engine is one move ahead of the store until the append is durable:
+    // no view may be built from it meanwhile (a join or a reconnection in
+    // that window would show a move a kill -9 could still erase: a peek seen,
+    // then lost). broadcastViews() waits for `storing` to end.
+    this.storing = true;
     try {
       await store.append(this.record.id, idx, seat, r.text);
     } catch (e) {
@@ -176,10 +181,13 @@ export class TableRoom extends Room {
       console.error(`[table ${this.roomId}] could not store action ${idx}:`, e.message);
       engine.free(this.handle);
       this.handle = engine.restore(saveOf(this.record, this.record.actions)).handle;
+      this.storing = false;
+      this.broadcastViews();
       return 'the table could not be saved; try again';
     }
     const t1 = performance.now();
     this.record.actions.push(r.text);
+    this.storing = false;
     this.broadcastViews();
     if (TIMING) TIMING.sample(t1 - t0, performance.now() - t1);
     this.maybeBot();
@@ -232,6 +240,8 @@ export class TableRoom extends Room {
   // Each client gets ITS OWN seat's view; views are computed once per seat.
   broadcastViews(except) {
     if (!this.handle) return;
+    // Everyone still here gets a view once the action being stored is durable.
+    if (this.storing) return;
     const { engine } = TableRoom.context;
     const seats = this.seatsView(except);
     const perSeat = new Map();
