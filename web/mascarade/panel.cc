@@ -234,7 +234,7 @@ void MascaradeView::draw_picker(ViewContext& ctx, Rect area) {
     }
     // Only the visible part of a row can be tapped.
     const float top = std::max(row.y, list.y), bottom = std::min(row.y + row.h, list.y + list.h);
-    if (bottom - top >= 20) ctx.hit("action:" + picker_choices_[i].text, {row.x, top, row.w, bottom - top});
+    if (bottom - top >= kTap) ctx.hit("action:" + picker_choices_[i].text, {row.x, top, row.w, bottom - top});
   }
   g.clip(nullptr);
   ctx.button("cancel", {panel.cx() - 80, panel.y + panel.h - 54, 160, 44}, ctx.i18n.t("ui.cancel"), false, true, 16);

@@ -28,14 +28,19 @@ namespace mascarade_ui {
 // "1 gold", "5 gold" -- "1 moneda", "5 monedas": an amount of gold in words.
 std::string gold_text(const I18n& i18n, int amount);
 
+// The smallest tap target a finger hits reliably (CSS px, each side).
+constexpr float kTap = 44;
+
 // Where each card, seat and pile sits on screen (CSS px), recomputed per frame.
 struct TableLayout {
   Rect area;
   std::map<std::string, Rect> cards;  // by slot name
   std::vector<SDL_FPoint> seat_pos;   // centre of each seat's cards
-  std::vector<Rect> seat_label;       // name + gold plate
+  std::vector<Rect> seat_label;       // the name plate as drawn
+  std::vector<Rect> seat_hit;         // its tap target: 44 tall, under the cards'
   SDL_FPoint bank{}, court{};
   float card_w = 0, card_h = 0;
+  float card_step = 0;  // left edge to left edge of one seat's cards
 };
 
 class MascaradeView : public GameView {
