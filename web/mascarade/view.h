@@ -88,6 +88,11 @@ class MascaradeView : public GameView {
   bool fresh_ = true;       // no observation seen yet
   float log_scroll_ = 0;    // CSS px from the newest line
   float picker_scroll_ = 0; // CSS px down the picker's list
+  // "Since your turn": the log's length when the seat on screen last ended
+  // its turn; the events after it are what the bots did meanwhile.
+  size_t since_ = 0;
+  bool was_my_turn_ = false;
+  bool fast_bots_ = false;  // the "Faster bots" control: the clock at 4x
 };
 
 }  // namespace mascarade_ui
