@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -74,13 +75,38 @@ bool read_seat_levels(const Args& args, const GameInfo& info, int players,
   return true;
 }
 
-// Plays the match to its end with one bot per seat.
-void play_out(Match& match, std::vector<std::unique_ptr<Bot>>& bots) {
+// Plays the match to its end with one bot per seat; false if it ran past
+// the game's move limit (a bot loop: the game is stopped there, so the save
+// never grows without bound).
+// With `seconds`, each seat's decision times (real choices only: one legal
+// action is no decision) are appended to seconds[seat].
+bool play_out(Match& match, std::vector<std::unique_ptr<Bot>>& bots,
+              std::vector<std::vector<double>>* seconds = nullptr) {
+  const int limit = match.info().move_limit(match.state().players());
   while (!match.state().is_terminal()) {
+    if (match.state().move_number() >= limit) return false;
     const int seat = match.state().current_player();
     Rng rng = bot_rng(match.save().seed, match.state().move_number());
-    match.apply(bots[static_cast<size_t>(seat)]->choose(match.state(), seat, rng));
+    const auto start = std::chrono::steady_clock::now();
+    const Action a = bots[static_cast<size_t>(seat)]->choose(match.state(), seat, rng);
+    if (seconds && match.state().legal_actions().size() > 1)
+      (*seconds)[static_cast<size_t>(seat)].push_back(
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    match.apply(a);
   }
+  return true;
+}
+
+int past_limit(const Match& match, const std::vector<std::string>& levels) {
+  std::string bots;
+  for (const std::string& l : levels) bots += (bots.empty() ? "" : ",") + l;
+  std::fprintf(stderr,
+               "tabula-cli: error: %s with %d players, seed %llu, bots %s: stopped after %d "
+               "actions, past the move limit of %d (a bot loop?)\n",
+               match.info().name.c_str(), match.state().players(),
+               static_cast<unsigned long long>(match.save().seed), bots.c_str(),
+               match.state().move_number(), match.info().move_limit(match.state().players()));
+  return 1;
 }
 
 Json result_json(const Match& match) {
@@ -118,7 +144,7 @@ int cmd_play(const Args& args) {
   std::vector<std::unique_ptr<Bot>> bots;
   for (const std::string& level : levels) bots.push_back(setup.info->new_bot(level));
   match->save().table = Json{{"bots", levels}};
-  play_out(*match, bots);
+  if (!play_out(*match, bots)) return past_limit(*match, levels);
   if (args.has("save")) {
     std::ofstream out(args.get("save"));
     out << save_to_json(match->save()).dump(1) << "\n";
@@ -194,6 +220,8 @@ int cmd_arena(const Args& args) {
   std::vector<double> wins(kinds.size(), 0.0);
   std::vector<int> seats_played(kinds.size(), 0);
   std::vector<long long> score_sum(kinds.size(), 0);
+  int stopped = 0;  // games stopped at the move limit (reported, not counted)
+  std::vector<std::vector<double>> think(kinds.size());  // decision times per kind
   for (int g = 0; g < games; ++g) {
     std::vector<size_t> kind_of_seat(static_cast<size_t>(players));
     std::vector<std::unique_ptr<Bot>> bots;
@@ -204,7 +232,19 @@ int cmd_arena(const Args& args) {
     std::unique_ptr<Match> match =
         Match::start(setup.info->name, setup.options, setup.seed + static_cast<uint64_t>(g), &why);
     if (!match) return bad_input(why);
-    play_out(*match, bots);
+    std::vector<std::vector<double>> seconds(static_cast<size_t>(players));
+    const bool finished = play_out(*match, bots, &seconds);
+    for (int s = 0; s < players; ++s) {
+      auto& to = think[kind_of_seat[static_cast<size_t>(s)]];
+      to.insert(to.end(), seconds[static_cast<size_t>(s)].begin(), seconds[static_cast<size_t>(s)].end());
+    }
+    if (!finished) {
+      std::vector<std::string> levels;
+      for (size_t k : kind_of_seat) levels.push_back(kinds[k]);
+      past_limit(*match, levels);
+      ++stopped;
+      continue;
+    }
     const std::vector<int> winners = match->state().winners();
     const std::vector<int> scores = match->state().scores();
     for (int s = 0; s < players; ++s) {
@@ -215,14 +255,24 @@ int cmd_arena(const Args& args) {
         if (w == s) wins[k] += 1.0 / static_cast<double>(winners.size());
     }
   }
-  std::printf("%-10s %8s %10s %10s %11s\n", "bot", "seats", "wins", "win rate", "mean score");
+  std::printf("%-10s %8s %10s %10s %11s %12s %12s\n", "bot", "seats", "wins", "win rate", "mean score",
+              "median ms", "worst ms");
   for (size_t k = 0; k < kinds.size(); ++k) {
     const double n = seats_played[k] ? seats_played[k] : 1;
-    std::printf("%-10s %8d %10.1f %9.1f%% %11.2f\n", kinds[k].c_str(), seats_played[k], wins[k],
-                100.0 * wins[k] / n, static_cast<double>(score_sum[k]) / n);
+    // Decision times of the real choices (a single legal action costs nothing).
+    std::vector<double>& t = think[k];
+    std::sort(t.begin(), t.end());
+    const double median = t.empty() ? 0 : t[t.size() / 2] * 1000, worst = t.empty() ? 0 : t.back() * 1000;
+    std::printf("%-10s %8d %10.1f %9.1f%% %11.2f %12.2f %12.1f\n", kinds[k].c_str(), seats_played[k], wins[k],
+                100.0 * wins[k] / n, static_cast<double>(score_sum[k]) / n, median, worst);
   }
-  std::printf("(%d games, %d players; a fair share is %.1f%% per seat)\n", games, players,
-              100.0 / players);
+  std::printf("(%d games, %d players; a fair share is %.1f%% per seat)\n", games - stopped,
+              players, 100.0 / players);
+  if (stopped > 0) {
+    std::fprintf(stderr, "tabula-cli: error: %d of %d games stopped at the move limit\n",
+                 stopped, games);
+    return 1;
+  }
   return 0;
 }
 

@@ -1,6 +1,7 @@
 // tabula-cli: native command line over the engine (play, replay, bench,
 // arena). The only part of the native build that does I/O besides tests.
 #include <cstdio>
+#include <string>
 
 #include "args.h"
 #include "commands.h"
@@ -14,12 +15,23 @@ const char* kUsage =
     "  tabula-cli replay FILE\n"
     "  tabula-cli bench  --game G --players N --games K [--variant V] [--seed S]\n"
     "  tabula-cli arena  --game G --players N --games K --bots A,B,... [--variant V] [--seed S]\n"
-    "  tabula-cli games\n";
+    "  tabula-cli games\n"
+    "  tabula-cli --help\n"
+    "A bot game that runs past its game's move limit is stopped and reported with its seed\n"
+    "(exit status 1).\n";
 
 }  // namespace
 
 int main(int argc, char** argv) {
   using namespace tabula::cli;
+  // Asking for help is not a mistake: the usage on stdout, status 0.
+  for (int i = 1; i < argc; ++i) {
+    const std::string word = argv[i];
+    if (word == "--help" || word == "-h") {
+      std::printf("%s", kUsage);
+      return 0;
+    }
+  }
   Args args;
   std::string why;
   if (!parse_args(argc, argv, &args, &why)) {

@@ -57,6 +57,7 @@ PACKAGES=(
   chromium                                  # headless browser for tests
   nlohmann-json3-dev libstb-dev             # header-only, native and wasm
   fonts-dejavu-core python3-fonttools librsvg2-bin   # art and font build steps
+  fonts-ebgaramond pngquant                 # display face; palette atlases (assets/art)
   libsdl2-dev libsdl2-image-dev             # native build of the front end
   dpkg-dev                                  # dpkg-source, to unpack SDL sources
 )
@@ -214,6 +215,16 @@ if [[ -n $want && $want == "$have" &&
 else
   say "npm ci in tests/browser (playwright-core)"
   (cd "$ROOT/tests/browser" && npm ci --no-audit --no-fund --loglevel=error)
+fi
+
+# ---- 4. the icon set the art is built from --------------------------------
+# @iconify-json/game-icons (game-icons.net, CC BY 3.0), pinned in
+# assets/art/package-lock.json; scripts/build-art.py takes icons by name.
+if [[ -f $ROOT/assets/art/node_modules/@iconify-json/game-icons/icons.json ]]; then
+  say "game-icons: present in assets/art/node_modules"
+else
+  say "npm ci in assets/art (@iconify-json/game-icons)"
+  (cd "$ROOT/assets/art" && npm ci --no-audit --no-fund --loglevel=error)
 fi
 
 say "done in $((SECONDS - START)) s (wasm prefix: $PREFIX)"

@@ -7,6 +7,11 @@
 #   5. browser tests: node's test runner on tests/browser/*.test.mjs, driving
 #      /usr/bin/chromium through playwright-core against the built site,
 #      served on a free loopback port given to the specs as TABULA_URL
+# Alongside, in a background lane (its own logs, collected before the summary):
+#   6. sanitizers: preset asan (ASan + UBSan) build and the whole native suite
+#   7. fuzz smoke: every libFuzzer target for TABULA_FUZZ_SECONDS (default 10)
+# The lane overlaps the wasm build and the browser tests, which leave a core
+# idle much of the time. TABULA_LANES=1 runs it in the foreground, after 5.
 # Every step runs even if an earlier one failed (unless it depends on it), a
 # summary closes the output, and the exit code is non-zero on any failure.
 set -uo pipefail
@@ -16,8 +21,14 @@ export NODE_PATH=/usr/share/nodejs:/usr/lib/nodejs
 LOGS=$ROOT/build/test-logs
 START=$SECONDS
 
+# Native objects are cached outside the tree (rm -rf build keeps them), and
+# shared between checkouts of the same tree at different paths.
+export CCACHE_DIR=${CCACHE_DIR:-${HOME:-/root}/.cache/ccache}
+export CCACHE_BASEDIR=$ROOT
+
 # Setup failing leaves nothing to test: stop right there.
 bash scripts/setup.sh || { echo "test.sh: setup failed"; exit 1; }
+bash scripts/setup-fuzz.sh || { echo "test.sh: setup-fuzz failed"; exit 1; }
 mkdir -p "$LOGS"
 
 ROWS=()
@@ -39,6 +50,32 @@ step() {
   PASSED=$((PASSED + p))
   FAILED=$((FAILED + f))
   ROWS+=("$(printf '  %-16s %-7s %5ss  %s' "$label" "$status" $((SECONDS - t0)) \
+    "${counted:+$p passed, $f failed}")")
+}
+
+# Background steps: lane_step runs in the lane's subshell and leaves its log
+# and "rc seconds" in build/test-logs/KEY.{log,status}; collect KEY "Label"
+# (in the main shell, after the lane ended) shows and counts it like step().
+lane_step() {
+  local key=$1 t0=$SECONDS rc
+  shift 2
+  "$@" > "$LOGS/$key.log" 2>&1
+  rc=$?
+  echo "$rc $((SECONDS - t0))" > "$LOGS/$key.status"
+  return "$rc"
+}
+collect() {
+  local key=$1 label=$2 rc=1 took=- p=0 f=0 counted= status
+  echo
+  echo "==> $label (background lane; full log build/test-logs/$key.log)"
+  [[ -f $LOGS/$key.status ]] && read -r rc took < "$LOGS/$key.status"
+  if [[ $rc == 0 ]]; then status=ok; OK[$key]=1; tail -n 15 "$LOGS/$key.log"
+  else status=FAILED; tail -n 150 "$LOGS/$key.log" 2>/dev/null; fi
+  read -r p f counted < <(count_results "$LOGS/$key.log")
+  if [[ $status == FAILED ]] && ((f == 0)); then f=1; fi
+  PASSED=$((PASSED + p))
+  FAILED=$((FAILED + f))
+  ROWS+=("$(printf '  %-16s %-7s %5ss  %s' "$label" "$status" "$took" \
     "${counted:+$p passed, $f failed}")")
 }
 
@@ -75,6 +112,25 @@ native_build() {
 }
 native_tests() { ctest --preset native; }
 wasm_build() { bash scripts/build-site.sh site tabula-cli; }
+asan_build() {
+  cmake --preset asan > /dev/null && cmake --build --preset asan
+}
+asan_tests() { ctest --preset asan; }
+fuzz_smoke() { bash scripts/fuzz.sh "${TABULA_FUZZ_SECONDS:-10}"; }
+
+# The background lane: sanitizers, then the fuzz smoke. Steps that need no
+# browser and no wasm go here (each as lane_step KEY "Label" fn, collected
+# below in the same order).
+sanitizer_lane() {
+  lane_step asan-build "asan build" asan_build && lane_step asan-tests "asan tests" asan_tests
+  lane_step fuzz "fuzz smoke" fuzz_smoke
+}
+collect_sanitizer_lane() {
+  collect asan-build "asan build"
+  if [[ -n ${OK[asan-build]:-} ]]; then collect asan-tests "asan tests"
+  else skip asan-tests "asan tests" "asan build failed"; fi
+  collect fuzz "fuzz smoke"
+}
 determinism() { timeout 900 bash tests/determinism.sh build/native build/wasm; }
 
 browser_tests() {
@@ -114,6 +170,13 @@ server_tests() {
     (cd server && timeout 1200 node --test test/*.test.mjs)
 }
 
+rm -f "$LOGS"/*.status
+if [[ ${TABULA_LANES:-2} != 1 ]]; then
+  echo "==> background lane: asan build + tests, fuzz smoke (logs in build/test-logs/)"
+  sanitizer_lane > /dev/null 2>&1 &
+  LANE=$!
+fi
+
 step native-build "native build" native_build
 if [[ -n ${OK[native-build]:-} ]]; then
   step native-tests "native tests" native_tests
@@ -137,6 +200,18 @@ if [[ -n ${OK[wasm-build]:-} ]]; then
 else
   skip browser "browser tests" "wasm build failed"
 fi
+
+# ---- further foreground steps go here: step KEY "Label" function ----------
+# (a step needing a build checks OK[KEY] as
+# above). Steps that need neither the site nor a browser can go in
+# sanitizer_lane instead, to overlap with the wasm build.
+
+if [[ -n ${LANE:-} ]]; then
+  wait "$LANE"
+else
+  sanitizer_lane
+fi
+collect_sanitizer_lane
 
 echo
 echo "==== test.sh summary ($((SECONDS - START)) s; logs in build/test-logs/) ===="

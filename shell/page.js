@@ -143,6 +143,7 @@
     c.layout = s('tabula_layout');
     c.log = s('tabula_log');
     c.texts = s('tabula_texts');
+    c.explains = s('tabula_explains');
     c.undo = s('tabula_undo');
     c.screen = s('tabula_screen');
     c.idle = Module.cwrap('tabula_bots_idle', 'number', []);
@@ -236,6 +237,14 @@
       var b = canvas.getBoundingClientRect();
       T.forEach(function (t) { t.x += b.left; t.y += b.top; });
       return T;
+    },
+    // Every piece that explains itself in the last frame (ViewContext::explain),
+    // in page CSS pixels: {x, y, w, h, title, body}.
+    explains: function () {
+      var E = JSON.parse(c.explains());
+      var b = canvas.getBoundingClientRect();
+      E.forEach(function (e) { e.x += b.left; e.y += b.top; });
+      return E;
     },
     // The log lines as the screen shows them, oldest first.
     log: function () { return JSON.parse(c.log()); },

@@ -1,8 +1,10 @@
 // Offline play. The page's files (this page, its scripts and style,
 // tabula.js and tabula.wasm, the manifest and the home-screen icons) are
 // copied into the browser's cache when the worker installs and again as they
-// are fetched, and served from there when the network is gone, so a game on a
-// phone goes on in a tunnel and the installed app opens offline. Network
+// are fetched, and so is each game's art atlas (art/<game>.json and
+// art/<game>@<scale>x.png, fetched when the game is first shown); all are
+// served from there when the network is gone, so a game on a phone goes on
+// in a tunnel and the installed app opens offline. Network
 // first: when online, a new build is used at once.
 'use strict';
 const CACHE = 'tabula-site';

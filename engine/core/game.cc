@@ -34,4 +34,26 @@ bool State::act(const std::string& text, std::string* why) {
   return true;
 }
 
+void secret_alternatives_by_observation(const State& state, int seat, Action a,
+                                        std::vector<Action>& out,
+                                        const std::vector<Action>* candidates) {
+  out.clear();
+  if (state.is_terminal() || state.current_player() == seat) return;
+  const std::vector<Action> legal = candidates ? *candidates : state.legal_actions();
+  if (legal.empty() || (legal.size() == 1 && legal[0] == a)) return;
+  std::unique_ptr<State> played = state.clone();
+  played->apply(a);
+  const Json seen = played->observation(seat);
+  for (Action b : legal) {
+    if (b == a) continue;
+    std::unique_ptr<State> other = state.clone();
+    other->apply(b);
+    if (other->observation(seat) == seen) out.push_back(b);
+  }
+}
+
+void State::secret_alternatives(int seat, Action a, std::vector<Action>& out) const {
+  secret_alternatives_by_observation(*this, seat, a, out);
+}
+
 }  // namespace tabula

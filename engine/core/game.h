@@ -80,7 +80,23 @@ class State {
 
   // Number of actions applied since setup.
   virtual int move_number() const = 0;
+
+  // The current player's legal actions, other than `a`, that `seat` could
+  // not tell from `a` once played: `seat`'s observation after either is the
+  // same (a hidden bid or rest choice, a swap made or faked under the
+  // table). Empty when `seat` is the one choosing. Fair undo (core/undo.h)
+  // asks it; the default compares observations, and a game may answer
+  // faster from its rules (the tests check it against the default).
+  virtual void secret_alternatives(int seat, Action a, std::vector<Action>& out) const;
 };
+
+// The default secret_alternatives: plays every legal action (or only the
+// `candidates`, when given) on a copy and compares `seat`'s observations.
+// The reference the games' overrides are tested on; they use it on the few
+// actions their rules can leave hidden.
+void secret_alternatives_by_observation(const State& state, int seat, Action a,
+                                        std::vector<Action>& out,
+                                        const std::vector<Action>* candidates = nullptr);
 
 // A bot sees the state only through legal_actions(), observation(seat) and
 // resample(seat, rng): never through the hidden truth.
@@ -101,6 +117,12 @@ struct GameInfo {
   std::optional<std::string> (*check_options)(const Options&) = nullptr;
   std::unique_ptr<State> (*new_game)(const Options&, uint64_t seed) = nullptr;
   std::unique_ptr<Bot> (*new_bot)(const std::string& level) = nullptr;
+  // A bound on the actions of any game among this game's bots (any mix of
+  // levels) at this player count: the game's README derives it, and the
+  // termination tests check it over thousands of games. Past it a driver
+  // (tabula-cli play/arena) stops the game as an error, so a bot bug can
+  // never loop for ever or eat memory.
+  int (*move_limit)(int players) = nullptr;
 };
 
 const std::vector<GameInfo>& all_games();

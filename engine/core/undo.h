@@ -1,12 +1,19 @@
 // Taking back a move. A save is options + seed + actions, so undo is a
-// rewind (Match::rewind); what needs care is fairness. A player must not see
-// something hidden, take the move back and play on knowing it, so a move can
-// be taken back only while nothing has come to light since that the seat
-// could not already tell: the actions played since are replayed on several
-// states consistent with what the seat knew at its decision
-// (State::resample), and every one must end in the very observation the
-// seat has now. A card peeked at, a bid revealed or a region dealt from a
-// hidden deck all make the replays disagree, and undo is refused.
+// rewind (Match::rewind); what needs care is fairness (RULINGS.md, "Undo"):
+// a seat may take back a decision only while nothing hidden from it at that
+// moment has since come to light for it. Three checks, in undo.cc:
+//  1. hidden state: the actions since are replayed on states the seat could
+//     not tell from the real one at its decision (State::resample); each
+//     must end in the very observation the seat has now (a card peeked at,
+//     a card drawn or a region dealt make them disagree);
+//  2. other seats' secret choices (State::secret_alternatives: a hidden
+//     bid, a swap faked or not) since the seat's previous decision: had
+//     any been otherwise, the seat must see exactly what it sees now;
+//  3. other seats' choices simultaneous with the seat's (made while their
+//     chooser could not tell the seat's decision from any other, as bids
+//     and standard rests are; the engine takes them one after another):
+//     had any been otherwise, again the seat must see nothing different.
+// 2 and 3 try every alternative, so they do not depend on sampling luck.
 #pragma once
 #include <string>
 #include <vector>

@@ -6,6 +6,8 @@
 //           resampled states are played a round ahead with the easy policy
 //           for everyone, and the action with the best average outcome wins.
 #include "core/random_bot.h"
+#include "core/ismcts.h"
+#include <cmath>
 #include <algorithm>
 
 #include "mascarade/mascarade.h"
@@ -49,6 +51,23 @@ int power_value(const View& v, int seat, int c) {
   return gain;
 }
 
+// Gold that announcing character c brings to the players as a whole (from
+// the Bank or the Court) when its holder uses the power; transfers between
+// players bring nothing. The restless policy below relies on it.
+int table_gain(const View& v, int c) {
+  switch (c) {
+    case kKing: return 3;
+    case kQueen: return 2;
+    case kFool: return 1;
+    case kPeasant: return 1;
+    case kJudge: return v.court >= 2 ? v.court : 0;
+    // The Widow tops up only a poor holder (the real one may be rich), so
+    // she comes last; the Cheat wins only a rich one and brings nothing.
+    case kWidow: return 1;
+    default: return 0;
+  }
+}
+
 // The single character a memory set holds, or -1.
 int sure(CharSet m) { return popcount(m) == 1 ? __builtin_ctz(m) : -1; }
 
@@ -58,7 +77,7 @@ int slot_value(const View& v, int seat, int slot) {
 }
 
 thread_local std::vector<Action> t_legal;
-constexpr int kRestless = 150;  // turns
+constexpr int kRestless = kRestlessTurns;
 
 Action pick(const std::vector<Action>& legal, Rng& rng) {
   return legal[rng.below(static_cast<int>(legal.size()))];
@@ -105,19 +124,24 @@ Action easy_choice(const MascaradeState& st, int seat, Rng& rng) {
       return easy_swap(st, v, legal, rng);
     case Phase::kTurn: {
       if (v.must_swap) return easy_swap(st, v, legal, rng);
-      // A long game grows restless: bluff the most lucrative character now
-      // and then, so that bots never stall a game forever.
-      if (v.turn > kRestless && rng.below(2) == 0) {
-        int hi = -1, hv = -100;
+      // A long game grows restless: every turn it bluffs the character that
+      // brings the most gold from the Bank (or the Court). Such an
+      // announcement adds gold to the players whoever turns out to hold the
+      // card (3 from the Bank for a King, at most one fine of 1 back, since
+      // the easy policy claims only when sure), so the table's gold grows
+      // until somebody reaches 13. Transfers (the Witch, the Bishop, the
+      // Thief) could hand a fortune round the table for ever instead.
+      if (v.turn > kRestless) {
+        int hi = -1, hv = 0;
         for (int c = 0; c < kNumCharacters; ++c) {
           if (!(v.cast_set >> c & 1)) continue;
-          const int val = power_value(v, seat, c);
+          const int val = table_gain(v, c) * 2 - (c == kWidow);  // Widow after a tie
           if (val > hv) {
             hv = val;
             hi = c;
           }
         }
-        return make_action(kAnnounce, su.per_seat == 3 ? first + 2 : first, hi);
+        if (hi >= 0) return make_action(kAnnounce, su.per_seat == 3 ? first + 2 : first, hi);
       }
       // Announce what it is sure of when that pays; otherwise look or swap.
       int best_slot = -1, best_char = -1, best_value = 0, unsure_slot = -1, fair_slot = -1;
@@ -221,7 +245,7 @@ class EasyBot : public Bot {
 // Fixed simulation counts (no clocks), sized for phones: see README.md.
 class HardBot : public Bot {
  public:
-  static constexpr int kLongGame = 300;
+  static constexpr int kLongGame = kHardLongGame;
   Action choose(const State& state, int seat, Rng& rng) override {
     const auto& st = static_cast<const MascaradeState&>(state);
     std::vector<Action> legal;
@@ -294,12 +318,64 @@ class HardBot : public Bot {
   }
 };
 
+
+// expert: ISMCTS (core/ismcts.h) with the easy policy in the rollouts, a
+// few turns ahead; gold then stands in for the chance of winning.
+class ExpertBot : public Bot {
+ public:
+  static constexpr int kIterations = 600;
+  ExpertBot() {
+    policy_.iterations = kIterations;
+    policy_.rollout = [](const State& s, Rng& rng, std::vector<Action>&) {
+      const auto& m = static_cast<const MascaradeState&>(s);
+      return easy_choice(m, m.current_player(), rng);
+    };
+    policy_.rollout_actions = 0;  // set per decision: a few turns of the table
+    policy_.value = [](const State& s, std::vector<double>& r) {
+      const auto& m = static_cast<const MascaradeState&>(s);
+      const int n = m.players();
+      r.assign(static_cast<size_t>(n), 0.0);
+      if (m.is_terminal()) {
+        const std::vector<int> w = m.winners();
+        for (int seat : w) r[static_cast<size_t>(seat)] = 1.0 / static_cast<double>(w.size());
+        return;
+      }
+      // A softmax over gold: 13 wins, so each coin weighs heavily near it.
+      double total = 0;
+      for (int seat = 0; seat < n; ++seat) total += r[static_cast<size_t>(seat)] = std::exp(0.5 * m.gold(seat));
+      for (double& v : r) v /= total;
+    };
+  }
+  Action choose(const State& state, int seat, Rng& rng) override {
+    const auto& st = static_cast<const MascaradeState&>(state);
+    // Bots must not stall a game forever: late in a long game, play easy.
+    if (st.turn() > kHardLongGame) return easy_choice(st, seat, rng);
+    policy_.rollout_actions = 6 * st.players();
+    return ismcts_choose(state, seat, rng, policy_);
+  }
+
+ private:
+  IsmctsPolicy policy_;
+};
+
 }  // namespace
+
+// After turn kHardLongGame every bot (random aside) plays the restless easy
+// policy. Each free turn announces a King-like character: the table gains at
+// least 3 - 1 (one fine at most: the easy policy claims only when sure) and
+// at least every second turn is free (a seat revealed in the previous turn
+// must swap), while the table holds at most 12 gold a seat before someone
+// reaches 13. So at most 12n more turns; the 8 spare are the opening.
+int turn_limit(int players) { return kHardLongGame + 12 * players + 8; }
+// A turn takes at most an announcement, a claim or decline from every other
+// seat, and a few power decisions (Fool, Spy, Inquisitor, Bishop).
+int move_limit(int players) { return turn_limit(players) * (players + 4); }
 
 std::unique_ptr<Bot> new_bot(const std::string& level) {
   if (level == "random") return std::make_unique<RandomBot>();
   if (level == "easy") return std::make_unique<EasyBot>();
   if (level == "hard") return std::make_unique<HardBot>();
+  if (level == "expert") return std::make_unique<ExpertBot>();
   return nullptr;
 }
 

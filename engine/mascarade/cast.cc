@@ -61,9 +61,7 @@ std::optional<std::string> check_cast(const std::vector<int8_t>& cast, int n) {
     if (d.money_maker[c]) money++;
   }
   const int size = static_cast<int>(cast.size());
-  if (n <= 3) {
-    if (size != 6) return "with " + std::to_string(n) + " players the cast has exactly 6 cards";
-  } else if (n == 4) {
+  if (n == 4) {
     if (size != 6) return std::string("with 4 players the cast has exactly 6 cards (2 in the centre)");
   } else if (size < n || size > n + 2) {
     return "with " + std::to_string(n) + " players the cast has " + std::to_string(n) + " to " +
@@ -91,6 +89,13 @@ std::optional<std::string> read_cast(const Options& o, std::vector<int8_t>* cast
   cast->clear();
   if (o.settings.is_object() && o.settings.contains("cast")) {
     const Json& c = o.settings["cast"];
+    // RULINGS.md: custom casts are for 4-13 players; the 2- and 3-player
+    // games are built around the rulebook's cast (the protected card, two
+    // cards each), so theirs is fixed.
+    if (o.players <= 3)
+      return "settings.cast: with " + std::to_string(o.players) +
+             " players the cast is the rulebook's (judge, bishop, king, queen, fool, witch); "
+             "custom casts are for 4-13 players";
     if (!c.is_array()) return std::string("settings.cast must be a list of character ids");
     for (const Json& id : c) {
       int ch = id.is_string() ? character_from_id(id.get<std::string>()) : -1;

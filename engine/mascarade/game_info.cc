@@ -7,6 +7,7 @@ namespace {
 std::optional<std::string> check(const Options& o) { return check_options(o); }
 std::unique_ptr<State> make(const Options& o, uint64_t seed) { return new_state(o, seed); }
 std::unique_ptr<Bot> bot(const std::string& level) { return new_bot(level); }
+int limit(int players) { return move_limit(players); }
 }  // namespace
 
 tabula::GameInfo game_info() {
@@ -16,10 +17,11 @@ tabula::GameInfo game_info() {
   g.min_players = 2;
   g.max_players = kMaxSeats;
   g.variants = {""};
-  g.bot_levels = {"random", "easy", "hard"};
+  g.bot_levels = {"random", "easy", "hard", "expert"};
   g.check_options = &check;
   g.new_game = &make;
   g.new_bot = &bot;
+  g.move_limit = &limit;
   return g;
 }
 

@@ -140,6 +140,8 @@ class MascaradeState : public State {
   Json observation(int seat) const override;
   std::unique_ptr<State> resample(int seat, Rng& rng) const override;
   int move_number() const override { return static_cast<int>(history_.size()); }
+  // Only a card exchange can be secret: whether it was real or faked.
+  void secret_alternatives(int seat, Action a, std::vector<Action>& out) const override;
 
   View view(int seat) const;
 
@@ -215,5 +217,14 @@ std::unique_ptr<MascaradeState> new_state(const Options& options, uint64_t seed)
 std::unique_ptr<Bot> new_bot(const std::string& level);
 // The easy policy, shared by the easy bot and the hard bot's playouts.
 Action easy_choice(const MascaradeState& state, int seat, Rng& rng);
+
+// Turns after which the bots stop playing for position (bots.cc, README
+// "Bots always finish"): the easy policy grows restless, the hard bot plays
+// easy, and every free turn then brings the table gold until someone has 13.
+constexpr int kRestlessTurns = 150;
+constexpr int kHardLongGame = 300;
+// The bound on a game's turns and actions among any bots (GameInfo::move_limit).
+int turn_limit(int players);
+int move_limit(int players);
 
 }  // namespace tabula::mascarade

@@ -162,4 +162,15 @@ std::unique_ptr<State> MascaradeState::resample(int seat, Rng& rng) const {
   return out;
 }
 
+// Undo asks which choices of others a seat could not see. Under the table
+// only the bit of an exchange (real or faked) can hide; the observation
+// decides whether it does (an exchange of two Peasants, say, hides nothing).
+void MascaradeState::secret_alternatives(int seat, Action a, std::vector<Action>& out) const {
+  out.clear();
+  const int kind = action_kind(a);
+  if (kind != kSwap && kind != kFoolSwap && kind != kSpySwap) return;
+  const std::vector<Action> flipped = {a ^ 1};
+  secret_alternatives_by_observation(*this, seat, a, out, &flipped);
+}
+
 }  // namespace tabula::mascarade

@@ -154,7 +154,7 @@ void MascaradeState::pay(int from, int to, int amount, int why) {
   e.type = Event::kGoldEv;
   e.seat = static_cast<int8_t>(from);
   e.a = static_cast<int8_t>(to);
-  e.amount = static_cast<int8_t>(amount);
+  e.amount = static_cast<int16_t>(amount);  // up to the 194 gold in the box
   e.why = static_cast<int8_t>(why);
   log(e);
 }
@@ -225,7 +225,7 @@ void MascaradeState::end_game(uint16_t winners, EndReason why) {
   current_ = kNoPlayer;
   Event e;
   e.type = Event::kEndEv;
-  e.amount = static_cast<int8_t>(why);
+  e.amount = static_cast<int16_t>(why);
   log(e);
 }
 

@@ -5,6 +5,7 @@
 // resampled state re-draws the hidden deck order, so the evaluation below
 // reads nothing the seat could not know.
 #include "core/random_bot.h"
+#include "core/ismcts.h"
 #include <algorithm>
 #include <cmath>
 
@@ -104,7 +105,13 @@ struct Eval {
         const int px = t.pass_space[static_cast<size_t>(x)] ? t.pass_space[static_cast<size_t>(x)] : 9;
         const int py = t.pass_space[static_cast<size_t>(y)] ? t.pass_space[static_cast<size_t>(y)] : 9;
         if (px != py) return px < py;
-        return x < y;  // a total order: native and wasm must agree
+        // Neither has passed yet: the earlier passer will win the tie, and
+        // who that is nobody knows. Guess the seat nearer the season's start
+        // player (it plays first), never a fixed seat: a lower-seat rule
+        // gave seat 0 every tie in self-play. Still a total order (native
+        // and wasm must agree).
+        const int n = t.colours;
+        return (x - t.first + n) % n < (y - t.first + n) % n;
       };
       for (int i = 1; i < n; ++i)  // insertion sort: at most four colours
         for (int j = i; j > 0 && ahead(order[j], order[j - 1]); --j) std::swap(order[j], order[j - 1]);
@@ -260,12 +267,54 @@ class HardBot : public Bot {
   static constexpr int kSimulations = 10;
 };
 
+
+// expert: ISMCTS (core/ismcts.h). Rollouts use the hard bot's playout
+// policy to the end of the season, then the heuristic margin judges.
+class ExpertBot : public Bot {
+ public:
+  static constexpr int kIterations = 300;
+  static constexpr size_t kCandidates = 8;
+  ExpertBot() {
+    policy_.iterations = kIterations;
+    policy_.rollout = [](const State& s, Rng& rng, std::vector<Action>& buf) {
+      return playout_choice(as_mykerinos(s), rng, buf);
+    };
+    policy_.stage = [](const State& s) { return as_mykerinos(s).table().season; };
+    // The root searches the heuristic's best few turns, as the hard bot
+    // does, but with the tree's budget spread by UCB instead of evenly.
+    policy_.root_candidates = [](const State& s, int seat, Rng& rng, std::vector<Action>& legal) {
+      std::vector<std::pair<double, Action>> ranked;
+      argmax(as_mykerinos(s), seat, rng, &ranked);
+      legal.clear();
+      for (size_t i = 0; i < ranked.size() && i < kCandidates; ++i) legal.push_back(ranked[i].second);
+    };
+    policy_.value = [](const State& s, std::vector<double>& r) {
+      const int n = s.players();
+      r.assign(static_cast<size_t>(n), 0.0);
+      for (int seat = 0; seat < n; ++seat)
+        r[static_cast<size_t>(seat)] = 1.0 / (1.0 + std::exp(-evaluate(as_mykerinos(s), seat) / 4.0));
+    };
+  }
+  Action choose(const State& state, int seat, Rng& rng) override {
+    // Think on a log-free copy (itself a resample): the search only resamples it.
+    std::unique_ptr<MykerinosState> world = thinking_copy(state, seat, rng);
+    // Inside a turn (the second cube, a patron's action) the turn's plan is
+    // already made: finish it greedily, as the hard bot does.
+    if (mid_turn(*world, seat)) return argmax(*world, seat, rng, nullptr);
+    return ismcts_choose(*world, seat, rng, policy_);
+  }
+
+ private:
+  IsmctsPolicy policy_;
+};
+
 }  // namespace
 
 std::unique_ptr<Bot> new_bot(const std::string& level) {
   if (level == "random") return std::make_unique<RandomBot>();
   if (level == "easy") return std::make_unique<EasyBot>();
   if (level == "hard") return std::make_unique<HardBot>();
+  if (level == "expert") return std::make_unique<ExpertBot>();
   return nullptr;
 }
 

@@ -51,6 +51,13 @@ std::unique_ptr<State> new_game(const Options& o, uint64_t seed) {
   return std::make_unique<MykerinosState>(o, seed);
 }
 
+// Any game among any bots ends within this many actions (README "Bots
+// always finish"): four seasons; in each a seat places at most its colour's
+// 25 cubes (and up to 25 neutral ones at two players), turns each of its
+// patron cards once, passes once, and makes at most two choices per area
+// scored -- under 100 actions a seat a season.
+int move_limit(int players) { return 4 * 100 * players; }
+
 }  // namespace
 
 GameInfo game_info() {
@@ -60,10 +67,11 @@ GameInfo game_info() {
   g.min_players = 2;
   g.max_players = 4;
   g.variants = {""};
-  g.bot_levels = {"random", "easy", "hard"};
+  g.bot_levels = {"random", "easy", "hard", "expert"};
   g.check_options = &check_options;
   g.new_game = &new_game;
   g.new_bot = &new_bot;
+  g.move_limit = &move_limit;
   return g;
 }
 

@@ -176,6 +176,8 @@ class MykerinosState : public State {
   Json observation(int seat) const override;
   std::unique_ptr<State> resample(int seat, Rng& rng) const override;
   int move_number() const override { return t_.moves; }
+  // Every choice in Mykerinos is made in the open: none is secret.
+  void secret_alternatives(int, Action, std::vector<Action>& out) const override { out.clear(); }
 
   const Table& table() const { return t_; }
   // Test fixtures only: set up a rulebook position directly.

@@ -237,6 +237,9 @@ void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out
     case Step::kChoose:
     case Step::kViolet: {
       if (t.step == Step::kChoose) out.push_back(act::kPass);
+      // RULINGS.md (second round): after Lady Violet's cube the player *may*
+      // excavate; stopping there, the cube kept in the supply, is legal.
+      if (t.step == Step::kViolet) out.push_back(act::kStop);
       // The rulebook: with an empty personal supply, passing is all one can do.
       const int colours_here = (t.step == Step::kChoose && t.neutral != kNone) ? 2 : 1;
       for (int k = 0; k < colours_here; ++k) {

@@ -10,6 +10,7 @@
 //           with a fast version of the easy policy, and keep the action with
 //           the best mean margin over the strongest rival. Fixed counts.
 #include "core/random_bot.h"
+#include "core/ismcts.h"
 #include <algorithm>
 #include <cmath>
 
@@ -73,7 +74,11 @@ double objective_worth(const Json& obs, int seat, int objective) {
         if (disc["disc"] == seat) v = disc["space"].get<int>();
       break;
     }
-    case Metric::kPounds: v = me["pounds"].get<int>(); break;
+    case Metric::kPounds:  // the purse less the wages it must still pay
+      v = me["pounds"].get<int>();
+      for (const Json& m : me["cast"])
+        if (!m["extra"].get<bool>()) v -= m["cost"].get<int>();
+      break;
   }
   // Days left to grow the number: credit a little of the next threshold.
   const int days_left = 6 - obs["day"].get<int>();
@@ -287,12 +292,54 @@ class HardBot : public Bot {
   }
 };
 
+
+// expert: ISMCTS (core/ismcts.h), rollouts to the end with the fast easy
+// policy. Rewards: the win share and, for the margin, a little of the score
+// against the best rival; solo, the final prestige itself.
+class ExpertBot : public Bot {
+ public:
+  static constexpr int kIterations = 500;
+  ExpertBot() {
+    policy_.iterations = kIterations;
+    policy_.rollout = [](const State& s, Rng& rng, std::vector<Action>& buf) {
+      s.legal_actions(buf);
+      return buf.size() == 1 ? buf[0] : pick(s, buf, rng, nullptr, s.current_player());
+    };
+    policy_.value = [](const State& s, std::vector<double>& r) {
+      const std::vector<int> sc = s.scores();
+      const int n = static_cast<int>(sc.size());
+      r.assign(sc.size(), 0.0);
+      if (n == 1) {  // solo: 20 prestige is poor, 40 superb
+        r[0] = std::max(0.0, std::min(1.0, (sc[0] - 20) / 20.0));
+        return;
+      }
+      const std::vector<int> w = s.winners();
+      for (int seat : w) r[static_cast<size_t>(seat)] = 0.8 / static_cast<double>(w.size());
+      for (int seat = 0; seat < n; ++seat) {
+        int rival = -1000;
+        for (int t = 0; t < n; ++t)
+          if (t != seat) rival = std::max(rival, sc[static_cast<size_t>(t)]);
+        r[static_cast<size_t>(seat)] += 0.2 / (1.0 + std::exp(-(sc[static_cast<size_t>(seat)] - rival) / 4.0));
+      }
+    };
+  }
+  Action choose(const State& s, int seat, Rng& rng) override {
+    // Think on a log-free copy; the search reads it only through resample().
+    const Game table = without_log(s);
+    return ismcts_choose(table, seat, rng, policy_);
+  }
+
+ private:
+  IsmctsPolicy policy_;
+};
+
 }  // namespace
 
 std::unique_ptr<Bot> make_bot(const std::string& level) {
   if (level == "random") return std::make_unique<RandomBot>();
   if (level == "easy") return std::make_unique<EasyBot>();
   if (level == "hard") return std::make_unique<HardBot>();
+  if (level == "expert") return std::make_unique<ExpertBot>();
   return nullptr;
 }
 

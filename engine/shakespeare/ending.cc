@@ -25,7 +25,15 @@ int Game::objective_score(int seat, int objective) const {
     case Metric::kAct1: v = pos[0][seat]; break;
     case Metric::kAct2: v = pos[1][seat]; break;
     case Metric::kAct3: v = pos[2][seat]; break;
-    case Metric::kPounds: v = c.pounds; break;
+    case Metric::kPounds: {
+      // RULINGS.md (second round): money that must still pay wages is not
+      // in the purse. Scored before the wages are paid (end_game), so at
+      // the end the pounds paid out are added back first.
+      v = c.pounds + (phase == Phase::kOver ? c.paid_pounds : 0);
+      for (int i = 0; i < c.n_cast; ++i)
+        if (!c.cast[i].extra && !d.cards[c.cast[i].card].starting) v -= d.cards[c.cast[i].card].cost;
+      break;
+    }
   }
   int points = 0;
   for (int t : d.objectives[objective].thresholds) points += v >= t;

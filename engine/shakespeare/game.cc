@@ -47,6 +47,13 @@ std::optional<std::string> check_options(const Options& o) {
 
 std::unique_ptr<State> new_game(const Options& o, uint64_t seed) { return std::make_unique<Game>(o, seed); }
 
+// Any game among any bots ends within this many actions (README "Bots
+// always finish"): six days of a fixed shape; a company's day is a bid, a
+// recruit, at most 5 activations each followed by at most 16 decisions
+// (feathers, pieces up to an 8 + 3 budget and "done", the Queen), a pass
+// and a rest -- under 90 -- plus one draft pick.
+int move_limit(int players) { return (6 * 90 + 1) * players; }
+
 }  // namespace
 
 GameInfo game_info() {
@@ -56,10 +63,11 @@ GameInfo game_info() {
   g.min_players = 1;
   g.max_players = 4;
   g.variants = {"", "strategic-rest"};
-  g.bot_levels = {"random", "easy", "hard"};
+  g.bot_levels = {"random", "easy", "hard", "expert"};
   g.check_options = check_options;
   g.new_game = new_game;
   g.new_bot = make_bot;
+  g.move_limit = move_limit;
   return g;
 }
 

@@ -306,7 +306,10 @@ Json Game::observation(int seat) const {
 std::unique_ptr<State> Game::resample(int seat, Rng& r) const {
   auto g = std::make_unique<Game>(*this);
   g->rng.reseed(r.next());  // future bag draws and reshuffles
-  // The character deck's order.
+  // The character deck's order. Sorted first, so the world drawn depends on
+  // what the seat knows and the rng only, never on the true order (a bot
+  // then decides the same in any two states the seat cannot tell apart).
+  std::sort(g->deck.begin(), g->deck.begin() + g->n_deck);
   for (int i = g->n_deck - 1; i > 0; --i) std::swap(g->deck[i], g->deck[r.below(i + 1)]);
   // Objective cards this seat has not seen: others' hands (before the end),
   // cards drawn for someone else, and deck cards it did not put there.
@@ -321,6 +324,7 @@ std::unique_ptr<State> Game::resample(int seat, Rng& r) const {
       if (!((obj_known[i] >> seat) & 1)) slots.push_back(&g->obj_deck[i]);
     std::vector<int8_t> cards;
     for (int8_t* p : slots) cards.push_back(*p);
+    std::sort(cards.begin(), cards.end());  // as the deck above: the truth's order must not show
     for (int i = static_cast<int>(cards.size()) - 1; i > 0; --i) std::swap(cards[i], cards[r.below(i + 1)]);
     for (size_t i = 0; i < slots.size(); ++i) *slots[i] = cards[i];
   }
@@ -338,6 +342,19 @@ std::unique_ptr<State> Game::resample(int seat, Rng& r) const {
       if (!options.empty()) c.rest_keep = options[r.below(static_cast<int>(options.size()))];
     }
   return g;
+}
+
+// Undo asks which choices of others a seat could not see: only a bid, a
+// rest choice (standard rest) or the objective a seat keeps can hide, and
+// then the observation decides (the last bid in, for one, reveals them all).
+void Game::secret_alternatives(int seat, Action a, std::vector<Action>& out) const {
+  out.clear();
+  if (phase == Phase::kOver || decider == seat) return;
+  const bool may_hide = pending == Pending::kKeep ||
+                        (pending == Pending::kNone && (phase == Phase::kBid || phase == Phase::kRest));
+  if (!may_hide) return;
+  const std::vector<Action> candidates = legal_actions();
+  secret_alternatives_by_observation(*this, seat, a, out, &candidates);
 }
 
 }  // namespace tabula::shakespeare

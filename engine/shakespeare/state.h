@@ -150,6 +150,8 @@ class Game : public State {
   Json observation(int seat) const override;
   std::unique_ptr<State> resample(int seat, Rng& rng) const override;
   int move_number() const override { return moves; }
+  // Bids, rest choices and the objective kept are the only secret choices.
+  void secret_alternatives(int seat, Action a, std::vector<Action>& out) const override;
 
   // For the bots' search copies: forget the log and keep none (copies stay
   // cheap). resample() keeps it: undo compares observations, log included.

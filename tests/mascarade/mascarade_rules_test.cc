@@ -219,6 +219,21 @@ TEST(MascaradeEnd, BankruptTieShared) {
   EXPECT_EQ(tie->observation(1)["winners"], Json::array({1, 2}));
 }
 
+// RULINGS.md (second round): the fines of one announcement are paid
+// together; the end is checked after all of them. Two wrong claimants who
+// both reach 0 both pay before the richest wins.
+TEST(MascaradeEnd, BothFinesArePaidBeforeTheEnd) {
+  auto st = game(4, kDeal4, {1, 1, 9, 6});
+  skip_to(*st, 0);
+  announce(*st, "cheat", {1});  // the Cheat lies in the centre: Anna and Béla are both wrong
+  EXPECT_TRUE(st->is_terminal());
+  EXPECT_EQ(st->gold(0), 0);
+  EXPECT_EQ(st->gold(1), 0) << "the second fine is paid although the first ended the game";
+  EXPECT_EQ(st->court(), 2);
+  EXPECT_EQ(st->end_reason(), EndReason::kBankrupt);
+  EXPECT_EQ(st->winners(), std::vector<int>{2});
+}
+
 TEST(MascaradeTurns, OpeningIsSwapOnly) {
   auto st = game(6, {"judge", "bishop", "king", "queen", "witch", "cheat"});
   for (int t = 1; t <= 4; ++t) {
@@ -347,6 +362,65 @@ TEST(MascaradeOptions, CustomCasts) {
   auto st = game(7, {}, {}, {"judge", "king", "queen", "fool", "spy", "thief", "witch", "bishop", "cheat"});
   EXPECT_EQ(st->setup().slots, 9);
   EXPECT_EQ(st->slot_name(8), "c1");
+}
+
+// RULINGS.md (second round): at 2 and 3 players the cast is the rulebook's;
+// a custom one is refused (a 2-player Spy could otherwise take the
+// protected card out of the middle).
+TEST(MascaradeOptions, CustomCastsRefusedAtTwoAndThreePlayers) {
+  for (int n : {2, 3}) {
+    Options o;
+    o.players = n;
+    o.settings = {{"cast", {"judge", "bishop", "king", "queen", "spy", "witch"}}};
+    auto why = check_options(o);
+    ASSERT_TRUE(why) << n << " players";
+    EXPECT_NE(why->find("4-13 players"), std::string::npos) << *why;
+    // Even the rulebook's own six, spelt out, are not a "custom" cast to accept.
+    o.settings = {{"cast", {"judge", "bishop", "king", "queen", "fool", "witch"}}};
+    EXPECT_TRUE(check_options(o));
+    o.settings = Json::object();
+    EXPECT_FALSE(check_options(o));
+  }
+}
+
+// The log keeps gold amounts at full width: a Judge taking a Court of 128 or
+// more is logged with the real amount (it was stored in 8 bits, negative).
+TEST(MascaradeLog, JudgeTakingABigCourtIsLoggedInFull) {
+  std::vector<std::string> deal = {"judge", "widow", "bishop", "king", "queen", "fool", "witch",
+                                   "peasant", "peasant", "cheat", "spy", "inquisitor", "thief"};
+  auto st = game(13, deal, std::vector<int>(13, 12));
+  const int n = st->players();
+  auto fake_swap = [&] {
+    const int seat = st->current_player();
+    play(*st, "swap " + st->slot_name(st->home_slot((seat + 1) % n)) + " fake");
+  };
+  // Everyone announces the Widow and everyone else claims: the Widow (seat 1,
+  // rich enough to get nothing) is right, the other twelve pay a fine each.
+  while (st->court() < 128) {
+    if (st->phase() == Phase::kOpening || st->view(st->current_player()).must_swap) {
+      fake_swap();
+    } else {
+      play(*st, "announce widow");
+      for (int k = 1; k < n; ++k) play(*st, "claim");
+    }
+    ASSERT_FALSE(st->is_terminal());
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+  const int court = st->court();
+  while (st->current_player() != 0 || st->view(0).must_swap) fake_swap();
+  play(*st, "announce judge");
+  for (int k = 1; k < n; ++k) play(*st, "decline");
+  ASSERT_TRUE(st->is_terminal());  // the Judge is past 13
+  bool seen = false;
+  const Json seen_by_5 = st->observation(5);  // kept: the loop reads into it
+  for (const Json& e : seen_by_5["log"])
+    if (e["type"] == "gold" && e["why"] == "judge") {
+      EXPECT_EQ(e["amount"].get<int>(), court);
+      EXPECT_EQ(e["from"], "court");
+      seen = true;
+    }
+  EXPECT_TRUE(seen);
+  EXPECT_GE(court, 128);
 }
 
 TEST(MascaradeText, FormsRoundTripAndStrangersAreRefused) {

@@ -152,6 +152,29 @@ TEST(MykerinosRules, LadyVioletTakesACubeFromTheCentralSupplyFirst) {
   EXPECT_FALSE(legal(s, "patron violet"));
 }
 
+// RULINGS.md (second round): "Ezután a játékos végrehajthatja az A vagy a B
+// akciót" -- after Lady Violet's cube, excavating is optional: "stop" keeps
+// the cube in the personal supply and ends the turn.
+TEST(MykerinosRules, LadyVioletPlacingIsOptionalAfterTheCube) {
+  MykerinosState s = make_table(3, kDeck, 0);
+  give(s, 0, 0);
+  const int central = s.table().central[0], personal = s.table().personal[0];
+  auto placed = [&] {
+    int k = 0;
+    for (int q = 0; q < s.table().squares(); ++q) k += s.table().cube[static_cast<size_t>(q)] == 0;
+    return k;
+  };
+  const int on_board = placed();
+  MYK_PLAY(s, "patron violet");
+  EXPECT_TRUE(legal(s, "stop"));
+  EXPECT_TRUE(legal(s, "new e5"));
+  MYK_PLAY(s, "stop");
+  EXPECT_EQ(s.current_player(), 1) << "the turn is over";
+  EXPECT_EQ(s.table().central[0], central - 1);
+  EXPECT_EQ(s.table().personal[0], personal + 1) << "the cube stays in the personal supply";
+  EXPECT_EQ(placed(), on_board);
+}
+
 TEST(MykerinosRules, SirBrownSendsACubeFromThePersonalSupplyToTheMuseum) {
   MykerinosState s = make_table(3, kDeck, 0);
   give(s, 14, 0);

@@ -76,6 +76,29 @@ TEST(ShakespeareDecisions, ActTwoPlacesCountEvenOnGreySpaces) {
   EXPECT_EQ(g->co[1].prestige, p1 - 3 + 1);
 }
 
+// Decision 12 with decision 10: the discs stack on space 1 in order-track
+// order, the first seat at the bottom, so a disc that never leaves space 1
+// ranks by that order: it decides Act II's prestige and "first in every act".
+TEST(ShakespeareDecisions, StartingStackOrderDecidesActTwoOnSpaceOne) {
+  for (const std::vector<int>& order : {std::vector<int>{1, 0, 2}, std::vector<int>{2, 0, 1}}) {
+    auto g = new_table(3, 1, "", Json{{"order", order}});
+    for (int a = 0; a < kActs; ++a)
+      for (int s = 0; s < 3; ++s) ASSERT_EQ(g->pos[a][s], 1);
+    EXPECT_EQ(g->rank_on(1, order[0]), 0);
+    EXPECT_EQ(g->rank_on(1, order[1]), 1);
+    EXPECT_EQ(g->rank_on(1, order[2]), 2);
+    EXPECT_EQ(g->acts_first(order[0]), 3) << "first in every act, without moving";
+    EXPECT_EQ(g->acts_first(order[1]), 0);
+    int before[3];
+    for (int s = 0; s < 3; ++s) before[s] = g->co[s].prestige;
+    g->score_acts();
+    // Every disc is on grey space 1 in all three acts (-3); Act II pays 2 and 1.
+    EXPECT_EQ(g->co[order[0]].prestige, before[order[0]] - 3 + 2);
+    EXPECT_EQ(g->co[order[1]].prestige, before[order[1]] - 3 + 1);
+    EXPECT_EQ(g->co[order[2]].prestige, before[order[2]] - 3);
+  }
+}
+
 TEST(ShakespeareDecisions, SoloNeutralDiscGoesOnTopAtSpaceEight) {
   auto g = new_table(1, 4);
   finish_draft(*g);

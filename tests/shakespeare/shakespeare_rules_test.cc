@@ -124,11 +124,11 @@ TEST(ShakespeareRules, ActorFeathersMoveByColour) {
 
 TEST(ShakespeareRules, ActorPowers) {
   auto g = day_one();
-  hire(*g, 0, "shylock");
+  hire(*g, 0, "beatrice");
   hire(*g, 0, "iago");
   give_turn(*g, 0, 3);
   const int pounds = g->co[0].pounds;
-  play(*g, "activate shylock");
+  play(*g, "activate beatrice");
   EXPECT_EQ(g->co[0].pounds, pounds + 2);
   give_turn(*g, 0, 2);
   play(*g, "activate iago");
@@ -501,7 +501,8 @@ TEST(ShakespeareRules, EndScoringObjectivesYellowAndPaying) {
   Company& c = g->co[0];
   c.n_cast = 4;  // only the starting characters (the drafted card is set aside)
   c.objectives[c.n_objectives++] = static_cast<int8_t>(data().objective_index("crowd-scene"));
-  hire(*g, 0, "romeo", true);  // an Extra: 1 prestige from the objective
+  hire(*g, 0, "romeo", true);  // two Extras: 1 prestige from the objective
+  hire(*g, 0, "puck", true);
   hire(*g, 0, "macbeth");      // £5
   hire(*g, 0, "ophelia");      // £1
   hire(*g, 0, "hamlet");       // £3

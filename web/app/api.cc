@@ -190,6 +190,13 @@ std::string App::api_texts() const {
   return out.dump();
 }
 
+std::string App::api_explains() const {
+  Json out = Json::array();
+  for (const auto& e : explains_)
+    out.push_back({{"x", e.r.x}, {"y", e.r.y}, {"w", e.r.w}, {"h", e.r.h}, {"title", e.title}, {"body", e.body}});
+  return out.dump();
+}
+
 std::string App::api_log() {
   if (!table_ || !view_ || obs_.empty()) return "[]";
   ViewContext ctx = view_context();
@@ -271,6 +278,7 @@ TABULA_EXPORT void tabula_redraw() {
 TABULA_EXPORT const char* tabula_save() { return out(g_app ? g_app->api_save() : ""); }
 TABULA_EXPORT const char* tabula_layout() { return out(g_app ? g_app->api_layout() : "{}"); }
 TABULA_EXPORT const char* tabula_texts() { return out(g_app ? g_app->api_texts() : "[]"); }
+TABULA_EXPORT const char* tabula_explains() { return out(g_app ? g_app->api_explains() : "[]"); }
 TABULA_EXPORT const char* tabula_log() { return out(g_app ? g_app->api_log() : "[]"); }
 TABULA_EXPORT const char* tabula_screen() {
   return out(g_app ? g_app->api_screen() : R"({"screen":"loading","game":null,"overlay":"none"})");

@@ -1,6 +1,7 @@
 // The frame: when to redraw, what to draw, and the ViewContext App lends the
 // game's view.
 #include "app/app.h"
+#include "ui/atlas.h"
 
 #include <algorithm>
 #include <cmath>
@@ -92,6 +93,8 @@ void App::frame() {
     if (css_w_ > 0 && std::fabs(old_scale - float(dw) / css_w_) > 0.01f) fonts_->clear();
     dirty_ = true;
   }
+  // A game's art atlas arrived (web/ui/atlas.cc): draw it.
+  if (art::update(renderer_)) dirty_ = true;
   check_long_press();
   double now = platform::now_seconds();
   step_bots(now);

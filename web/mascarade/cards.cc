@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "ui/atlas.h"
+
 namespace tabula::web::mascarade_ui {
 
 using namespace palette;
@@ -22,7 +24,19 @@ SDL_Color character_colour(const std::string& id) {
   return {90, 90, 90, 255};
 }
 
+// The character's name on the ribbon of its illustrated card (the art
+// leaves the ribbon blank so the name follows the language): the display
+// face where it is large enough to read, bold below that.
+void name_on_ribbon(Gfx& g, const I18n& i18n, Rect r, const std::string& id) {
+  float size = std::max(9.f, std::min(17.f, r.w * 0.19f));
+  Rect band{r.x + r.w * 0.1f, r.y + r.h * (95.f / 126), r.w * 0.8f, r.h * (16.f / 126)};
+  g.fit_text(i18n.character(id), band, size, 8, kInk, size >= 12 ? Face::Display : Face::Bold);
+}
+
 void draw_card_back(Gfx& g, Rect r) {
+  // The art's back once the game's atlas is here (never fetched from here:
+  // the start and pass screens draw a back too).
+  if (art::draw_if_loaded(g, "mascarade/card/back", r)) return;
   g.round_rect(r, r.w * 0.1f, kVelvet);
   g.round_rect_outline(r.inset(r.w * 0.07f), r.w * 0.06f, std::max(1.f, r.w * 0.03f), kGold);
   // The mask: two gilt lobes with eye holes and a small plume.
@@ -38,6 +52,10 @@ void draw_card_back(Gfx& g, Rect r) {
 }
 
 void draw_card_face(Gfx& g, const I18n& i18n, Rect r, const std::string& id) {
+  if (art::draw_if_loaded(g, "mascarade/card/" + id, r)) {
+    if (r.w > 20) name_on_ribbon(g, i18n, r, id);
+    return;
+  }
   SDL_Color c = character_colour(id);
   g.round_rect(r, r.w * 0.1f, kCream);
   Rect inner = r.inset(r.w * 0.07f);
@@ -69,8 +87,15 @@ void draw_card(Gfx& g, const I18n& i18n, Rect r, const std::string& face, float 
   d.x = r.cx() - d.w / 2;
   g.round_rect({d.x + 2, d.y + 3, d.w, d.h}, r.w * 0.1f, {0, 0, 0, 90});
   if (highlight) g.round_rect(r.inset(-4), r.w * 0.14f, kHighlight);
-  if (face.empty()) draw_card_back(g, d);
-  else draw_card_face(g, i18n, d, face);
+  // On the table the art is fetched (art::draw starts the game's atlas);
+  // until it arrives the cards are drawn from shapes.
+  if (face.empty()) {
+    if (!art::draw(g, "mascarade/card/back", d)) draw_card_back(g, d);
+  } else if (art::draw(g, "mascarade/card/" + face, d)) {
+    if (d.w > 20) name_on_ribbon(g, i18n, d, face);
+  } else {
+    draw_card_face(g, i18n, d, face);
+  }
   if (mark_protected) {
     // The protected middle card of the two-player game: a small shield.
     float s = std::max(8.f, r.w * 0.2f);

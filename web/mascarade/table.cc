@@ -6,6 +6,7 @@
 
 #include "mascarade/cards.h"
 #include "mascarade/view.h"
+#include "ui/atlas.h"
 
 namespace tabula::web::mascarade_ui {
 
@@ -337,8 +338,10 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
     float per = n == 2 ? 3 : (n == 3 ? 2 : 1);
     float total = (per - 1) * L.card_step + L.card_w;
     float bx = L.seat_pos[s].x + total / 2, by = L.seat_pos[s].y - L.card_h / 2;
-    g.ellipse(bx, by, 13, 13, kGoldDark);
-    g.ellipse(bx, by - 1, 12, 12, kGold);
+    if (!art::draw(g, "mascarade/coin/blank", {bx - 14, by - 14, 28, 28})) {
+      g.ellipse(bx, by, 13, 13, kGoldDark);
+      g.ellipse(bx, by - 1, 12, 12, kGold);
+    }
     g.text(std::to_string(gold), bx, by - 9, 14, kInk, Align::Center, Face::Bold);
     explain(ctx, {bx - 13, by - 13, 26, 26}, ctx.i18n.t("explain.gold"),
             ctx.i18n.t("explain.gold_body", {{"name", ctx.name_of(s)}, {"gold", gold_text(ctx.i18n, gold)}}));
@@ -349,11 +352,14 @@ void MascaradeView::draw_centre(ViewContext& ctx, const TableLayout& L) {
   Gfx& g = ctx.g;
   // A compact coin pile with "Court 3" under it: it must fit between the
   // centre cards and the seats even on a 320 px wide phone.
-  auto pile = [&](SDL_FPoint p, const std::string& label, int amount, SDL_Color tint) {
-    g.ellipse(p.x, p.y + 3, 20, 9, {0, 0, 0, 70});
-    for (int i = 0; i < std::min(5, amount <= 0 ? 1 : 1 + amount / 4); ++i) {
-      g.ellipse(p.x, p.y - i * 3.5f, 17, 8, kGoldDark);
-      g.ellipse(p.x, p.y - i * 3.5f - 1.5f, 16, 7, amount > 0 ? kGold : with_alpha(kGold, 0.35f));
+  auto pile = [&](SDL_FPoint p, const std::string& label, int amount, SDL_Color tint, const char* sprite) {
+    // The art's courthouse or coffer (faint when empty), else a coin pile.
+    if (!art::draw(g, std::string("mascarade/") + sprite, {p.x - 26, p.y - 33, 52, 42}, amount > 0 ? 1.f : 0.55f)) {
+      g.ellipse(p.x, p.y + 3, 20, 9, {0, 0, 0, 70});
+      for (int i = 0; i < std::min(5, amount <= 0 ? 1 : 1 + amount / 4); ++i) {
+        g.ellipse(p.x, p.y - i * 3.5f, 17, 8, kGoldDark);
+        g.ellipse(p.x, p.y - i * 3.5f - 1.5f, 16, 7, amount > 0 ? kGold : with_alpha(kGold, 0.35f));
+      }
     }
     std::string amount_text = std::to_string(amount);
     float w = std::max(g.measure(label, 14, Face::Bold), g.measure(amount_text, 15, Face::Bold)) + 12;
@@ -361,8 +367,8 @@ void MascaradeView::draw_centre(ViewContext& ctx, const TableLayout& L) {
     g.text(label, p.x, p.y + 11, 14, tint, Align::Center, Face::Bold);
     g.text(amount_text, p.x, p.y + 28, 15, kCream, Align::Center, Face::Bold);
   };
-  pile(L.court, ctx.i18n.t("ui.court"), ctx.obs.value("court", 0), kHighlight);
-  pile(L.bank, ctx.i18n.t("ui.bank"), ctx.obs.value("bank", 0), kHighlight);
+  pile(L.court, ctx.i18n.t("ui.court"), ctx.obs.value("court", 0), kHighlight, "court");
+  pile(L.bank, ctx.i18n.t("ui.bank"), ctx.obs.value("bank", 0), kHighlight, "bank");
   const float pw = 60, ph = 66;
   explain(ctx, {L.court.x - pw / 2, L.court.y - 20, pw, ph}, ctx.i18n.t("ui.court"),
           ctx.i18n.t("explain.court_body", {{"gold", gold_text(ctx.i18n, ctx.obs.value("court", 0))}}));
@@ -385,8 +391,10 @@ void MascaradeView::draw_coins_and_bubbles(ViewContext& ctx, const TableLayout& 
         float e = ease(q);
         float x = from.x + (to.x - from.x) * e;
         float y = from.y + (to.y - from.y) * e - 40 * std::sin(kPi * e);
-        g.ellipse(x, y, 9, 9, kGoldDark);
-        g.ellipse(x, y - 1, 8, 8, kGold);
+        if (!art::draw(g, "mascarade/coin", {x - 10, y - 10, 20, 20})) {
+          g.ellipse(x, y, 9, 9, kGoldDark);
+          g.ellipse(x, y - 1, 8, 8, kGold);
+        }
       }
     } else if (a.kind == Anim::Bubble && a.seat >= 0 && a.seat < (int)L.seat_pos.size()) {
       SDL_FPoint s = L.seat_pos[a.seat];

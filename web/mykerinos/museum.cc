@@ -1,20 +1,24 @@
 // The Mykerinos museum: five wings (a 3-room and a 5-room each, in the
-// patron's colour) and the corridors between them, as a ring or a strip.
+// patron's colour) and the corridors between them, as a ring, a grid or a strip.
 #include <algorithm>
 #include <cmath>
 
 #include "mykerinos/view.h"
+#include "ui/atlas.h"
 
 namespace tabula::web::mykerinos_ui {
 
 // Where the museum's rooms go in `r`: a ring like the printed board when the
 // rooms can be at least kMinRoom px wide, otherwise (phones, short panels)
-// the ring unrolled into a strip: wing, corridor, wing, ... and the last
-// corridor, which touches the last and the first wing, drawn at the end with
-// a line back to the start.
+// the ring unrolled: on a phone a grid (a column per wing, 3-room above
+// 5-room, the corridors below between their two wings, the last one at the
+// left edge), rooms big enough for a finger; on a short wide panel a strip:
+// wing, corridor, wing, ... and the last corridor, which touches the last and
+// the first wing, drawn at the end with a line back to the start.
 struct MuseumGeo {
-  static constexpr float kMinRoom = 36;
+  static constexpr float kMinRoom = 40;  // a room's tap target is 2 px wider on each side
   bool ring = true;
+  bool grid = false;
   float c = 40;                   // room size
   Rect cell[15];                  // rooms: 3-rooms 0-4, 5-rooms 5-9, corridors 10-14
   Rect badge[5];                  // each wing's patron token
@@ -31,13 +35,15 @@ struct MuseumGeo {
     // The ring when its rooms are big enough to tap, or at least bigger than
     // the strip's would be (a narrow panel).
     const float strip_room = std::min(56.f, (r.w - 9 * 5.f) / 10);
-    if (m.c >= kMinRoom || m.c > strip_room * 1.1f) {
+    const float ggap = 5, grid_room = std::min(60.f, (r.w - 4.5f * ggap) / 5.5f);
+    const bool grid_fits = grid_room >= kMinRoom + 4 && r.h >= 22 + 3 * (kMinRoom + 4) + 2 * ggap;
+    if (m.c >= kMinRoom || (!grid_fits && m.c > strip_room * 1.1f)) {
       const float r5 = m.c * 1.95f, r3 = r5 + m.c * 1.12f;
       m.cx = r.cx();
       m.cy = r.cy();
       m.rx = r5 * kx * 0.58f;
       m.ry = r5 * 0.58f;
-      const float c = m.c, bw = c * 0.98f, bh = c * 0.44f;
+      const float c = m.c, bw = std::max(c * 0.98f, 32.f), bh = std::max(c * 0.44f, 16.f);
       for (int w = 0; w < 5; ++w) {
         float th = -kPi / 2 + w * 2 * kPi / 5, tc = th + kPi / 5;
         m.cell[w] = {m.cx + r3 * kx * std::cos(th) - c / 2, m.cy + r3 * std::sin(th) - c / 2, c, c};
@@ -52,8 +58,27 @@ struct MuseumGeo {
       }
       return m;
     }
-    // Strip: 10 columns (wing 0, corridor 10, wing 1, corridor 11, ...).
     m.ring = false;
+    if (grid_fits) {
+      // Grid: wing w in column w; corridor w|w+1 below, half a column right
+      // of it (the last one, 4|0, half a column left of wing 0).
+      m.grid = true;
+      const float cw = grid_room, ch = std::clamp((r.h - 22 - 2 * ggap - 6) / 3, kMinRoom + 4, 52.f);
+      m.c = cw;
+      const float pitch = cw + ggap;
+      const float x0 = r.cx() - (5 * cw + 4 * ggap) / 2 + pitch / 4;  // column 0's left edge
+      const float y0 = r.y + 22;
+      for (int w = 0; w < 5; ++w) {
+        const float wx = x0 + w * pitch;
+        m.badge[w] = {wx - 2, r.y + 1, cw + 4, 18};
+        m.cell[w] = {wx, y0, cw, ch};
+        m.cell[5 + w] = {wx, y0 + ch + ggap, cw, ch};
+        const float kx = (w == 4 ? x0 - pitch / 2 : wx + pitch / 2) + cw * 0.1f;
+        m.cell[10 + w] = {kx, y0 + 2 * (ch + ggap), cw * 0.8f, std::max(ch * 0.9f, kMinRoom)};
+      }
+      return m;
+    }
+    // Strip: 10 columns (wing 0, corridor 10, wing 1, corridor 11, ...).
     const float gap = 5;
     const float cw = std::min(56.f, (r.w - 9 * gap) / 10);
     const float ch = std::clamp((r.h - 22 - 14 - gap) / 2, 30.f, 52.f);
@@ -87,11 +112,20 @@ void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
   const MuseumGeo m = MuseumGeo::fit(r);
   const float c = m.c;
   auto wing_patron = [&](int w) { return wings[size_t(w)].get<std::string>(); };
+  // The building's plan under the ring of rooms (the art).
+  if (m.ring) art::draw_fit(g, "mykerinos/museum", r, 0.85f);
   if (m.ring) {
     g.ellipse(m.cx, m.cy, m.rx, m.ry, {60, 30, 40, 200});
     g.ellipse_ring(m.cx, m.cy, m.rx, m.ry, 1.5f, with_alpha(kGold, 0.6f));
-    g.fit_text(t(ctx, "museum"), {m.cx - m.rx * 0.9f, m.cy - 10, m.rx * 1.8f, 20}, 14, 9, kGold, Face::Bold);
+    fit_readable(g, t(ctx, "museum"), {m.cx - m.rx * 0.9f, m.cy - 10, m.rx * 1.8f, 20}, 14, kGold, Face::Bold);
     // Doors: each 5-room opens onto the corridors on either side.
+    for (int w = 0; w < 5; ++w) {
+      const Rect &b = m.cell[5 + w], &n = m.cell[10 + w], &p = m.cell[10 + (w + 4) % 5];
+      g.line(b.cx(), b.cy(), n.cx(), n.cy(), 3, with_alpha(kGold, 0.35f));
+      g.line(b.cx(), b.cy(), p.cx(), p.cy(), 3, with_alpha(kGold, 0.35f));
+    }
+  } else if (m.grid) {
+    // Doors: each 5-room opens onto the corridors below it on either side.
     for (int w = 0; w < 5; ++w) {
       const Rect &b = m.cell[5 + w], &n = m.cell[10 + w], &p = m.cell[10 + (w + 4) % 5];
       g.line(b.cx(), b.cy(), n.cx(), n.cy(), 3, with_alpha(kGold, 0.35f));
@@ -139,12 +173,13 @@ void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
     int value = num(room, "value");
     g.round_rect(cr, 6, {66, 40, 46, 255});
     g.round_rect_outline(cr, 6, 1.2f, with_alpha(kGold, 0.7f));
+    ctx.explain(cr, room_label(ctx, name), room_help(ctx, o, i));
     if (i >= 10) {  // a corridor: both wings' colours
       SDL_Color a = patron_colour(wing_patron(i - 10)), b = patron_colour(wing_patron((i - 9) % 5));
       g.fill_rect({cr.x + 4, cr.y + cr.h - 6, cr.w / 2 - 4, 3}, a);
       g.fill_rect({cr.cx(), cr.y + cr.h - 6, cr.w / 2 - 4, 3}, b);
     }
-    float vs = std::clamp(c * 0.3f, 10.f, 14.f);
+    float vs = std::clamp(c * 0.3f, kMinText, 14.f);
     int cube = room["cube"].is_number_integer() ? room["cube"].get<int>() : -1;
     if (cube >= 0) {
       // The cube sits low and right, clear of the room's value at the top left.
@@ -154,7 +189,7 @@ void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
                 0.56f + 0.2f * (1 - e));
       g.text(std::to_string(value), cr.x + 3, cr.y + 1, vs, kCream, Align::Left, Face::Bold);
     } else {
-      g.fit_text(std::to_string(value), cr, std::clamp(c * 0.42f, 12.f, 20.f), 10, kCream, Face::Bold);
+      fit_readable(g, std::to_string(value), cr, std::clamp(c * 0.42f, 12.f, 20.f), kCream, Face::Bold);
     }
     std::string text = "museum " + name;
     const bool open = std::find(opts.begin(), opts.end(), text) != opts.end();
@@ -165,7 +200,7 @@ void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
       ctx.hit(via_view || std::find(ctx.legal.begin(), ctx.legal.end(), text) == ctx.legal.end()
                   ? "v:room:" + name
                   : "action:" + text,
-              cr.inset(-3));
+              cr.inset(-2));  // gaps are wider than 4 px: targets never overlap
     }
   }
   // The patron tokens: the patron's name, shortened.
@@ -174,7 +209,11 @@ void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
     const Rect& b = m.badge[w];
     g.round_rect(b.inset(-1.5f), b.h / 2 + 1.5f, kGold);
     g.round_rect(b, b.h / 2, patron_colour(p));
-    g.fit_text(t(ctx, "patron_abbr." + p), b.inset(2), std::min(14.f, b.h * 0.72f), 8, patron_ink(p), Face::Bold);
+    // The patron's emblem on the token's left end (the art).
+    art::draw(g, "mykerinos/emblem/" + p, {b.x - b.h * 0.95f, b.y - b.h * 0.05f, b.h * 1.1f, b.h * 1.1f});
+    ctx.explain(b, t(ctx, "help.wing_title", {{"patron", patron_name(ctx, p)}}),
+                help(ctx, "wing", {{"patron", patron_name(ctx, p)}}) + "\n" + help(ctx, "patron." + p));
+    fit_readable(g, t(ctx, "patron_abbr." + p), b.inset(2), std::min(14.f, b.h * 0.72f), patron_ink(p), Face::Bold);
   }
 }
 

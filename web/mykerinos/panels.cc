@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "mykerinos/view.h"
+#include "ui/atlas.h"
 
 namespace tabula::web::mykerinos_ui {
 
@@ -21,14 +22,17 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
   {
     g.text(t(ctx, "pass_track"), r.x, y + 4, 14, kMuted);
     float x = r.x + g.measure(t(ctx, "pass_track"), 14) + 10;
+    ctx.explain({r.x, y, x - r.x + 34.f * int(o["pass_track"].size()), 26}, t(ctx, "help.pass_title"), help(ctx, "pass_track"));
     int colours = int(o["pass_track"].size());
+    const float pitch = std::min(34.f, (r.x + r.w - x) / std::max(colours, 1));
     for (int space = 1; space <= colours; ++space) {
-      Rect sr{x, y, 30, 26};
+      Rect sr{x, y, pitch - 4, 26};
       g.round_rect(sr, 6, {66, 40, 46, 255});
-      g.text(std::to_string(space), sr.x + 3, sr.y + 1, 10, kMuted);
+      g.text(std::to_string(space), sr.x + 3, sr.y + 1, kMinText, kMuted);
       for (int c = 0; c < colours; ++c)
-        if (colour_at(o["pass_track"], size_t(c)) == space) g.ellipse(sr.cx() + 3, sr.cy() + 2, 8, 8, cube_colour(o, c));
-      x += 34;
+        if (colour_at(o["pass_track"], size_t(c)) == space)
+          g.ellipse(sr.cx() + 3, sr.cy() + 2, std::min(8.f, sr.w / 2 - 3), std::min(8.f, sr.w / 2 - 3), cube_colour(o, c));
+      x += pitch;
     }
     y += 32;
   }
@@ -37,12 +41,13 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
     for (int s = 0; s < players; ++s) top = std::max(top, num(o["seats"][size_t(s)], "score"));
     top = (top + 9) / 10 * 10;
     g.text(t(ctx, "score_track"), r.x, y + 2, 14, kMuted);
+    ctx.explain({r.x, y, r.w, 32}, t(ctx, "help.score_title"), help(ctx, "score_track"));
     float x0 = r.x + g.measure(t(ctx, "score_track"), 14) + 12, x1 = r.x + r.w - 24;
     g.round_rect({x0, y + 8, x1 - x0, 6}, 3, {66, 40, 46, 255});
     for (int v = 0; v <= top; v += 10) {
       float x = x0 + (x1 - x0) * v / top;
       g.fill_rect({x - 0.5f, y + 5, 1, 12}, with_alpha(kGold, 0.5f));
-      g.text(std::to_string(v), x, y + 18, 10, kMuted, Align::Center);
+      g.text(std::to_string(v), x, y + 18, kMinText, kMuted, Align::Center);
     }
     for (int s = 0; s < players; ++s) {
       int sc = num(o["seats"][size_t(s)], "score");
@@ -53,16 +58,20 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
     y += 36;
   }
   // Roomy rows (name, supplies, cards on three lines) when there is space,
-  // else compact ones (supplies beside the name, shrunk to fit).
+  // else compact ones (supplies beside the name, shrunk to fit), else (a
+  // small embed) one line each -- name and prestige -- so that every player
+  // stays on screen.
   const float avail_h = r.y + r.h - y;
   const bool roomy = avail_h / players >= 72;
-  const float row_h = roomy ? std::min(avail_h / players, 84.f) : std::max(avail_h / players, 48.f);
+  const bool one_line = avail_h / players < 48;
+  const float row_h = roomy ? std::min(avail_h / players, 84.f) : one_line ? std::max(avail_h / players, 26.f) : 48.f;
   for (int s = 0; s < players; ++s) {
     const Json& seat = o["seats"][size_t(s)];
-    Rect row{r.x, y, r.w, row_h - 5};
-    if (row.y + 40 > r.y + r.h) break;
+    Rect row{r.x, y, r.w, row_h - 4};
+    if (row.y + row.h > r.y + r.h + 1) break;
     g.round_rect(row, 10, s == current ? SDL_Color{70, 34, 52, 235} : SDL_Color{50, 22, 40, 220});
     if (s == current) g.round_rect_outline(row, 10, 1.5f, kHighlight);
+    ctx.explain(row, ctx.name_of(s), help(ctx, two ? "player_row_two" : "player_row"));
     draw_cube(g, {row.x + 4, row.y + 1, 24, 24}, cube_colour(o, s), 1.f, 0.7f);
     std::string name = ctx.name_of(s) + (s == me ? " •" : "");
     g.text(name, row.x + 32, row.y + 4, 15, kCream, Align::Left, Face::Bold);
@@ -73,12 +82,16 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
     std::string stats = t(ctx, "cubes_short", {{"n", std::to_string(num(seat, "cubes"))}});
     if (two) stats += " + " + t(ctx, "neutral_short", {{"n", std::to_string(num(seat, "neutral_cubes"))}});
     stats += " · " + t(ctx, "central_short", {{"n", std::to_string(colour_at(o["central"], size_t(s)))}});
+    if (one_line) {
+      y += row_h;
+      continue;
+    }
     if (roomy) {
       g.text(stats, row.x + 32, row.y + 24, 13, kMuted);
     } else {
       float x0 = row.x + 40 + g.measure(name, 15, Face::Bold), x1 = row.x + row.w - 16 - score_w;
       float ss = 13;
-      if (g.measure(stats, ss) > x1 - x0) ss = std::max(10.f, ss * (x1 - x0) / g.measure(stats, ss));
+      if (g.measure(stats, ss) > x1 - x0) ss = std::max(kMinText, ss * (x1 - x0) / g.measure(stats, ss));
       if (g.measure(stats, ss) <= x1 - x0 + 1) g.text(stats, x1, row.y + 6, ss, kMuted, Align::Right);
     }
     // The cards by patron: filled = ready, outlined = turned this season.
@@ -90,9 +103,12 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
         if (str(c, "patron") == pid) ++n, turned += c.value("turned", false) ? 1 : 0;
       SDL_Color pc = patron_colour(pid);
       float bx = x;
+      ctx.explain({bx, cy, 24 + std::max(0, n) * (cw - 3), chh + 4}, patron_name(ctx, pid),
+                  help(ctx, "cards_held", {{"n", std::to_string(n)}, {"turned", std::to_string(turned)}}) + "\n" +
+                      help(ctx, "patron." + std::string(pid)));
       g.round_rect({bx, cy, 20, chh + 4}, 4, with_alpha(pc, n ? 1.f : 0.3f));
       if (std::string(pid) == "blackmore") g.round_rect_outline({bx, cy, 20, chh + 4}, 4, 1, with_alpha(kGold, 0.6f));
-      g.fit_text(std::to_string(n), {bx, cy, 20, chh + 4}, 13, 9, patron_ink(pid), Face::Bold);
+      fit_readable(g, std::to_string(n), {bx, cy, 20, chh + 4}, 13, patron_ink(pid), Face::Bold);
       bx += 24;
       for (int k = 0; k < n; ++k) {
         Rect cr{bx + k * (cw - 3), cy + 2, cw, chh};
@@ -113,7 +129,7 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
       const std::string text = "+" + std::to_string(none) + " " + t(ctx, "no_patron_short");
       const float room = row.x + row.w - 8 - x;
       float size = 12;
-      if (g.measure(text, size) > room) size = std::max(9.f, size * room / g.measure(text, size));
+      if (g.measure(text, size) > room) size = std::max(kMinText, size * room / g.measure(text, size));
       if (g.measure(text, size) <= room + 1) g.text(text, x, cy + 3, size, kMuted);
       else g.text("+" + std::to_string(none), x, cy + 3, 12, kMuted);
     }
@@ -176,7 +192,7 @@ std::string MykerinosView::prompt(const ViewContext& ctx) const {
 // (2 players) the own/neutral switch.
 MykerinosView::ActionPlan MykerinosView::plan_actions(const ViewContext& ctx, bool phone) const {
   ActionPlan plan;
-  plan.bh = phone ? 40 : 42;
+  plan.bh = 44;  // a finger's width, on phones and desktops alike
   plan.size = phone ? 14 : 15;
   if (ctx.legal.empty()) return plan;
   const Json& o = ctx.obs;
@@ -260,18 +276,19 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
       std::string what = t(ctx, "card_desc", {{"patron", patron_name(ctx, patron)},
                                               {"value", std::to_string(num(card, "value"))}});
       Rect tile{x, y, tw, th};
+      ctx.explain(tile, what, card_help(ctx, card));
       g.round_rect({tile.x, tile.y + 2, tile.w, tile.h}, 9, {0, 0, 0, 90});
       g.round_rect(tile, 9, kSand);
       g.round_rect_outline(tile, 9, 2.5f, kHighlight);
       Rect cart{tile.x + 8, tile.y + 8, std::min(64.f, tile.w * 0.32f), tile.h - 16};
       g.round_rect(cart, cart.h / 2, patron_colour(patron));
       int value = num(card, "value");
-      g.fit_text(value > 0 ? std::to_string(value) : "·", cart, 20, 10, patron_ink(patron), Face::Bold);
+      fit_readable(g, value > 0 ? std::to_string(value) : "·", cart, 20, patron_ink(patron), Face::Bold);
       Rect words{cart.x + cart.w + 6, tile.y + 4, tile.x + tile.w - cart.x - cart.w - 12, tile.h - 8};
       auto lines = g.wrap(t(ctx, key, {{"card", what}}), 14, words.w, Face::Bold);
       float ly = words.cy() - lines.size() * 9.f;
       for (const auto& line : lines) {
-        g.fit_text(line, {words.x, ly, words.w, 18}, 14, 10, kInk, Face::Bold);
+        fit_readable(g, line, {words.x, ly, words.w, 18}, 14, kInk, Face::Bold);
         ly += 18;
       }
       ctx.hit("action:" + l, tile);
@@ -289,7 +306,10 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
       g.round_rect({b.x, b.y + 2, b.w, b.h}, 12, {0, 0, 0, 90});
       g.round_rect(b, 12, patron_colour(p));
       g.round_rect_outline(b.inset(1), 11, 1.5f, with_alpha(kGold, 0.8f));
-      g.fit_text(label, b.inset(6), size, 10, patron_ink(p), Face::Bold);
+      // The patron's portrait and emblem (the art), left of the name.
+      if (b.w > b.h * 3) art::draw(g, "mykerinos/patron/" + p, {b.x - b.h * 0.2f, b.y - b.h * 0.25f, b.h * 1.2f * 56 / 64, b.h * 1.2f});
+      ctx.explain(b, patron_name(ctx, p), help(ctx, "patron." + p));
+      fit_readable(g, label, b.inset(6), size, patron_ink(p), Face::Bold);
       ctx.hit(id, b);
       continue;
     }
@@ -309,7 +329,7 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
       g.round_rect(b, 10, on ? kGold : SDL_Color{50, 22, 40, 230});
       g.round_rect_outline(b, 10, 1.2f, with_alpha(kGold, 0.6f));
       draw_cube(g, {b.x + 6, b.y + (bh - 26) / 2, 26, 26}, cube_colour(o, half ? neutral : own), 1.f, 0.75f);
-      g.fit_text(t(ctx, half ? "seg_neutral" : "seg_own"), {b.x + 34, b.y, b.w - 40, b.h}, size, 10, on ? kInk : kCream,
+      fit_readable(g, t(ctx, half ? "seg_neutral" : "seg_own"), {b.x + 34, b.y, b.w - 40, b.h}, size, on ? kInk : kCream,
                  Face::Bold);
       if (!on) ctx.hit("v:neutral", b);
     }
@@ -371,18 +391,21 @@ void MykerinosView::draw_breakdown(ViewContext& ctx, Rect r) {
     Rect h{r.x + name_w + i * col_w + 2, y, col_w - 4, 20};
     g.round_rect(h, 5, patron_colour(p));
     std::string word = t(ctx, (col_w < 56 ? "patron_abbr." : "patron_short.") + p);
-    g.fit_text(word, h, 12, 8, patron_ink(p), Face::Bold);
+    fit_readable(g, word, h, 12, patron_ink(p), Face::Bold);
+    ctx.explain(h, patron_name(ctx, p), help(ctx, "breakdown_patron", {{"patron", patron_name(ctx, p)}}));
   }
-  g.fit_text(t(ctx, "sets"), {r.x + name_w + 5 * col_w, y, col_w, 20}, 12, 8, kMuted);
-  g.fit_text(t(ctx, "cards"), {r.x + name_w + 6 * col_w, y, col_w, 20}, 12, 8, kMuted);
-  g.fit_text(t(ctx, "total"), {r.x + name_w + 7 * col_w, y, col_w, 20}, 12, 8, kGold, Face::Bold);
+  fit_readable(g, t(ctx, "sets"), {r.x + name_w + 5 * col_w, y, col_w, 20}, 12, kMuted);
+  fit_readable(g, t(ctx, "cards"), {r.x + name_w + 6 * col_w, y, col_w, 20}, 12, kMuted);
+  fit_readable(g, t(ctx, "total"), {r.x + name_w + 7 * col_w, y, col_w, 20}, 12, kGold, Face::Bold);
   y += 26;
   for (int s = 0; s < players; ++s) {
     const Json& seat = o["seats"][size_t(s)];
-    Rect row{r.x, y, r.w, 42};
+    // Rows close up (down to 36 px) so the buttons below stay on screen.
+    const float pitch = std::clamp((r.y + r.h - 54 - y) / (players - s), 36.f, 48.f);
+    Rect row{r.x, y, r.w, pitch - 6};
     g.round_rect(row, 8, {50, 22, 40, 220});
-    draw_cube(g, {row.x + 2, row.y + 9, 24, 24}, cube_colour(o, s), 1.f, 0.7f);
-    g.fit_text(ctx.name_of(s), {row.x + 24, row.y, name_w - 26, row.h}, 14, 10, kCream, Face::Bold);
+    draw_cube(g, {row.x + 2, row.cy() - 12, 24, 24}, cube_colour(o, s), 1.f, 0.7f);
+    fit_readable(g, ctx.name_of(s), {row.x + 24, row.y, name_w - 26, row.h}, 14, kCream, Face::Bold);
     int count[5] = {};
     for (const auto& c : seat["cards"])
       for (int i = 0; i < 5; ++i) count[i] += str(c, "patron") == kPatronIds[i] ? 1 : 0;
@@ -396,20 +419,20 @@ void MykerinosView::draw_breakdown(ViewContext& ctx, Rect r) {
         if (rooms.size() == 15 && rooms[size_t(room)]["cube"] == s) best = std::max(best, num(rooms[size_t(room)], "value"));
       }
       Rect cell{r.x + name_w + i * col_w, row.y, col_w, row.h};
-      g.fit_text(std::to_string(count[i]) + "×" + std::to_string(best), {cell.x, cell.y + 3, cell.w, 16}, fs - 1, 8, kMuted);
-      g.fit_text(std::to_string(count[i] * best), {cell.x, cell.y + 20, cell.w, 18}, fs + 1, 9, kCream, Face::Bold);
+      fit_readable(g, std::to_string(count[i]) + "×" + std::to_string(best), {cell.x, cell.y + 1, cell.w, 16}, fs - 1, kMuted);
+      fit_readable(g, std::to_string(count[i] * best), {cell.x, cell.y + cell.h - 20, cell.w, 18}, fs + 1, kCream, Face::Bold);
       exhibition += count[i] * best;
     }
     int sets = *std::min_element(count, count + 5);
     int total = num(seat, "score");
     int cards = total - num(seat, "exhibition");
     Rect sc{r.x + name_w + 5 * col_w, row.y, col_w, row.h};
-    g.fit_text(std::to_string(sets) + "×5", {sc.x, sc.y + 3, sc.w, 16}, fs - 1, 8, kMuted);
-    g.fit_text(std::to_string(sets * 5), {sc.x, sc.y + 20, sc.w, 18}, fs + 1, 9, kCream, Face::Bold);
-    g.fit_text(std::to_string(cards), {r.x + name_w + 6 * col_w, row.y, col_w, row.h}, fs + 1, 9, kCream, Face::Bold);
-    g.fit_text(std::to_string(total), {r.x + name_w + 7 * col_w, row.y, col_w, row.h}, fs + 3, 10, kHighlight, Face::Bold);
+    fit_readable(g, std::to_string(sets) + "×5", {sc.x, sc.y + 1, sc.w, 16}, fs - 1, kMuted);
+    fit_readable(g, std::to_string(sets * 5), {sc.x, sc.y + sc.h - 20, sc.w, 18}, fs + 1, kCream, Face::Bold);
+    fit_readable(g, std::to_string(cards), {r.x + name_w + 6 * col_w, row.y, col_w, row.h}, fs + 1, kCream, Face::Bold);
+    fit_readable(g, std::to_string(total), {r.x + name_w + 7 * col_w, row.y, col_w, row.h}, fs + 3, kHighlight, Face::Bold);
     (void)exhibition;
-    y += 48;
+    y += pitch;
   }
   y += 4;
   for (const auto& line : g.wrap(t(ctx, "breakdown_note"), 13, r.w)) {
@@ -417,19 +440,19 @@ void MykerinosView::draw_breakdown(ViewContext& ctx, Rect r) {
     g.text(line, r.x, y, 13, kMuted);
     y += 17;
   }
-  y = std::max(y + 6, r.y + r.h - 48);
+  y = std::min(std::max(y + 6, r.y + r.h - 48), r.y + r.h - 44);
   float w = std::min(r.w, 320.f);
   ctx.button("play_again", {r.cx() - w / 2, y, w / 2 - 4, 44}, ctx.i18n.t("ui.play_again"), true, true, 15);
   ctx.button("new_game", {r.cx() + 4, y, w / 2 - 4, 44}, ctx.i18n.t("ui.back_to_start"), false, true, 15);
 }
 
-void MykerinosView::draw_tabs(ViewContext& ctx, Rect r, const std::vector<std::string>& tabs) {
+void MykerinosView::draw_tabs(ViewContext& ctx, Rect r, const std::vector<std::string>& tabs, bool open) {
   float w = r.w / tabs.size();
   for (size_t i = 0; i < tabs.size(); ++i) {
     Rect b{r.x + i * w + 2, r.y, w - 4, r.h};
-    bool on = tab_ == tabs[i];
+    bool on = open && tab_ == tabs[i];
     ctx.g.round_rect(b, 10, on ? kGold : SDL_Color{50, 22, 40, 230});
-    ctx.g.fit_text(t(ctx, "tab." + tabs[i]), b.inset(4), 14, 11, on ? kInk : kCream, Face::Bold);
+    fit_readable(ctx.g, t(ctx, "tab." + tabs[i]), b.inset(4), 14, on ? kInk : kCream, Face::Bold);
     ctx.hit("v:tab:" + tabs[i], b);
   }
 }

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "mykerinos/view.h"
+#include "ui/atlas.h"
 
 namespace tabula::web::mykerinos_ui {
 
@@ -18,9 +19,20 @@ SDL_Color MykerinosView::cube_colour(const Json& obs, int colour) const {
   }
 }
 
+// The art's cube for a cube colour (cube_colour above): each carries its
+// player's mark on top, so cubes differ without colour.
+static std::string cube_sprite(SDL_Color c) {
+  if (c.r == 44 && c.g == 98) return "mykerinos/cube/0";
+  if (c.r == 206 && c.g == 48) return "mykerinos/cube/1";
+  if (c.r == 52 && c.g == 150) return "mykerinos/cube/2";
+  if (c.r == 244 && c.g == 242) return "mykerinos/cube/3";
+  return "mykerinos/cube/neutral";
+}
+
 void MykerinosView::draw_cube(Gfx& g, Rect sq, SDL_Color c, float alpha, float scale) const {
   float w = sq.w * scale;
   Rect r{sq.cx() - w / 2, sq.cy() - w / 2, w, w};
+  if (art::draw(g, cube_sprite(c), r.inset(-w * 0.08f), alpha)) return;
   SDL_Color dark{Uint8(c.r * 0.55f), Uint8(c.g * 0.55f), Uint8(c.b * 0.55f), 255};
   g.round_rect({r.x, r.y + w * 0.1f, r.w, r.h}, w * 0.18f, with_alpha(dark, alpha));
   g.round_rect({r.x, r.y, r.w, r.h * 0.9f}, w * 0.18f, with_alpha(c, alpha));
@@ -53,7 +65,8 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
     }
   }
   // The board: sand, with the areas outlined and numbered.
-  Rect board{geo.x - 6, geo.y - 6, geo.width() + 12, geo.height() + 12};
+  const float fr = geo.frame;
+  Rect board{geo.x - fr, geo.y - fr, geo.width() + 2 * fr, geo.height() + 2 * fr};
   g.round_rect({board.x, board.y + 3, board.w, board.h}, 12, {0, 0, 0, 90});
   g.round_rect(board, 12, kSandDark);
   for (size_t a = 0; a < areas.size(); ++a) {
@@ -69,6 +82,7 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       Rect cr = side == 0 ? l : r;
       bool gone = (scored || int(a) == scoring_area) && card.is_object() && card.value("taken", false);
       g.round_rect(cr, 7, scored ? with_alpha(kSand, 0.55f) : kSand);
+      ctx.explain(cr, t(ctx, "help.parcel_title", {{"n", std::to_string(a + 1)}}), help(ctx, "parcel"));
       // The cartouche: value on the patron's colour.
       std::string patron = str(card, "patron");
       int value = num(card, "value");
@@ -79,14 +93,20 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       // tells which cards the area held (struck through in the area being
       // scored, where taken and still-there cards sit side by side).
       const float fade = gone ? 0.3f : 1.f;
+      if (card.is_object())
+        ctx.explain(cart, t(ctx, "card_desc", {{"patron", patron_name(ctx, patron)}, {"value", std::to_string(value)}}),
+                    card_help(ctx, card) + (gone ? "\n" + help(ctx, "card_taken") : ""));
       g.round_rect(cart, ch / 2, with_alpha(patron_colour(patron), fade));
       g.round_rect_outline(cart, ch / 2, 1, with_alpha(kGoldDark, 0.9f * fade));
+      // The patron's emblem at the cartouche's left end (the art): the
+      // patron without colour.
+      if (!patron.empty() && cw >= ch * 2.2f) art::draw(g, "mykerinos/emblem/" + patron, {cart.x, cart.y, ch, ch}, fade);
       std::string label = value > 0 ? std::to_string(value) : "·";
-      g.fit_text(label, cart, std::min(15.f, ch - 1), 9, with_alpha(patron_ink(patron), fade), Face::Bold);
+      fit_readable(g, label, cart, std::min(15.f, ch - 1), with_alpha(patron_ink(patron), fade), Face::Bold);
       if (gone && int(a) == scoring_area) g.line(cart.x + 4, cart.cy(), cart.x + cart.w - 4, cart.cy(), 1.5f, with_alpha(kInk, 0.45f));
     }
     std::string an = std::to_string(a + 1);
-    g.text(an, ar.x + 4, ar.y + 2, std::min(13.f, geo.head - 3), with_alpha(kInk, 0.55f), Align::Left, Face::Bold);
+    g.text(an, ar.x + 4, ar.y + 2, std::max(kMinText, std::min(13.f, geo.head - 3)), with_alpha(kInk, 0.55f), Align::Left, Face::Bold);
   }
   const Json& cubes = region["cubes"];
   const Json& pyramids = region["pyramids"];
@@ -95,13 +115,22 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
     bool pyr = pyramids.is_array() && size_t(sq) < pyramids.size() && pyramids[size_t(sq)].get<bool>();
     int area = (sq / kCols / 3) * 2 + (sq % kCols) / 4;
     bool scored = area < int(areas.size()) && areas[size_t(area)].value("scored", false);
-    g.round_rect(r, 4, scored ? with_alpha(kSandLight, 0.5f) : kSandLight);
-    if (pyr) {
+    // Excavation ground and pyramids from the art, else plain shapes.
+    if (!art::draw(g, scored ? "mykerinos/ground/taken" : "mykerinos/ground", r))
+      g.round_rect(r, 4, scored ? with_alpha(kSandLight, 0.5f) : kSandLight);
+    if (pyr && !art::draw(g, "mykerinos/pyramid", r.inset(r.w * 0.06f))) {
       float m = r.w * 0.16f;
       g.polygon({{r.cx(), r.y + m}, {r.x + r.w - m, r.y + r.h - m}, {r.x + m, r.y + r.h - m}}, kStone);
       g.polygon({{r.cx(), r.y + m}, {r.cx(), r.y + r.h - m}, {r.x + m, r.y + r.h - m}}, {176, 136, 80, 255});
     }
     int c = colour_at(cubes, size_t(sq));
+    {
+      std::string body = c >= 0 ? help(ctx, "square_cube", {{"name", colour_name(ctx, o, c)}})
+                         : pyr  ? help(ctx, "square_pyramid")
+                                : help(ctx, "square_free");
+      body += "\n" + help(ctx, "square_area", {{"n", std::to_string(area + 1)}});
+      ctx.explain(geo.square(sq), t(ctx, "help.square_title", {{"square", square_name(sq)}}), body);
+    }
     if (c >= 0 && recent_.count(sq)) {
       // Just placed: it drops in from above, then keeps a cream outline.
       float e = drop(ctx.now, int(std::distance(recent_.begin(), recent_.find(sq))));
@@ -116,7 +145,7 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       int col = colour_at(pending_cubes, size_t(sq));
       draw_cube(g, r, cube_colour(o, col), 0.7f);
       g.round_rect_outline(r.inset(-1), 5, 2.5f, kHighlight);
-      g.fit_text(std::to_string(pit->second), r, std::min(16.f, r.h * 0.4f), 10, col == 3 ? kInk : kCream, Face::Bold);
+      fit_readable(g, std::to_string(pit->second), r, std::min(16.f, r.h * 0.4f), col == 3 ? kInk : kCream, Face::Bold);
     }
     if (choice_ == sq) g.round_rect_outline(r.inset(-1), 5, 3, kHighlight);
     if (tappable.count(sq)) {
@@ -126,8 +155,8 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
     }
   }
   // Column letters and row numbers are in the action texts: show them faintly.
-  float ls = std::min(11.f, geo.s * 0.26f);
-  if (ls >= 9) {
+  const float ls = kMinText;
+  if (geo.s >= 40) {
     for (int c = 0; c < kCols; ++c)
       g.text(std::string(1, char('a' + c)), geo.col_x(c) + geo.s - 3, geo.row_y(0) + 1, ls, with_alpha(kInk, 0.45f),
              Align::Right);

@@ -21,6 +21,7 @@ void MykerinosView::on_observation(const ViewContext& ctx, size_t first_new) {
   const Json& log = at(o, "log");
   recent_.clear();
   recent_rooms_.clear();
+  peek_ = false;
   recent_at_ = ctx.now;
   if (!seen_) first_new = log.size();  // a game just opened: nothing to animate
   seen_ = true;
@@ -165,6 +166,9 @@ void MykerinosView::back(const ViewContext& ctx) {
 std::optional<std::string> MykerinosView::on_tap(ViewContext& ctx, const std::string& id) {
   std::string rest = id.substr(2);  // after "v:"
   if (starts(rest, "tab:")) {
+    // While the squares fill the screen, a tab opens over them and the same
+    // tab closes it again.
+    peek_ = !(peek_ && tab_ == rest.substr(4));
     tab_ = rest.substr(4);
     return std::nullopt;
   }
@@ -242,8 +246,16 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
     float used = draw_actions(ctx, in);
     float y = in.y + std::max(used, 96.f) + 4;
     // The log keeps three lines on short screens, five otherwise.
-    const float log_h = in.h < 560 ? 76 : 110;
+    float log_h = in.h < 560 ? 76 : 110;
     float mid_h = std::min(in.y + in.h - y - log_h, 360.f);
+    // Every player stays on screen (a 720x480 embed with four): the log
+    // gives up lines for their rows (the tracks, then 26 px a player).
+    const float players_need = 68 + num(o, "players", 3) * 26.f;
+    if (mid_h < players_need) {
+      const float give = std::min(players_need - mid_h, log_h - 40);
+      log_h -= give;
+      mid_h += give;
+    }
     float mw = std::min(in.w * 0.5f, std::max(mid_h * 1.3f, in.w * 0.45f));
     draw_museum(ctx, {in.x, y, mw, mid_h});
     draw_players(ctx, {in.x + mw + 12, y, in.w - mw - 12, mid_h});
@@ -251,29 +263,49 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
     draw_log(ctx, {in.x, y, in.w, in.y + in.h - y});
     return;
   }
-  // Phone: region on top, the turn's actions, then a strip of tabs. While a
-  // card or a museum room is being chosen, and once the game is over, the
-  // region is only looked at: it shrinks so the museum and the breakdown
-  // get the room.
-  // The tab body keeps at least kMinBody (the museum as a strip), unless
-  // the squares would become too small to tap while cubes are placed.
-  bool choosing = str(o, "phase") == "scoring" && !ctx.legal.empty();
-  bool tapping_squares = false;
+  // Phone: region on top, the turn's actions, then a strip of tabs. Once
+  // the game is over the region is only looked at: it shrinks so the
+  // breakdown gets the room. The tab body keeps at least kMinBody (the
+  // museum as a grid), unless the squares would become too small to tap
+  // while cubes are placed.
+  bool tapping_squares = false, choosing_room = false;
   for (const auto& opt : ctx.legal.empty() ? std::vector<std::string>() : options(ctx)) {
-    choosing |= starts(opt, "museum ");
     tapping_squares |= text_square(opt) >= 0;
+    choosing_room |= starts(opt, "museum ");
   }
-  constexpr float kMinBody = 170, kTapSquare = 30;
+  // Squares to be tapped get a finger's width (44 px) when the height allows,
+  // even if the tab body below must then wait for the turn to end (`fixed`
+  // keeps the tabs). kMinBody fits the museum as a grid of finger-wide rooms.
+  constexpr float kMinBody = 176, kTapSquare = 44;
   const float act_h = over ? 0 : actions_height(ctx, area.w - 32);
-  const float fixed = 12 + 14 + 20 + act_h + 4 + 44 + 6;  // gaps, panel insets, actions, tabs
-  const float wanted = area.h * (over || choosing ? 0.3f : rows > 6 ? 0.56f : 0.42f);
-  const float tap_h = (rows / 3) * (3 * kTapSquare + 15) + (rows / 3 - 1) * 10 + 3;
-  float region_h = std::min(wanted, area.h - fixed - kMinBody);
-  if (tapping_squares) region_h = std::max(region_h, std::min(wanted, tap_h));
+  const float fixed = 12 + 14 + 20 + act_h + 4 + 50 + 6;  // gaps, panel insets, actions, tabs
+  // The region keeps its size through scoring (only the end breakdown takes
+  // its room); the museum below keeps at least kMinBody for choosing a room.
+  const float wanted = area.h * (over ? 0.3f : rows > 6 ? 0.56f : 0.42f);
+  const float tap_h = RegionGeo::height_for(rows, kTapSquare);
+  // A decision that needs neither the museum nor the squares (taking a
+  // card at a scoring) leaves the region its full size.
+  const float body_min = ctx.legal.empty() || choosing_room ? kMinBody : 60;
+  float region_h = std::min(wanted, area.h - fixed - body_min);
+  if (tapping_squares) region_h = std::max(region_h, std::min(tap_h, area.h - fixed));
   region_h = std::max(region_h, area.h * 0.22f);
-  Rect top{area.x + 8, area.y + 12, area.w - 16, region_h};
-  RegionGeo geo = RegionGeo::fit(top, rows, 60);
-  draw_region(ctx, geo);
+  Rect top{area.x + 1, area.y + 8, area.w - 2, region_h};
+  RegionGeo geo = RegionGeo::fit(top, rows, 60, true);
+  // A tab opened over the squares (peek_): its content takes the region's
+  // place, nothing on the region can be tapped until it is closed.
+  // What a tab's content needs: the museum as a grid, every player's row.
+  const float tab_need = tab_ == "museum" ? kMinBody - 6 : tab_ == "players" ? 74 + 26.f * num(o, "players", 3) : 60;
+  const bool over_region = peek_ && tapping_squares && area.h - fixed - geo.height() < tab_need + 6;
+  if (over_region) {
+    Rect cover{area.x + 6, area.y + 8, area.w - 12, geo.height()};
+    g.round_rect(cover, 12, kPanel);
+    Rect b = cover.inset(10);
+    if (tab_ == "museum") draw_museum(ctx, b);
+    else if (tab_ == "players") draw_players(ctx, b);
+    else draw_log(ctx, b);
+  } else {
+    draw_region(ctx, geo);
+  }
   float y = geo.y + geo.height() + 14;
   Rect panel{area.x + 6, y, area.w - 12, area.y + area.h - y - 6};
   g.round_rect(panel, 12, kPanel);
@@ -286,9 +318,12 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   std::vector<std::string> tabs = {"museum", "players", "log"};
   if (over) tabs.insert(tabs.begin(), "scores");
   if (std::find(tabs.begin(), tabs.end(), tab_) == tabs.end()) tab_ = tabs[0];
-  draw_tabs(ctx, {in.x, in.y, in.w, 36}, tabs);
-  Rect body{in.x, in.y + 44, in.w, in.h - 44};
-  if (body.h < 60) return;
+  Rect body{in.x, in.y + 50, in.w, in.h - 50};
+  // Too short for the tab's content: no tab is shown as open, and tapping
+  // one makes room for it (peek_).
+  const bool fits = body.h >= (tab_ == "museum" ? 100 : tab_ == "players" ? tab_need : 60);
+  draw_tabs(ctx, {in.x, in.y, in.w, 44}, tabs, fits || over_region);
+  if (!fits) return;
   if (tab_ == "scores") draw_breakdown(ctx, body);
   else if (tab_ == "museum") draw_museum(ctx, body);
   else if (tab_ == "players") draw_players(ctx, body);

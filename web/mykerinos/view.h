@@ -34,6 +34,13 @@ constexpr SDL_Color kSandLight{238, 220, 178, 255};
 constexpr SDL_Color kStone{150, 112, 62, 255};
 constexpr SDL_Color kPanel{36, 14, 30, 215};
 
+// The smallest text a phone player can read (CSS px): nothing is drawn smaller.
+constexpr float kMinText = 11;
+// `s` cut to fit `max_w` at `size`, ending in "…" when something is cut.
+std::string ellipsize(Gfx& g, const std::string& s, float size, float max_w, Face face = Face::Regular);
+// Text centred in `box`, shrunk to fit but never below kMinText; what still
+// does not fit ends in "…".
+void fit_readable(Gfx& g, const std::string& s, Rect box, float size, SDL_Color c, Face face = Face::Regular);
 SDL_Color patron_colour(const std::string& p);
 SDL_Color patron_ink(const std::string& p);  // text on that colour
 std::string square_name(int sq);                  // 0 -> "a1"
@@ -54,6 +61,7 @@ Json told(const Json& log);
 // area gap in the middle, rows of three with a header for the cartouches.
 struct RegionGeo {
   float x = 0, y = 0, s = 40, head = 16, gp = 4, ga = 12, gv = 10, pad = 3;
+  float frame = 6;  // the sand board around the squares
   int rows = 6;
   float col_x(int c) const { return x + pad + c * s + (c >= 2 ? gp : 0) + (c >= 4 ? ga : 0) + (c >= 6 ? gp : 0); }
   float row_y(int r) const { return y + (r / 3) * (3 * s + head + gv) + head + (r % 3) * s; }
@@ -65,12 +73,18 @@ struct RegionGeo {
   }
   float width() const { return 8 * s + 2 * gp + ga + 2 * pad; }
   float height() const { return (rows / 3) * (3 * s + head) + (rows / 3 - 1) * gv + pad; }
-  static RegionGeo fit(Rect avail, int rows, float max_s) {
+  // The height `rows` rows of squares `s` px wide take.
+  static float height_for(int rows, float s) { return (rows / 3) * s * 3.45f + (rows / 3 - 1) * 10 + 3; }
+  // `tight` (phones): parcels and areas only a hairline apart, so that eight
+  // squares a finger wide fit across a 360 px screen.
+  static RegionGeo fit(Rect avail, int rows, float max_s, bool tight = false) {
     RegionGeo g;
     g.rows = rows;
+    if (tight) g.gp = 1, g.ga = 4, g.pad = 0, g.frame = 1;
     int prows = rows / 3;
     float sw = (avail.w - 2 * g.gp - g.ga - 2 * g.pad) / 8;
     float sh = (avail.h - (prows - 1) * g.gv - g.pad) / (prows * 3.45f);
+    g.frame = std::min(g.frame, std::max(0.f, (avail.w - (8 * std::min({sw, sh, max_s}) + 2 * g.gp + g.ga + 2 * g.pad)) / 2));
     g.s = std::max(18.f, std::min({sw, sh, max_s}));
     g.head = std::max(15.f, g.s * 0.45f);
     g.x = avail.x + (avail.w - g.width()) / 2;
@@ -128,6 +142,14 @@ class MykerinosView : public GameView {
     return p.empty() ? t(ctx, "no_patron") : t(ctx, "patron." + p);
   }
   std::string room_label(const ViewContext& ctx, const std::string& name) const;
+  // ViewContext::explain's words: "mykerinos.help.<key>", a patron's power,
+  // a parcel card (cartouche and patron), a museum room.
+  std::string help(const ViewContext& ctx, const std::string& key,
+                   const std::map<std::string, std::string>& args = {}) const {
+    return t(ctx, "help." + key, args);
+  }
+  std::string card_help(const ViewContext& ctx, const Json& card) const;
+  std::string room_help(const ViewContext& ctx, const Json& obs, int room) const;
   std::string colour_name(const ViewContext& ctx, const Json& obs, int colour) const;
   std::string prompt(const ViewContext& ctx) const;
 
@@ -140,7 +162,7 @@ class MykerinosView : public GameView {
   float draw_actions(ViewContext& ctx, Rect r);
   void draw_log(ViewContext& ctx, Rect r);
   void draw_breakdown(ViewContext& ctx, Rect r);
-  void draw_tabs(ViewContext& ctx, Rect r, const std::vector<std::string>& tabs);
+  void draw_tabs(ViewContext& ctx, Rect r, const std::vector<std::string>& tabs, bool open = true);
   struct ActionPlan {
     std::vector<std::pair<std::string, std::string>> items;  // buttons: id, label
     std::vector<std::string> takes;                          // scoring: the area's cards
@@ -171,6 +193,9 @@ class MykerinosView : public GameView {
   int choice_ = -1;           // a square offering both a new excavation and an extension
   bool neutral_mode_ = false;  // 2 players: place neutral cubes
   std::string tab_ = "museum";
+  // Phone: a tab tapped while the squares took its room (the player's own
+  // excavation on a short screen) shows its body until the next action.
+  bool peek_ = false;
 };
 
 }  // namespace mykerinos_ui

@@ -4,7 +4,9 @@
 #include <cmath>
 
 #include "shakespeare/draw.h"
+#include "shakespeare/help.h"
 #include "shakespeare/view.h"
+#include "ui/atlas.h"
 
 namespace tabula::web {
 
@@ -23,7 +25,7 @@ void ambiance_icon(Gfx& g, const std::string& name, Rect c) {
                {c.cx() + c.h * 0.1f, c.y + c.h * 0.7f}}, f);
     g.line(c.cx() - c.h * 0.18f, c.y + c.h * 0.92f, c.cx() + c.h * 0.2f, c.y + c.h * 0.2f, 1.2f, {60, 50, 50, 255});
   } else if (name == "pound") {
-    g.fit_text("£", c, c.h * 0.6f, 10, kGold, Face::Bold);
+    fit_readable(g, "£", c, c.h * 0.6f, kGold, Face::Bold);
   } else {
     g.ellipse(c.cx(), c.cy(), 3, 3, kMuted);
   }
@@ -38,6 +40,8 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   const Json& cos = at(obs, "companies");
   if (!cos.is_array() || seat < 0 || seat >= static_cast<int>(cos.size())) return;
   const Json& c = cos[seat];
+  // The company's backstage (the art) behind its board.
+  art::draw(g, "shakespeare/backstage", r.inset(-6), 0.9f);
   const int me = num(obs, "seat", 0);
   const bool mine = seat == me;
   const auto& legal = mine ? ctx.legal : std::vector<std::string>();
@@ -65,9 +69,13 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     x += w + 6;
     return Rect{x - w - 6, y, w, body + 10};
   };
-  anchor("cstar:" + std::to_string(seat), stat("★ " + std::to_string(num(c, "prestige")), kGold));
-  anchor("cpound:" + std::to_string(seat), stat("£" + std::to_string(num(c, "pounds")), kCream));
-  stat("+3 ×" + std::to_string(num(c, "plus3")), kCream);
+  Rect star = stat("★ " + std::to_string(num(c, "prestige")), kGold);
+  anchor("cstar:" + std::to_string(seat), star);
+  ctx.explain(star, help(i18n, "prestige_title"), help(i18n, "prestige"));
+  Rect purse = stat("£" + std::to_string(num(c, "pounds")), kCream);
+  anchor("cpound:" + std::to_string(seat), purse);
+  ctx.explain(purse, help(i18n, "purse_title"), help(i18n, "purse"));
+  ctx.explain(stat("+3 ×" + std::to_string(num(c, "plus3")), kCream), help(i18n, "plus3_title"), help(i18n, "plus3"));
   // Cylinders left today, drawn as little cylinders.
   {
     int left = num(c, "cylinders_left");
@@ -80,11 +88,12 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       g.ellipse(cyl.cx(), cyl.y + 2, 4, 2, with_alpha(kCream, 0.7f));
     }
     if (left == 0) g.text("–", x + 6, y + 4, body, kMuted);
+    ctx.explain({x, y, w, body + 10}, help(i18n, "cylinders_title"), help(i18n, "cylinders", {{"n", std::to_string(left)}}));
     x += w + 6;
   }
   std::string objs = tr(i18n, "objectives_n", {{"n", std::to_string(num(c, "objective_count"))}});
   if (x + g.measure(objs, body - 1) + 14 > r.x + r.w) { x = r.x; y += body + 14; }
-  stat(objs, kMuted);
+  ctx.explain(stat(objs, kMuted), help(i18n, "objectives_title"), help(i18n, "objectives"));
   y += body + 16;
 
   // Ambiance track: six spaces, the company's marker on one.
@@ -92,6 +101,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   if (amb.is_array() && !amb.empty()) {
     float lw = g.measure(tr(i18n, "ambiance"), body - 1) + 10;
     g.text(tr(i18n, "ambiance"), r.x, y + 6, body - 1, kCream);
+    ctx.explain({r.x, y, lw, 28}, tr(i18n, "ambiance"), help(i18n, "ambiance"));
     float cw = std::min(44.f, (r.w - lw) / amb.size());
     const int pos = num(c, "ambiance");
     for (size_t i = 0; i < amb.size(); ++i) {
@@ -99,6 +109,8 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       bool here = static_cast<int>(i) == pos;
       g.round_rect(cell, 5, here ? with_alpha(kHighlight, 0.9f) : kVelvetDark);
       ambiance_icon(g, amb[i].get<std::string>(), cell.inset(3));
+      ctx.explain(cell, tr(i18n, "ambiance"), help(i18n, "ambiance_space." + amb[i].get<std::string>()) +
+                                                  (here ? "\n" + help(i18n, "ambiance_here") : ""));
       if (here) g.round_rect_outline(cell, 5, 2, seat_colour(seat));
     }
     y += 36;
@@ -108,10 +120,13 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   if (own.is_array() && !own.empty()) {
     for (const auto& o : own) {
       std::string line = objective_name(i18n, o.get<std::string>()) + " — " + objective_text(i18n, o.get<std::string>());
+      const float y0 = y;
       for (const auto& l : g.wrap(line, body - 2, r.w)) {
         g.text(l, r.x, y, body - 2, kMuted);
         y += body;
       }
+      ctx.explain({r.x, y0, r.w, y - y0}, objective_name(i18n, o.get<std::string>()),
+                  objective_text(i18n, o.get<std::string>()) + "\n" + help(i18n, "objective"));
     }
     y += 4;
   }
@@ -129,7 +144,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   if (set_craft) {
     // Room for fingers on the bricks; the cast keeps short cards (4 columns).
     const int min_rows = (count + 3) / 4;
-    set_row_h = std::clamp((room - 12 - min_rows * (28 + gap)) / 4, 36.f, 38.f);
+    set_row_h = std::clamp((room - 12 - min_rows * (28 + gap)) / 4, kMinTap, kMinTap + 2);
   }
   else set_row_h = std::clamp(std::min(set_row_h, (room * 0.36f - 22) / 4), 17.f, 38.f);
   // Too little room left for both (a tall action panel on a short phone):
@@ -148,7 +163,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   while (cols < 4 && card_height(cols) < 50 && r.w / (cols + 1) >= 80) ++cols;
   if (set_craft) cols = std::max(cols, std::min(4, count));
   const int rows = (count + cols - 1) / cols;
-  float card_h = std::clamp(card_height(cols), set_craft ? 28.f : 40.f, 84.f);
+  float card_h = std::clamp(card_height(cols), set_craft ? 28.f : kMinTap, 84.f);
   float card_w = (r.w - gap * (cols - 1)) / cols;
   const bool craft = mine && str(obs, "pending") == "craft" && pick_kind_ == "costume" && !pick_colour_.empty();
   for (int i = 0; i < count; ++i) {
@@ -163,6 +178,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     // Rest choices made in the open (strategic rest) show who stays awake.
     const bool keep_mark = str(c, "rest_keep") == str(m, "id") && !str(m, "id").empty() && !extra;
     anchor("cast:" + std::to_string(seat) + ":" + aid, card);
+    ctx.explain(card, card_name(i18n, m), card_help(i18n, m));
     if (card_arriving(seat, aid, ctx.now)) {
       // Hired a moment ago: its place waits for the card flying in (draw_fx).
       g.round_rect_outline(card, 8, 1.5f, with_alpha(kGold, 0.6f));
@@ -173,7 +189,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     const bool plus3 = is_legal(legal, "activate " + aid + " with +3");
     if (!tap.empty()) {
       g.round_rect(card.inset(-3), 10, kHighlight);
-      ctx.hit("action:" + tap, plus3 ? Rect{card.x, card.y, card.w - 46, card.h} : card);
+      ctx.hit("action:" + tap, plus3 ? Rect{card.x, card.y, card.w - 48, card.h} : card);
     }
     if (extra) {
       g.round_rect(card, 8, kVelvet);
@@ -181,12 +197,18 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     } else {
       g.round_rect(card, 8, resting ? SDL_Color{170, 160, 146, 255} : kCream);
     }
+    // The trade's medallion (the art) in the card's bottom-right corner.
+    if (card.h >= 40) {
+      const float ms = std::min(20.f, card.h * 0.36f);
+      art::draw(g, "shakespeare/role/" + (extra ? std::string("extra") : str(m, "kind")),
+                {card.x + card.w - ms - 3, card.y + card.h - ms - 3, ms, ms});
+    }
     SDL_Color ink = extra ? kCream : kInk;
     // An Extra names the card hired face down (public: engine README, decision 16),
     // under its title even on short cards.
     const std::string hired = extra && at(m, "card").is_object() ? card_name(i18n, m["card"]) : "";
     std::string nm = card_name(i18n, m);
-    g.fit_text(nm, {card.x + 4, card.y + 2, card.w - (resting ? 36 : 26), body + 6}, body, 10, ink, Face::Bold);
+    fit_left(g, nm, card.x + 5, card.y + 4, card.w - (resting ? 36 : 26), body, kMinText, ink, Face::Bold);
     std::string kind = str(m, "kind");
     std::string sub;
     if (kind == "costume_maker" || kind == "set_designer" || kind == "handyman" || kind == "jeweller" ||
@@ -212,19 +234,23 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     } else if (card_h >= 50 || !hired.empty()) {
       const bool short_card = card_h < 56;
       fit_left(g, sub, card.x + 5, card.y + body + (short_card ? 4 : 6), card.w - 10, short_card ? 11 : 12,
-               short_card ? 8 : 9, extra ? kGold : SDL_Color{110, 80, 70, 255});
+               kMinText, extra ? kGold : SDL_Color{110, 80, 70, 255});
     }
     // Today's cylinder.
     if (m.value("cylinder", false)) {
       Rect cyl{card.x + card.w - 18, card.y + 4, 12, 18};
       g.round_rect(cyl, 3, seat_colour(seat));
       g.ellipse(cyl.cx(), cyl.y + 3, 6, 3, with_alpha(kCream, 0.7f));
+      ctx.explain(cyl, help(i18n, "cylinders_title"), help(i18n, "cylinder"));
     }
     // A rest token: the character sits out the next day.
     if (resting) {
       Rect zz{card.x + card.w - 30, card.y + 4, 26, 18};
-      g.round_rect(zz, 5, kVelvetDark);
-      g.fit_text("Zz", zz, 12, 8, kCream, Face::Bold);
+      if (!art::draw(g, "shakespeare/rest", {zz.x + 3, zz.y - 1, 22, 22})) {
+        g.round_rect(zz, 5, kVelvetDark);
+        fit_readable(g, "Zz", zz, 12, kCream, Face::Bold);
+      }
+      ctx.explain(zz, help(i18n, "rest_title"), help(i18n, "resting"));
     }
     if (keep_mark) g.text("✓", card.x + card.w - 34, card.y + 4, 13, kGoldDark, Align::Left, Face::Bold);
     // Costume slots.
@@ -239,6 +265,11 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       for (int k = 0; k < size; ++k) {
         float sx = card.x + 6 + sr + k * (2 * sr + 5);
         anchor("slot:" + std::to_string(seat) + ":" + aid + ":" + std::to_string(k), {sx - sr, sy - sr, 2 * sr, 2 * sr});
+        if (k < have)
+          ctx.explain({sx - sr, sy - sr, 2 * sr, 2 * sr}, piece_title(i18n, pieces[k].get<std::string>(), false),
+                      piece_help(i18n, obs, pieces[k].get<std::string>(), false));
+        else
+          ctx.explain({sx - sr, sy - sr, 2 * sr, 2 * sr}, help(i18n, "slot_title"), help(i18n, "slots"));
         if (k < have && !piece_arriving(seat, aid, k, ctx.now)) {
           piece(g, {sx - sr, sy - sr, 2 * sr, 2 * sr}, pieces[k].get<std::string>(), false);
         } else if (k < have) {
@@ -249,7 +280,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
           g.ellipse_ring(sx, sy, sr, sr, 1.5f, extra ? kGoldDark : SDL_Color{150, 130, 110, 255});
           if (here) {
             g.ellipse(sx, sy, sr - 2, sr - 2, with_alpha(piece_colour(pick_colour_), 0.6f));
-            const float hs = std::max(2 * sr + 12, 36.f);
+            const float hs = std::max(2 * sr + 12, kMinTap);
             ctx.hit("action:costume " + pick_colour_ + " on " + aid, {sx - hs / 2, sy - hs / 2, hs, hs});
           }
         }
@@ -257,18 +288,19 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       if (m.value("complete", false)) g.text("✓", card.x + 6 + 2 * size * sr + 5 * (size - 1) + 4, sy - 8, 13, kGoldDark, Align::Left, Face::Bold);
     }
     if (plus3) {
-      Rect pb{card.x + card.w - 42, card.y + 2, 40, card.h - 4};
+      Rect pb{card.x + card.w - 46, card.y + 2, 44, std::max(card.h - 4, 44.f)};
       g.round_rect(pb, 6, kTeal);
       g.round_rect_outline(pb, 6, 1.5f, kGold);
-      g.fit_text("+3", pb, 14, 10, kCream, Face::Bold);
+      fit_readable(g, "+3", pb, 14, kCream, Face::Bold);
       ctx.hit("action:activate " + aid + " with +3", pb);
     }
     // At the end: was the character paid?
     if (over && at(m, "paid").is_boolean()) {
       bool paid = m["paid"].get<bool>();
-      Rect badge{card.x + card.w - 50, card.y + card.h - 22, 46, 18};
+      Rect badge{card.x + card.w - 54, card.y + card.h - 22, 50, 18};
       g.round_rect(badge, 5, paid ? kTeal : kDanger);
-      g.fit_text(paid ? tr(i18n, "paid") : tr(i18n, "unpaid"), badge, 11, 8, kCream, Face::Bold);
+      fit_readable(g, paid ? tr(i18n, "paid") : tr(i18n, "unpaid"), badge, 11, kCream, Face::Bold);
+      ctx.explain(badge, paid ? tr(i18n, "paid") : tr(i18n, "unpaid"), help(i18n, paid ? "paid" : "unpaid"));
     }
   }
   y += rows * (card_h + gap) + 4;
@@ -280,8 +312,9 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     const float ox = r.x + 18 + (r.w - 18) / 2;
     const float base = top + 4 + 4 * set_row_h;  // bottom of row A
     // The bricks carry their names, so no row letters: the title goes there.
+    ctx.explain({r.x, top, r.w, set_h}, tr(i18n, "set"), help(i18n, "set"));
     fit_left(g, tr(i18n, "set"), r.x, base - 4 * set_row_h + set_row_h / 2 - 8, std::max(20.f, ox - 4 * half - r.x - 4),
-             body - 1, 9, kCream);
+             body - 1, kMinText, kCream);
     const Json& set = at(c, "set");
     for (const auto& sp : spaces) {
       int row = num(sp, "row"), hx = num(sp, "x");
@@ -293,16 +326,24 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       if (target) g.round_rect(br.inset(-3), 5, kHighlight);
       if (virt) {
         g.round_rect_outline(br, 3, 1.2f, with_alpha(kMuted, 0.6f));
-        g.fit_text(tr(i18n, "virtual"), br, 10, 8, with_alpha(kMuted, 0.8f));
+        fit_readable(g, tr(i18n, "virtual"), br, 11, with_alpha(kMuted, 0.8f));
       } else if (!colour.empty() && !brick_arriving(seat, nm, ctx.now)) {
         piece(g, br, colour, true);
       } else {
         g.round_rect(br, 3, target ? with_alpha(piece_colour(pick_colour_), 0.55f) : SDL_Color{126, 74, 52, 255});
         g.round_rect_outline(br, 3, 1, {80, 44, 30, 255});
-        g.fit_text(nm, br, 11, 8, with_alpha(kCream, 0.75f));
+        fit_readable(g, nm, br, 11, with_alpha(kCream, 0.75f));
       }
       if (lit) candle(g, br.x + br.w - 8, br.y + br.h - 2, std::min(br.h - 4, 20.f), !colour.empty());
       if (!virt) anchor("space:" + std::to_string(seat) + ":" + nm, br);
+      {
+        std::string body = virt ? help(i18n, "space_virtual")
+                           : !colour.empty() ? piece_help(i18n, obs, colour, true)
+                                             : help(i18n, "space_free");
+        if (lit) body += "\n" + help(i18n, "space_candle");
+        ctx.explain(br, virt ? tr(i18n, "virtual") : !colour.empty() ? nm + ": " + piece_title(i18n, colour, true) : nm,
+                    body);
+      }
       if (target) ctx.hit("action:set " + pick_colour_ + " at " + nm, br.inset(-1));  // the whole cell
     }
   }

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "ui/atlas.h"
+
 namespace tabula::web::shakespeare_ui {
 
 const Json& at(const Json& j, const char* key) {
@@ -105,17 +107,40 @@ bool is_legal(const std::vector<std::string>& legal, const std::string& text) {
   return std::find(legal.begin(), legal.end(), text) != legal.end();
 }
 
+std::string ellipsize(Gfx& g, const std::string& s, float size, float max_w, Face face) {
+  if (g.measure(s, size, face) <= max_w) return s;
+  std::string t = s;
+  while (!t.empty()) {
+    // Drop the last UTF-8 character (and a space before the dots).
+    size_t end = t.size() - 1;
+    while (end > 0 && (static_cast<unsigned char>(t[end]) & 0xC0) == 0x80) --end;
+    t.erase(end);
+    while (!t.empty() && t.back() == ' ') t.pop_back();
+    if (g.measure(t + "…", size, face) <= max_w) return t + "…";
+  }
+  return "…";
+}
+
+void fit_readable(Gfx& g, const std::string& s, Rect box, float size, SDL_Color c, Face face) {
+  size = std::max(size, kMinText);
+  float w = g.measure(s, size, face);
+  if (w > box.w && w > 0) size = std::max(kMinText, size * box.w / w);
+  g.text(ellipsize(g, s, size, box.w, face), box.cx(), box.cy() - size * 0.6f, size, c, Align::Center, face);
+}
+
 void fit_left(Gfx& g, const std::string& s, float x, float y, float max_w, float size, float min_size,
               SDL_Color c, Face face) {
+  min_size = std::max(min_size, kMinText);
+  size = std::max(size, kMinText);
   float w = g.measure(s, size, face);
   float sz = w > max_w && w > 0 ? std::max(min_size, size * max_w / w) : size;
-  Rect clip{x, y - 2, max_w, sz * 1.6f};
-  g.clip(&clip);
-  g.text(s, x, y + (size - sz) * 0.5f, sz, c, Align::Left, face);
-  g.clip(nullptr);
+  g.text(ellipsize(g, s, sz, max_w, face), x, y + (size - sz) * 0.5f, sz, c, Align::Left, face);
 }
 
 void disc(Gfx& g, float cx, float cy, float r, int seat) {
+  // The art's disc carries the company's mark (circle, triangle, square, cross).
+  const std::string key = seat >= 0 && seat <= 3 ? std::to_string(seat) : "neutral";
+  if (art::draw(g, "shakespeare/disc/" + key, {cx - r * 1.14f, cy - r * 1.1f, r * 2.28f, r * 2.28f})) return;
   g.ellipse(cx + 1, cy + 1.5f, r, r * 0.8f, {0, 0, 0, 110});
   g.ellipse(cx, cy, r, r * 0.8f, {30, 20, 20, 255});
   g.ellipse(cx, cy - 0.8f, r - 1.2f, r * 0.8f - 1.2f, seat_colour(seat));
@@ -136,7 +161,10 @@ int costume_size(const Json& obs) { return num(at(obs, "layout"), "costume_size"
 
 void piece(Gfx& g, Rect r, const std::string& colour, bool brick, int value) {
   SDL_Color c = piece_colour(colour);
-  if (brick) {
+  // The art's piece or brick is woven with its colour's pattern.
+  if (art::draw(g, std::string("shakespeare/") + (brick ? "brick/" : "piece/") + colour,
+                brick ? r.inset(-1) : Rect{r.cx() - r.w * 0.55f, r.cy() - r.h * 0.55f, r.w * 1.1f, r.h * 1.1f})) {
+  } else if (brick) {
     g.round_rect({r.x + 1, r.y + 1.5f, r.w, r.h}, 2, {0, 0, 0, 90});
     g.round_rect(r, 2, c);
     g.round_rect_outline(r, 2, 1, {0, 0, 0, 120});
@@ -148,12 +176,14 @@ void piece(Gfx& g, Rect r, const std::string& colour, bool brick, int value) {
   }
   if (value > 0) {
     const bool light = colour == "pink" || colour == "yellow";
-    g.fit_text(std::to_string(value), r, std::min(r.h * 0.8f, 15.f), 8,
+    fit_readable(g, std::to_string(value), r, std::min(r.h * 0.8f, 15.f),
                light ? SDL_Color{40, 26, 30, 255} : SDL_Color{250, 240, 218, 255}, Face::Bold);
   }
 }
 
 void candle(Gfx& g, float cx, float bottom, float h, bool lit) {
+  if (art::draw(g, lit ? "shakespeare/candle/lit" : "shakespeare/candle/out",
+                {cx - h * 0.24f, bottom - h * 0.98f, h * 0.48f, h * 1.08f})) return;
   float w = h * 0.32f;
   g.round_rect({cx - w / 2, bottom - h * 0.7f, w, h * 0.7f}, w * 0.3f,
                lit ? SDL_Color{250, 240, 214, 255} : SDL_Color{170, 160, 150, 255});
@@ -173,8 +203,11 @@ float feathers(Gfx& g, const Json& f, float x, float cy, float size, bool on_lig
     int n = num(f, k, 0);
     if (n <= 0) continue;
     float r = size * 0.36f;
-    g.ellipse(x + r, cy, r, r, feather_colour(k));
-    g.ellipse_ring(x + r, cy, r, r, 1, {0, 0, 0, 140});
+    // A quill banded by its act (the art), else a dot in its colour.
+    if (!art::draw(g, std::string("shakespeare/feather/") + k, {x + r - size * 0.4f, cy - size * 0.62f, size * 0.8f, size * 1.28f})) {
+      g.ellipse(x + r, cy, r, r, feather_colour(k));
+      g.ellipse_ring(x + r, cy, r, r, 1, {0, 0, 0, 140});
+    }
     x += 2 * r + 1;
     if (n > 1) x += g.text(std::to_string(n), x, cy - size * 0.55f, size, on_light ? SDL_Color{40, 26, 30, 255} : SDL_Color{250, 240, 218, 255}) + 2;
     x += 3;

@@ -207,14 +207,14 @@ void ShakespeareView::draw_scores(ViewContext& ctx, Rect r) {
     bool won = std::find(winners.begin(), winners.end(), s) != winners.end();
     g.round_rect(head, 6, won ? kGoldDark : kVelvetDark);
     disc(g, head.x + 10, head.cy(), 6, s);
-    g.fit_text(ctx.name_of(s), {head.x + 18, head.y, head.w - 20, head.h}, body, 9, kCream, Face::Bold);
+    fit_readable(g, ctx.name_of(s), {head.x + 18, head.y, head.w - 20, head.h}, body, kCream, Face::Bold);
   }
   y += row_h + 12;
   for (size_t ri = 0; ri < rows.size(); ++ri) {
     Rect row{r.x, y, r.w, row_h};
     if (ri % 2 == 0) g.round_rect(row, 4, with_alpha(kVelvetDark, 0.6f));
     bool total = rows[ri] == "score.prestige";
-    g.fit_text(tr(i18n, rows[ri]), {row.x + 4, row.y, label_w - 8, row.h}, body - 1, 9,
+    fit_readable(g, tr(i18n, rows[ri]), {row.x + 4, row.y, label_w - 8, row.h}, body - 1,
                total ? kGold : kCream, total ? Face::Bold : Face::Regular);
     for (int k = 0; k < n; ++k) {
       const Json& c = cos[order[k]];
@@ -226,7 +226,7 @@ void ShakespeareView::draw_scores(ViewContext& ctx, Rect r) {
       else if (ri == 3) v = std::to_string(num(f, "unpaid"));
       else if (ri == 4) v = "★ " + std::to_string(num(c, "prestige"));
       else v = "£" + std::to_string(num(c, "pounds"));
-      g.fit_text(v, {r.x + label_w + k * col_w, row.y, col_w - 4, row.h}, body, 9, total ? kGold : kCream,
+      fit_readable(g, v, {r.x + label_w + k * col_w, row.y, col_w - 4, row.h}, body, total ? kGold : kCream,
                  total ? Face::Bold : Face::Regular);
     }
     y += row_h;

@@ -7,6 +7,8 @@
 #include <cmath>
 
 #include "shakespeare/draw.h"
+#include "ui/atlas.h"
+#include "shakespeare/help.h"
 
 namespace tabula::web {
 
@@ -46,7 +48,7 @@ struct Btn {
 
 // Lays buttons out in centred rows; returns the height used.
 float flow_buttons(ViewContext& ctx, const std::vector<Btn>& btns, Rect r, bool draw, float size) {
-  const float bh = size + 26, gap = 8;
+  const float bh = std::max(kMinTap, size + 26), gap = 8;
   float y = r.y;
   size_t i = 0;
   while (i < btns.size()) {
@@ -97,11 +99,14 @@ void ShakespeareView::draw_tabs(ViewContext& ctx, Rect r, bool include_board, bo
     if (on) ctx.g.round_rect_outline(t, 8, 2, kGold);
     float tx = t.x + 8;
     if (tabs[i].first[0] == 'p') {
+      // Narrow tabs (four players on a phone) keep the disc small, so the
+      // name has room.
       int s = std::atoi(tabs[i].first.c_str() + 1);
-      disc(ctx.g, t.x + 14, t.cy(), 7, s);
-      tx = t.x + 24;
+      const bool narrow = t.w < 72;
+      disc(ctx.g, t.x + (narrow ? 9 : 14), t.cy(), narrow ? 5 : 7, s);
+      tx = t.x + (narrow ? 15 : 24);
     }
-    ctx.g.fit_text(tabs[i].second, {tx, t.y, t.x + t.w - tx - 4, t.h}, 15, 11, kCream, Face::Bold);
+    fit_readable(ctx.g, tabs[i].second, {tx, t.y, t.x + t.w - tx - 2, t.h}, 15, kCream, Face::Bold);
     ctx.hit(is_log ? "v:log" : "v:tab:" + tabs[i].first, t);
   }
 }
@@ -153,10 +158,10 @@ void ShakespeareView::draw(ViewContext& ctx, Rect area) {
     Rect logr{left.x, left.y + left.h - log_h, left.w, log_h};
     draw_log(ctx, logr, 5);
 
-    draw_tabs(ctx, {right.x, right.y, right.w, 38}, false, false);
+    draw_tabs(ctx, {right.x, right.y, right.w, kMinTap}, false, false);
     draw_actions(ctx, {right.x, 0, right.w, 0}, true, &panel_h);
     panel_h = std::min(panel_h, right.h * 0.45f);
-    Rect comp{right.x, right.y + 44, right.w, right.h - 44 - panel_h - 8};
+    Rect comp{right.x, right.y + kMinTap + 6, right.w, right.h - kMinTap - 6 - panel_h - 8};
     g.round_rect(comp, 12, kFelt);
     int seat = me;
     if (tab_.size() > 1 && tab_[0] == 'p') seat = std::atoi(tab_.c_str() + 1);
@@ -172,11 +177,12 @@ void ShakespeareView::draw(ViewContext& ctx, Rect area) {
   const float pad = 6;
   Rect inner{area.x + pad, area.y + pad, area.w - 2 * pad, area.h - 2 * pad};
   const bool log_tab = inner.h < 700;
-  draw_tabs(ctx, {inner.x, inner.y, inner.w, 38}, true, log_tab);
+  const float tabs_h = kMinTap + 6;
+  draw_tabs(ctx, {inner.x, inner.y, inner.w, kMinTap}, true, log_tab);
   draw_actions(ctx, {inner.x, 0, inner.w, 0}, true, &panel_h);
   panel_h = std::min(panel_h, inner.h * (str(obs, "pending") == "keep-objective" ? 0.6f : 0.42f));
-  const float log_h = log_open_ ? inner.h - 44 - panel_h - 6 : log_tab ? 0 : 46;
-  Rect content{inner.x, inner.y + 44, inner.w, inner.h - 44 - log_h - panel_h - (log_h > 0 ? 12 : 6)};
+  const float log_h = log_open_ ? inner.h - tabs_h - panel_h - 6 : log_tab ? 0 : 46;
+  Rect content{inner.x, inner.y + tabs_h, inner.w, inner.h - tabs_h - log_h - panel_h - (log_h > 0 ? 12 : 6)};
   if (!log_open_) {
     g.round_rect(content, 10, kFelt);
     if (tab_ == "score") {
@@ -190,7 +196,7 @@ void ShakespeareView::draw(ViewContext& ctx, Rect area) {
     }
   }
   if (log_h > 0) {
-    Rect logr{inner.x, log_open_ ? inner.y + 44 : content.y + content.h + 6, inner.w, log_h};
+    Rect logr{inner.x, log_open_ ? inner.y + tabs_h : content.y + content.h + 6, inner.w, log_h};
     draw_log(ctx, logr, log_open_ ? 40 : 2);
   }
   draw_actions(ctx, {inner.x, inner.y + inner.h - panel_h, inner.w, panel_h}, false, nullptr);
@@ -246,6 +252,8 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
   std::string deck = tr(i18n, "deck", {{"n", std::to_string(num(obs, "deck_count"))}});
   float deck_w = g.text(deck, r.x + r.w, y + 2, body - 1, kMuted, Align::Right);
   fit_left(g, head, r.x, y, r.w - deck_w - 10, body + 2, 11, kGold, Face::Bold);
+  ctx.explain({r.x + r.w - deck_w, y, deck_w, body + 6}, deck, help(i18n, "deck"));
+  ctx.explain({r.x, y, r.w - deck_w - 10, body + 6}, head, help(i18n, "day") + "\n" + help(i18n, "phase." + phase));
   y += body + 10;
 
   // Heights: the acts and the character market share what the fixed rows
@@ -259,7 +267,7 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
   const float fixed = track_h + 4 + (two_col ? (n + 1) / 2 : n) * row_h + 6 + 2 * elem_h + 6;
   bool extra_buttons = false;
   for (const auto& a : ctx.legal) extra_buttons = extra_buttons || (a.size() > 9 && a.compare(a.size() - 9, 9, " as extra") == 0);
-  const float extra_h = 36;  // the "as extra" button under a market card
+  const float extra_h = kMinTap;  // the "as extra" button under a market card
   const float card_min = 84 + (extra_buttons ? extra_h + 4 : 0);
   const float acts_room = r.y + r.h - y - fixed - (at(obs, "market").empty() ? 0 : card_min);
 
@@ -276,11 +284,15 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
     }
     return dx;
   };
+  auto explain_track = [&](const std::string& key, float x0, float x1, float yy) {
+    ctx.explain({x0, yy - 4, x1 - x0, body + 10}, tr(i18n, key), help(i18n, key));
+  };
   if (!solo) {
     float x2 = track(tr(i18n, "order"), at(obs, "order"), r.x, y);
+    explain_track("order", r.x, x2, y);
     const Json& ini = at(obs, "initiative");
-    track(tr(i18n, "initiative"), ini.empty() ? at(obs, "last_initiative") : ini,
-          std::max(x2 + 14, r.x + r.w * 0.5f), y);
+    float x3 = std::max(x2 + 14, r.x + r.w * 0.5f);
+    explain_track("initiative", x3, track(tr(i18n, "initiative"), ini.empty() ? at(obs, "last_initiative") : ini, x3, y), y);
     y += body + 12;
   }
 
@@ -293,6 +305,8 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
   const float act_h = std::clamp(std::min(r.h * 0.1f, acts_room / 3 - 5), 28.f, 62.f);
   const bool choose_act = ctx.legal.size() > 0 && (str(obs, "pending") == "white-feather" ||
                                                     str(obs, "pending") == "grey-feather");
+  // The acts are played on a stage (the art), behind the three tracks.
+  art::draw(g, "shakespeare/stage", {r.x - 6, y - 10, r.w + 12, 3 * (act_h + 5) + 16});
   for (int a = 0; a < 3; ++a) {
     Rect row{r.x, y, r.w, act_h};
     std::string verb = str(obs, "pending") == "grey-feather" ? "retreat " : "advance ";
@@ -300,14 +314,15 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
     if (target) {
       g.round_rect(row.inset(-3), 8, kHighlight);
       // Too short for a finger: the panel's buttons do it.
-      if (act_h >= 36) ctx.hit("action:" + verb + roman(a), row);
+      if (act_h >= kMinTap) ctx.hit("action:" + verb + roman(a), row);
     }
+    ctx.explain(row, tr(i18n, "act_n", {{"act", roman(a)}}), help(i18n, "act." + std::to_string(a)) + "\n" + help(i18n, "grey"));
     g.round_rect({row.x, row.y, label_w - 4, act_h}, 6, kVelvet);
-    g.fit_text(roman(a), {row.x, row.y, label_w - 4, act_h}, body + 2, 10, kGold, Face::Bold);
+    fit_readable(g, roman(a), {row.x, row.y, label_w - 4, act_h}, body + 2, kGold, Face::Bold);
     for (int s = 1; s <= spaces; ++s) {
       Rect c{row.x + label_w + (s - 1) * cell_w, row.y, cell_w - 2, act_h};
       g.round_rect(c, 4, s <= grey ? SDL_Color{120, 118, 112, 255} : SDL_Color{232, 218, 186, 255});
-      g.text(std::to_string(s), c.x + 3, c.y + 1, 10, s <= grey ? kCream : kInk);
+      g.text(std::to_string(s), c.x + 2, c.y + 1, kMinText, s <= grey ? kCream : kInk);
       anchor("cell:" + std::to_string(a) + ":" + std::to_string(s), c);
     }
     // Group the act's discs by space, best first = bottom of the stack.
@@ -324,6 +339,8 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       float cx = row.x + label_w + (space - 0.5f) * cell_w - 1;
       float cy = row.y + act_h - dr - 2 - k * dr * 0.75f;
       disc(g, cx, cy, dr, seat);
+      ctx.explain({cx - dr, cy - dr, 2 * dr, 2 * dr}, seat >= 0 ? ctx.name_of(seat) : help(i18n, "neutral_disc"),
+                  help(i18n, "disc", {{"act", roman(a)}, {"space", std::to_string(space)}}));
     }
     y += act_h + 5;
   }
@@ -344,12 +361,15 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
     g.text(ctx.name_of(s), name.x, ty, body, kCream, Align::Left, Face::Bold);
     g.clip(nullptr);
     anchor("row:" + std::to_string(s), row);
+    ctx.explain(row, ctx.name_of(s), help(i18n, "company_row"));
     float x = row.x + 24 + cols * (two_col ? 0.32f : 0.42f);
     float pw = g.text("★ " + std::to_string(num(c, "prestige")), x, ty, body, kGold, Align::Left, Face::Bold);
     anchor("star:" + std::to_string(s), {x, row.y, pw, row_h});
+    ctx.explain({x, row.y, pw, row_h}, help(i18n, "prestige_title"), help(i18n, "prestige"));
     x += two_col ? pw + 6 : cols * 0.18f;
     float lw_ = g.text("£" + std::to_string(num(c, "pounds")), x, ty, body, kCream);
     anchor("pound:" + std::to_string(s), {x, row.y, lw_, row_h});
+    ctx.explain({x, row.y, lw_, row_h}, help(i18n, "purse_title"), help(i18n, "purse"));
     x += two_col ? lw_ + 6 : cols * 0.15f;
     std::string bid;
     if (!solo && phase == "bid") {
@@ -384,7 +404,7 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       float room_w = row.x + row.w - x - 4;
       if (room_w > 16) {
         float w = std::min(room_w, g.measure(bid, body - 1));
-        fit_left(g, bid, row.x + row.w - 2 - w, ty + 1, room_w, body - 1, 8, kMuted);
+        fit_left(g, bid, row.x + row.w - 2 - w, ty + 1, room_w, body - 1, kMinText, kMuted);
       }
     } else {
       g.text(bid, row.x + row.w, ty + 1, body - 1, kMuted, Align::Right);
@@ -408,6 +428,8 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       int cnt = num(at(offer, kind), colour.c_str(), 0);
       float x = r.x + lw + i * cw;
       Rect tok = k == 0 ? Rect{x, y + 1, 21, 21} : Rect{x, y + 3, 27, 17};
+      ctx.explain({x, y, cw, elem_h}, piece_title(i18n, colour, k == 1),
+                  piece_help(i18n, obs, colour, k == 1) + "\n" + help(i18n, "in_market", {{"n", std::to_string(cnt)}}));
       if (cnt > 0) piece(g, tok, colour, k == 1, piece_value(obs, colour));
       else g.round_rect_outline(tok, k == 0 ? 9 : 2, 1, with_alpha(kMuted, 0.5f));
       g.text("×" + std::to_string(cnt), tok.x + tok.w + 3, y + 3, body - 1, cnt ? kCream : kMuted);
@@ -421,10 +443,12 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
   // cost, activation, rehearsal.
   const Json& market = at(obs, "market");
   const int mcount = static_cast<int>(market.size());
-  if (mcount > 0) {
+  // Cards that would not fit are left out rather than drawn over the panel
+  // (a short embed in a phase with many buttons: the market waits).
+  if (mcount > 0 && r.y + r.h - y >= kMinTap + (extra_buttons ? extra_h + 4 : 0)) {
     const float gap = 6;
     float cw = std::min(150.f, (r.w - gap * (mcount - 1)) / mcount);
-    float total = std::clamp(r.y + r.h - y, 40.f, 150.f + (extra_buttons ? extra_h + 4 : 0));
+    float total = std::min(r.y + r.h - y, 150.f + (extra_buttons ? extra_h + 4 : 0));
     float ch = total - (extra_buttons ? extra_h + 4 : 0);
     float x = r.x + (r.w - (cw * mcount + gap * (mcount - 1))) / 2;
     for (int i = 0; i < mcount; ++i, x += cw + gap) {
@@ -435,23 +459,44 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
         g.round_rect_outline(c, 8, 1.5f, with_alpha(kMuted, 0.4f));
         continue;
       }
+      ctx.explain(c, card_name(i18n, card), card_help(i18n, card));
       std::string id = str(card, "id");
       std::string take = phase == "draft" ? "draft " + id : "recruit " + id;
       bool can = is_legal(ctx.legal, take);
       if (can) g.round_rect(c.inset(-3), 10, kHighlight);
       g.round_rect(c, 8, kCream);
-      const float hh = ch < 90 ? 20 : 22;
+      // The name on one line, or two on a narrow card (a phone): never
+      // below kMinText and never running into the next card.
+      const float ns = std::max(kMinText, body - 2);
+      std::vector<std::string> name_lines = g.wrap(card_name(i18n, card), ns, c.w - 6, Face::Bold);
+      if (name_lines.size() > 2) {
+        name_lines.resize(2);
+        name_lines[1] += "…";
+      }
+      const float hh = name_lines.size() > 1 ? 2 * ns + 8 : ch < 90 ? 20 : 22;
       g.round_rect({c.x, c.y, c.w, hh}, 8, kVelvet);
-      g.fit_text(card_name(i18n, card), {c.x + 3, c.y, c.w - 6, hh}, body - 1, 10, kCream, Face::Bold);
+      // The trade's medallion (the art) in the card's bottom-right corner.
+      if (c.h >= 50) {
+        const float ms = std::min(22.f, c.h * 0.26f);
+        art::draw(g, "shakespeare/role/" + str(card, "kind"), {c.x + c.w - ms - 3, c.y + c.h - ms - 3, ms, ms});
+      }
+      for (size_t k = 0; k < name_lines.size(); ++k) {
+        float ly = c.y + (hh - name_lines.size() * (ns + 2)) / 2 + k * (ns + 2);
+        g.text(ellipsize(g, name_lines[k], ns, c.w - 6, Face::Bold), c.cx(), ly, ns, kCream, Align::Center, Face::Bold);
+      }
       float cy = c.y + hh + (ch < 90 ? 2 : 4);
       const float bottom = c.y + c.h - 2;
       std::string kind = str(card, "kind");
-      std::string line = "£" + std::to_string(num(card, "cost"));
-      if (kind != "actor") line += " · " + tr(i18n, "kind_short." + kind);
+      // Wage and trade on one line, or (a narrow card) one under the other.
+      std::string cost = "£" + std::to_string(num(card, "cost")), trade;
+      if (kind != "actor") trade = tr(i18n, "kind_short." + kind);
       if ((kind == "handyman" || kind == "jeweller") && num(card, "printed_value"))
-        line += " " + std::to_string(num(card, "printed_value"));
-      if (cy + 15 <= bottom) {
-        g.fit_text(line, {c.x + 3, cy, c.w - 6, 16}, 13, 9, kInk, Face::Bold);
+        trade += " " + std::to_string(num(card, "printed_value"));
+      std::vector<std::string> lines{trade.empty() ? cost : cost + " · " + trade};
+      if (!trade.empty() && g.measure(lines[0], 13, Face::Bold) > c.w - 6) lines = {cost, trade};
+      for (const auto& line : lines) {
+        if (cy + 15 > bottom) break;
+        fit_readable(g, line, {c.x + 3, cy, c.w - 6, 16}, 13, kInk, Face::Bold);
         cy += ch < 90 ? 16 : 18;
       }
       if ((kind == "actor" || at(card, "activation").is_object()) && cy + 18 <= bottom) {
@@ -474,7 +519,7 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
           Rect eb{c.x, c.y + c.h + 4, c.w, extra_h};
           g.round_rect(eb, 6, kVelvetDark);
           g.round_rect_outline(eb, 6, 1.5f, kGold);
-          g.fit_text(tr(i18n, "as_extra"), eb.inset(3), 13, 9, kGold, Face::Bold);
+          fit_readable(g, tr(i18n, "as_extra"), eb.inset(3), 13, kGold, Face::Bold);
           ctx.hit("action:" + extra, eb);
         }
       }
@@ -569,7 +614,7 @@ void ShakespeareView::draw_actions(ViewContext& ctx, Rect r, bool measure_only, 
     } else if (a.rfind("rest all but ", 0) == 0) {
       for (const auto& m : at(mine, "cast")) {
         if (cast_action_id(m) == a.substr(13))
-          btns.push_back({"action:" + a, tr(i18n, "keep_awake", {{"name", card_name(i18n, m)}}), true});
+          btns.push_back({"action:" + a, card_name(i18n, m), true});  // the prompt says what it does
       }
     }
   }

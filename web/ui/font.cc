@@ -5,6 +5,10 @@
 
 #include <cmath>
 
+namespace tabula::assets {
+extern const unsigned char kFontDisplay[];  // web/CMakeLists.txt: EB Garamond subset
+}
+
 namespace tabula::web {
 
 struct Fonts::Info {
@@ -26,8 +30,8 @@ uint32_t next_codepoint(const std::string& s, size_t& i) {
 
 Fonts::Fonts(SDL_Renderer* renderer, const unsigned char* regular, const unsigned char* bold)
     : renderer_(renderer) {
-  const unsigned char* data[2] = {regular, bold};
-  for (int f = 0; f < 2; ++f) {
+  const unsigned char* data[kFaces] = {regular, bold, assets::kFontDisplay};
+  for (int f = 0; f < kFaces; ++f) {
     info_[f] = std::make_unique<Info>();
     stbtt_InitFont(&info_[f]->font, data[f], stbtt_GetFontOffsetForIndex(data[f], 0));
   }
@@ -41,7 +45,7 @@ void Fonts::clear() {
 }
 
 Fonts::Atlas& Fonts::atlas(int px, Face face) {
-  int key = px * 2 + static_cast<int>(face);
+  int key = px * kFaces + static_cast<int>(face);
   auto it = atlases_.find(key);
   if (it != atlases_.end()) return it->second;
   // Many sizes pile up only after many resizes; start afresh then.

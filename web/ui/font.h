@@ -12,11 +12,15 @@
 
 namespace tabula::web {
 
-enum class Face { Regular = 0, Bold = 1 };
+// Display: EB Garamond (a subset made at build time from Debian's
+// fonts-ebgaramond), for titles and card names.
+enum class Face { Regular = 0, Bold = 1, Display = 2 };
+constexpr int kFaces = 3;
 
 class Fonts {
  public:
-  // The font files stay alive for the program's life (embedded bytes).
+  // The font files stay alive for the program's life (embedded bytes). The
+  // display face is the embedded assets::kFontDisplay.
   Fonts(SDL_Renderer* renderer, const unsigned char* regular, const unsigned char* bold);
   ~Fonts();
 
@@ -46,8 +50,8 @@ class Fonts {
 
   SDL_Renderer* renderer_;
   struct Info;
-  std::unique_ptr<Info> info_[2];
-  std::map<int, Atlas> atlases_;  // key: px * 2 + face
+  std::unique_ptr<Info> info_[kFaces];
+  std::map<int, Atlas> atlases_;  // key: px * kFaces + face
 };
 
 // Decodes one code point and advances `i`; invalid bytes become U+FFFD.

@@ -1,0 +1,176 @@
+// The art atlases (assets/art -> site/art, drawn by web/ui/atlas.cc):
+// every atlas is within budget and has no blank sprite; a played game of
+// each kind asks only for sprites its atlas holds, loads the atlas for the
+// device pixel ratio, and shows a progress indicator while it arrives.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
+import { base, shots, launchBrowser, openPage, press, idle, state } from './harness.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+const games = {
+  mascarade: '?game=mascarade&players=6&humans=1&level=easy&seed=5',
+  shakespeare: '?game=shakespeare&players=3&humans=1&level=easy&seed=5',
+  mykerinos: '?game=mykerinos&players=3&humans=1&level=easy&seed=5',
+};
+const artReport = (page) => page.evaluate(() => JSON.parse(window.Module.ccall('tabula_art', 'string', [], [])));
+
+async function fetchBytes(url) {
+  const r = await fetch(url);
+  assert.equal(r.status, 200, `${url}: HTTP ${r.status}`);
+  return Buffer.from(await r.arrayBuffer());
+}
+
+describe('atlases', () => {
+  for (const game of Object.keys(games)) {
+    test(`${game}: index, sizes and budget at 1x, 2x, 3x`, async () => {
+      const index = JSON.parse((await fetchBytes(`${base}art/${game}.json`)).toString());
+      assert.deepEqual(index.scales, [1, 2, 3]);
+      assert.ok(Object.keys(index.sprites).length > 0);
+      for (const s of index.scales) {
+        const png = await fetchBytes(`${base}art/${game}@${s}x.png`);
+        // PNG IHDR: width and height, big-endian at bytes 16 and 20.
+        assert.equal(png.readUInt32BE(16), index.size[0] * s, `${game}@${s}x width`);
+        assert.equal(png.readUInt32BE(20), index.size[1] * s, `${game}@${s}x height`);
+        const gz = gzipSync(png, { level: 9 }).length;
+        assert.ok(gz <= 150 * 1024, `${game}@${s}x is ${gz} bytes gzipped, over the 150 KiB budget`);
+      }
+    });
+  }
+
+  test('no sprite is blank: each has drawn pixels, more than one colour, inside its rectangle', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(base + 'art/mascarade.json');  // same origin for fetch()
+    const blank = await page.evaluate(async (names) => {
+      const out = [];
+      for (const game of names) {
+        const index = await (await fetch(`/art/${game}.json`)).json();
+        for (const s of index.scales) {
+          const bmp = await createImageBitmap(await (await fetch(`/art/${game}@${s}x.png`)).blob());
+          const c = new OffscreenCanvas(bmp.width, bmp.height);
+          const cx = c.getContext('2d');
+          cx.drawImage(bmp, 0, 0);
+          for (const [name, [x, y, w, h]] of Object.entries(index.sprites)) {
+            const d = cx.getImageData(x * s, y * s, w * s, h * s).data;
+            let opaque = 0;
+            const colours = new Set();
+            for (let i = 0; i < d.length; i += 4) {
+              if (d[i + 3] > 32) { opaque++; colours.add((d[i] >> 4) << 8 | (d[i + 1] >> 4) << 4 | d[i + 2] >> 4); }
+            }
+            const share = opaque / (w * s * h * s);
+            if (share < 0.2 || colours.size < 3) out.push(`${game}@${s}x ${name}: ${Math.round(share * 100)}% drawn, ${colours.size} colours`);
+          }
+        }
+      }
+      return out;
+    }, Object.keys(games));
+    assert.deepEqual(blank, []);
+    await context.close();
+  });
+});
+
+// Plays the human seat for `moves` turns, checking the art report after
+// each (every sprite asked for is in the atlas), and every 8 turns, and at
+// the end, each of the view's tabs (company boards, museum, players, log).
+async function playChecking(page, device, game, moves) {
+  const visitTabs = async () => {
+    const layout = await page.evaluate(() => window.tabula.layout());
+    for (const id of Object.keys(layout).filter((k) => k.startsWith('v:tab:'))) {
+      await press(page, device, id);
+      assert.deepEqual((await artReport(page)).missing, [], `sprites the ${game} atlas lacks (${id})`);
+    }
+  };
+  for (let i = 0; i < moves; ++i) {
+    await idle(page);
+    const s = await state(page);
+    const report = await artReport(page);
+    assert.deepEqual(report.missing, [], `sprites the ${game} atlas lacks`);
+    if (s.over) { await visitTabs(); return s; }
+    if (i % 8 === 0) await visitTabs();
+    const legal = await page.evaluate(() => window.tabula.legal());
+    if (!legal.length) break;
+    const r = await page.evaluate((t) => window.tabula.act(t), legal[(i * 5) % legal.length]);
+    assert.equal(r.ok, true, r.reason);
+  }
+  return state(page);
+}
+
+for (const device of ['phone', 'desktop']) {
+  describe(`art in played games on ${device}`, () => {
+    for (const [game, query] of Object.entries(games)) {
+      test(`${game}: the atlas loads once shown and every sprite asked for exists`, async () => {
+        const { context, page, problems } = await openPage(browser, device, '');
+        // The start screen alone fetches no art.
+        assert.deepEqual(Object.keys((await artReport(page)).games), []);
+        await page.goto(base + query);
+        await page.evaluate(() => window.tabula.ready);
+        await page.evaluate(() => window.tabula.setSpeed(25));
+        await page.waitForFunction((g) => {
+          const r = JSON.parse(window.Module.ccall('tabula_art', 'string', [], []));
+          return r.games[g] && r.games[g].state !== 'loading';
+        }, game, { timeout: 20000 });
+        let report = await artReport(page);
+        assert.equal(report.games[game].state, 'ready', report.games[game].error);
+        assert.equal(report.games[game].scale, device === 'phone' ? 3 : 1);
+        assert.deepEqual(Object.keys(report.games), [game], 'only the game shown has its art fetched');
+        await playChecking(page, device, game, 40);
+        report = await artReport(page);
+        const index = await (await fetch(`${base}art/${game}.json`)).json();
+        const asked = report.asked.filter((n) => n.startsWith(game + '/'));
+        assert.ok(asked.length >= 3, `the ${game} board draws sprites (asked: ${asked})`);
+        for (const n of asked) assert.ok(index.sprites[n.slice(game.length + 1)], `${n} is in the atlas`);
+        await page.screenshot({ path: `${shots}art-${game}-${device}.png` });
+        assert.deepEqual(problems, []);
+        await context.close();
+      });
+    }
+  });
+}
+
+test('a progress indicator shows while an atlas arrives, and goes when it has', async () => {
+  // No service worker: its own fetches would pass by page.route.
+  const context = await browser.newContext({ viewport: { width: 800, height: 700 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route('**/art/*.png', async (route) => { await held; await route.continue(); });
+  await page.goto(base + games.mascarade);
+  await page.evaluate(() => window.tabula.ready);
+  const bar = page.locator('.art-progress');
+  await bar.waitFor({ state: 'attached', timeout: 10000 });
+  assert.match(await bar.textContent(), /Loading art/);
+  assert.equal((await artReport(page)).games.mascarade.state, 'loading');
+  release();
+  await bar.waitFor({ state: 'detached', timeout: 10000 });
+  await page.waitForFunction(() =>
+    JSON.parse(window.Module.ccall('tabula_art', 'string', [], [])).games.mascarade.state === 'ready');
+  await context.close();
+});
+
+test('offline, a game shown before still gets its art (shell/sw.js keeps the atlas)', async () => {
+  const { context, page } = await openPage(browser, 'desktop', games.shakespeare);
+  const worker = await page.evaluate(() => Promise.race([
+    navigator.serviceWorker.ready.then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 10000)),
+  ]));
+  assert.ok(worker, 'a service worker is registered');
+  // Once more under the worker's control, so the atlas passes through it.
+  await page.reload();
+  await page.evaluate(() => window.tabula.ready);
+  await page.waitForFunction(() =>
+    JSON.parse(window.Module.ccall('tabula_art', 'string', [], [])).games.shakespeare?.state === 'ready',
+    null, { timeout: 20000 });
+  await context.setOffline(true);
+  await page.goto(base + games.shakespeare);
+  await page.evaluate(() => window.tabula.ready);
+  await page.waitForFunction(() =>
+    JSON.parse(window.Module.ccall('tabula_art', 'string', [], [])).games.shakespeare?.state !== 'loading',
+    null, { timeout: 20000 });
+  const report = await artReport(page);
+  assert.equal(report.games.shakespeare.state, 'ready', report.games.shakespeare.error);
+  await context.close();
+});

@@ -1,0 +1,44 @@
+// What must hold at every position any game reaches, checked by the fuzz
+// targets. A broken invariant prints why and aborts, which libFuzzer (and the
+// corpus replay under ctest) reports as a crash with the input that caused it.
+#pragma once
+#include <string>
+
+#include "core/game.h"
+
+namespace tabula::fuzz {
+
+// Set by the corpus replay (replay_main.cc): check every position of a
+// session fully, not only where it stops. The fuzzer leaves it off for speed
+// (each prefix of its inputs is an input too); the replay runs a few inputs,
+// so checking every step makes the small corpus a strong regression test.
+extern bool g_check_every_step;
+
+[[noreturn]] void fail(const std::string& what);
+inline void expect(bool ok, const std::string& what) {
+  if (!ok) fail(what);
+}
+
+// Rules-level consistency of one position: seats, legal actions and their
+// texts, scores and winners, and that every seat's observation
+//  - serialises to JSON and is the same on a clone,
+//  - holds none of another seat's secrets (game-specific checks below),
+//  - is the same on resample(seat): a world the seat cannot tell apart must
+//    look the same to it, or the observation depends on something hidden.
+// The observation and resample checks (the costly part) cover `seats` seats
+// from `first_seat` on, wrapping round the table.
+void check_position(const State& state, Rng& rng, int first_seat, int seats);
+
+// The cheap part of check_position, for every step of a session: whose turn,
+// and legal actions exactly until the end.
+void check_turn(const State& state);
+
+// The game-specific part: what a seat must never see in its observation.
+void check_secrets(const State& state, int seat, const Json& obs);
+
+// act() with text that may or may not be legal: accepted only as the exact
+// text of a legal action (and then applied as that action), otherwise refused
+// with a reason and the state untouched.
+void check_act(State& state, const std::string& text);
+
+}  // namespace tabula::fuzz

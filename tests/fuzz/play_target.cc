@@ -1,0 +1,114 @@
+// Fuzz target "play-<game>" (TABULA_FUZZ_GAME names the game): the input's
+// bytes choose the table (players, variant, seed) and then every step of a
+// session -- a legal move, raw typed text, a legal move's text with one typo,
+// or a stretch of random play to get deep into the game cheaply. After every
+// step the position is checked (invariants.h): legal actions and their texts,
+// every seat's observation, secrets, and resample() fairness. Those cost far
+// more than a move, so they run where the session stops (each step gets the
+// cheap check_turn), which keeps the fuzzer fast without losing positions.
+#include <cstddef>
+#include <cstdint>
+
+#include "core/save.h"
+#include "fuzz_input.h"
+#include "invariants.h"
+
+#ifndef TABULA_FUZZ_GAME
+#error "build with -DTABULA_FUZZ_GAME=\"mascarade\" (or another game)"
+#endif
+
+namespace tabula::fuzz {
+namespace {
+
+// A session never outgrows this many moves (every game ends far sooner by its
+// rules; the cap keeps a single input fast).
+constexpr int kMaxMoves = 3000;
+
+// One keyboard slip on a legal action's text: the parser must refuse it or
+// take it only if it happens to be another legal action's exact text.
+std::string typo(std::string text, FuzzInput& in) {
+  const size_t pos = text.empty() ? 0 : in.byte() % (text.size() + 1);
+  const uint8_t c = in.byte();
+  switch (in.byte() % 6) {
+    case 0: if (pos < text.size()) text.erase(pos, 1); break;
+    case 1: text.insert(pos, 1, static_cast<char>(c)); break;
+    case 2: if (pos < text.size()) text[pos] = static_cast<char>(c); break;
+    case 3: text += ' '; break;
+    case 4: text = ' ' + text; break;
+    default: if (pos < text.size()) text[pos] = static_cast<char>(text[pos] ^ 0x20); break;  // case
+  }
+  return text;
+}
+
+void session(const uint8_t* data, size_t size) {
+  FuzzInput in(data, size);
+  const GameInfo* info = find_game(TABULA_FUZZ_GAME);
+  if (!info) fail("unknown game " TABULA_FUZZ_GAME);
+  Options options;
+  options.players = info->min_players + in.byte() % (info->max_players - info->min_players + 1);
+  options.variant = info->variants[in.byte() % info->variants.size()];
+  const uint64_t seed = in.u32();
+  if (auto problem = info->check_options(options)) fail("standard options refused: " + *problem);
+  std::unique_ptr<State> state = info->new_game(options, seed);
+  Rng rng(seed ^ 0x5eed);
+  Save save{info->name, options, seed, {}, Json::object()};
+  std::vector<Action> legal;
+
+  auto play = [&](Action a) {
+    save.actions.push_back(state->action_to_text(a));
+    state->apply(a);
+  };
+
+  while (!in.done() && !state->is_terminal() && state->move_number() < kMaxMoves) {
+    const uint8_t op = in.byte();
+    state->legal_actions(legal);
+    if (op < 0xE0) {  // a legal move, the fuzzer's choice
+      play(legal[in.below(static_cast<int>(legal.size()))]);
+    } else if (op < 0xF0) {  // random play, checked only where it stops
+      Rng walk(in.byte());
+      for (int k = 0; k < (op - 0xE0 + 1) * 8 && !state->is_terminal(); ++k) {
+        state->legal_actions(legal);
+        play(legal[walk.below(static_cast<int>(legal.size()))]);
+      }
+    } else if (op < 0xF8) {  // raw typed text
+      const int before = state->move_number();
+      const std::string text = in.text(48);
+      check_act(*state, text);
+      if (state->move_number() != before) save.actions.push_back(text);
+    } else {  // a legal action's text with one slip
+      const std::string text = typo(state->action_to_text(legal[in.below(static_cast<int>(legal.size()))]), in);
+      const int before = state->move_number();
+      check_act(*state, text);
+      if (state->move_number() != before) save.actions.push_back(text);
+    }
+    if (g_check_every_step) check_position(*state, rng, 0, state->players());
+    else check_turn(*state);
+  }
+  // The full check where the session stops: every prefix of an input is an
+  // input too, so the fuzzer reaches each position as some session's end.
+  // Fuzzing, one seat (the seed's choice) is watched, which keeps an
+  // execution cheap at 13 players; the corpus replay watches every seat.
+  const int n = state->players();
+  const int first = static_cast<int>(seed % static_cast<uint64_t>(n));
+  const int seats = g_check_every_step ? n : 1;
+  check_position(*state, rng, first, seats);
+
+  // The session as a save: it must load and replay to the same position.
+  Save loaded;
+  std::string why;
+  if (!parse_save(save_to_json(save).dump(), &loaded, &why)) fail("the session's save does not load: " + why);
+  std::unique_ptr<State> again = replay(loaded, &why);
+  if (!again) fail("the session's save does not replay: " + why);
+  for (int k = 0; k < seats; ++k) {
+    const int s = (first + k) % n;
+    expect(again->observation(s) == state->observation(s), "a replayed save differs for seat " + std::to_string(s));
+  }
+}
+
+}  // namespace
+}  // namespace tabula::fuzz
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  tabula::fuzz::session(data, size);
+  return 0;
+}

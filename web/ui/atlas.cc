@@ -1,0 +1,318 @@
+// Texture atlases: fetch (JS, with progress), decode (SDL2_image from
+// memory, so the build keeps -sFILESYSTEM=0), index (the atlas's JSON), draw.
+#include "ui/atlas.h"
+
+#include <SDL_image.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <set>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
+namespace tabula::web::art {
+namespace {
+
+using Json = nlohmann::json;
+
+enum class State { Loading, Ready, Failed };
+
+struct Atlas {
+  State state = State::Loading;
+  int scale = 1;                   // device px per CSS px in the PNG
+  SDL_Texture* texture = nullptr;
+  std::map<std::string, SDL_FRect> sprites;  // CSS px in the atlas
+  std::string error;
+};
+
+std::map<std::string, Atlas> g_atlases;  // by game
+std::set<std::string> g_asked, g_missing;
+bool g_arrived = false;
+
+// The atlas scale for a device pixel ratio: the next one up, so a sprite is
+// never magnified (1.5 -> 2), but 2.1 stays 2 rather than loading 3x bytes.
+int scale_for(float dpr) { return std::clamp(static_cast<int>(std::ceil(dpr - 0.15f)), 1, 3); }
+
+bool parse_index(Atlas& a, const std::string& text) {
+  Json j = Json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (!j.is_object() || !j.contains("sprites") || !j["sprites"].is_object()) {
+    a.error = "bad atlas index";
+    return false;
+  }
+  for (auto it = j["sprites"].begin(); it != j["sprites"].end(); ++it) {
+    const Json& r = it.value();
+    if (!r.is_array() || r.size() != 4) continue;
+    a.sprites[it.key()] = {r[0].get<float>(), r[1].get<float>(), r[2].get<float>(), r[3].get<float>()};
+  }
+  return true;
+}
+
+bool make_texture(Atlas& a, SDL_Renderer* renderer, SDL_RWops* rw) {
+  // IMG_LoadPNG_RW, not IMG_Load_RW: under emscripten the latter looks for
+  // preloaded files first, which would link the file system back in.
+  SDL_Surface* s = rw ? IMG_LoadPNG_RW(rw) : nullptr;
+  if (rw) SDL_RWclose(rw);
+  if (!s) {
+    a.error = std::string("cannot decode atlas: ") + IMG_GetError();
+    return false;
+  }
+  a.texture = SDL_CreateTextureFromSurface(renderer, s);
+  SDL_FreeSurface(s);
+  if (!a.texture) {
+    a.error = std::string("cannot make texture: ") + SDL_GetError();
+    return false;
+  }
+  SDL_SetTextureBlendMode(a.texture, SDL_BLENDMODE_BLEND);
+  SDL_SetTextureScaleMode(a.texture, SDL_ScaleModeLinear);
+  return true;
+}
+
+#ifdef __EMSCRIPTEN__
+// Fetches art/<game>.json and art/<game>@<scale>x.png, counting the PNG's
+// bytes for a progress bar laid over the canvas (removed when done).
+EM_JS(void, js_art_fetch, (const char* game_c, int scale), {
+  var game = UTF8ToString(game_c);
+  var all = (Module.tabulaArt = Module.tabulaArt || {});
+  if (all[game]) return;
+  var st = all[game] = {state: 0, loaded: 0, total: 0, png: null, json: null, error: ""};
+  var bar = null;
+  try {
+    var canvas = Module.canvas || document.getElementById('canvas');
+    var box = canvas && canvas.parentElement;
+    if (box) {
+      bar = document.createElement('div');
+      bar.className = 'art-progress';
+      bar.setAttribute('role', 'progressbar');
+      bar.setAttribute('aria-label', 'Loading the ' + game + ' art');
+      bar.style.cssText = 'position:absolute;left:50%;bottom:12px;transform:translateX(-50%);' +
+        'padding:4px 10px;border-radius:12px;background:rgba(28,16,30,.85);color:#fae;' +
+        'font:12px sans-serif;pointer-events:none;z-index:5;color:#faf0da';
+      bar.textContent = "Loading art\u2026";
+      if (getComputedStyle(box).position === 'static') box.style.position = 'relative';
+      box.appendChild(bar);
+    }
+  } catch (e) { bar = null; }
+  var show = function () {
+    if (!bar) return;
+    var pct = st.total ? Math.min(100, Math.round(100 * st.loaded / st.total)) : 0;
+    bar.textContent = "Loading art\u2026 " + (st.total ? pct + "%" : "");
+    bar.setAttribute('aria-valuenow', String(pct));
+  };
+  var done = function () { if (bar) { bar.remove(); bar = null; } };
+  var base = 'art/' + game;
+  var png = fetch(base + '@' + scale + 'x.png').then(function (r) {
+    if (!r.ok) throw new Error(base + '@' + scale + 'x.png: HTTP ' + r.status);
+    st.total = +(r.headers.get('content-length') || 0);
+    if (!r.body || !r.body.getReader) return r.arrayBuffer().then(function (b) { return new Uint8Array(b); });
+    var reader = r.body.getReader(), chunks = [];
+    var pump = function () {
+      return reader.read().then(function (x) {
+        if (x.done) return;
+        chunks.push(x.value); st.loaded += x.value.length; show();
+        return pump();
+      });
+    };
+    return pump().then(function () {
+      var out = new Uint8Array(st.loaded), at = 0;
+      chunks.forEach(function (c) { out.set(c, at); at += c.length; });
+      return out;
+    });
+  });
+  var json = fetch(base + '.json').then(function (r) {
+    if (!r.ok) throw new Error(base + '.json: HTTP ' + r.status);
+    return r.text();
+  });
+  Promise.all([png, json]).then(function (v) {
+    st.png = v[0]; st.json = v[1]; st.state = 1; done();
+    // The main loop sleeps when nothing moves: wake it to take the atlas in.
+    if (Module["_tabula_redraw"]) Module["_tabula_redraw"]();
+  }).catch(function (e) {
+    st.state = -1; st.error = String(e && e.message || e); done();
+    console.warn('tabula art: ' + st.error);
+  });
+});
+// 0 loading, 1 arrived, -1 failed.
+EM_JS(int, js_art_state, (const char* game_c), {
+  var st = Module.tabulaArt && Module.tabulaArt[UTF8ToString(game_c)];
+  return st ? st.state : -1;
+});
+// The arrived bytes, copied into the wasm heap (the caller frees them).
+EM_JS(unsigned char*, js_art_take, (const char* game_c, int which, int* len), {
+  var st = Module.tabulaArt[UTF8ToString(game_c)];
+  var p;
+  if (which === 0) {
+    p = _malloc(st.png.length); HEAPU8.set(st.png, p); HEAP32[len >> 2] = st.png.length;
+    st.png = null;
+  } else {
+    var n = lengthBytesUTF8(st.json) + 1; p = _malloc(n); stringToUTF8(st.json, p, n);
+    HEAP32[len >> 2] = n - 1; st.json = null;
+  }
+  return p;
+});
+EM_JS(char*, js_art_error, (const char* game_c), {
+  var st = Module.tabulaArt && Module.tabulaArt[UTF8ToString(game_c)];
+  var e = (st && st.error) || 'unknown';
+  var n = lengthBytesUTF8(e) + 1; var p = _malloc(n); stringToUTF8(e, p, n); return p;
+});
+
+void start(const std::string& game, Atlas& a) { js_art_fetch(game.c_str(), a.scale); }
+
+void poll(const std::string& game, Atlas& a, SDL_Renderer* renderer) {
+  int st = js_art_state(game.c_str());
+  if (st == 0) return;
+  if (st < 0) {
+    char* e = js_art_error(game.c_str());
+    a.error = e;
+    std::free(e);
+    a.state = State::Failed;
+    return;
+  }
+  int png_len = 0, json_len = 0;
+  unsigned char* png = js_art_take(game.c_str(), 0, &png_len);
+  unsigned char* json = js_art_take(game.c_str(), 1, &json_len);
+  bool ok = parse_index(a, std::string(reinterpret_cast<char*>(json), json_len)) &&
+            make_texture(a, renderer, SDL_RWFromConstMem(png, png_len));
+  std::free(png);
+  std::free(json);
+  a.state = ok ? State::Ready : State::Failed;
+  if (!ok) std::fprintf(stderr, "tabula art %s: %s\n", game.c_str(), a.error.c_str());
+  g_arrived = true;
+}
+#else
+// Natively: the files of a built site, $TABULA_ART_DIR or the build's own.
+std::string art_dir() {
+  const char* d = std::getenv("TABULA_ART_DIR");
+#ifdef TABULA_ART_DIR_DEFAULT
+  if (!d) d = TABULA_ART_DIR_DEFAULT;
+#endif
+  return d ? d : "art";
+}
+void start(const std::string&, Atlas&) {}
+void poll(const std::string& game, Atlas& a, SDL_Renderer* renderer) {
+  const std::string base = art_dir() + "/" + game;
+  std::string text;
+  if (FILE* f = std::fopen((base + ".json").c_str(), "rb")) {
+    char buf[4096];
+    size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) text.append(buf, n);
+    std::fclose(f);
+  }
+  std::string png = base + "@" + std::to_string(a.scale) + "x.png";
+  bool ok = !text.empty() && parse_index(a, text) && make_texture(a, renderer, SDL_RWFromFile(png.c_str(), "rb"));
+  if (text.empty()) a.error = "no " + base + ".json";
+  a.state = ok ? State::Ready : State::Failed;
+  if (!ok) std::fprintf(stderr, "tabula art %s: %s\n", game.c_str(), a.error.c_str());
+  g_arrived = true;
+}
+#endif
+
+// The atlas for sprite "<game>/<name>", loading it if need be; `name` gets
+// the part after the game. Null while loading or when it failed.
+Atlas* atlas_for(Gfx& g, const std::string& sprite, std::string* name) {
+  size_t slash = sprite.find('/');
+  if (slash == std::string::npos) return nullptr;
+  std::string game = sprite.substr(0, slash);
+  *name = sprite.substr(slash + 1);
+  auto it = g_atlases.find(game);
+  if (it == g_atlases.end()) {
+    it = g_atlases.emplace(game, Atlas{}).first;
+    it->second.scale = scale_for(g.scale());
+    start(game, it->second);
+  }
+  Atlas& a = it->second;
+  if (a.state == State::Loading) poll(game, a, g.renderer());
+  return a.state == State::Ready ? &a : nullptr;
+}
+
+const SDL_FRect* find(Gfx& g, const std::string& sprite, Atlas** atlas) {
+  g_asked.insert(sprite);
+  std::string name;
+  Atlas* a = atlas_for(g, sprite, &name);
+  if (!a) return nullptr;
+  auto it = a->sprites.find(name);
+  if (it == a->sprites.end()) {
+    g_missing.insert(sprite);
+    return nullptr;
+  }
+  *atlas = a;
+  return &it->second;
+}
+
+}  // namespace
+
+bool draw(Gfx& g, const std::string& sprite, Rect r, float alpha, SDL_Color tint) {
+  Atlas* a = nullptr;
+  const SDL_FRect* s = find(g, sprite, &a);
+  if (!s || r.w <= 0 || r.h <= 0) return s != nullptr;
+  const float k = static_cast<float>(a->scale);
+  SDL_Rect src{static_cast<int>(std::lround(s->x * k)), static_cast<int>(std::lround(s->y * k)),
+               static_cast<int>(std::lround(s->w * k)), static_cast<int>(std::lround(s->h * k))};
+  const float d = g.scale();
+  SDL_FRect dst{r.x * d, r.y * d, r.w * d, r.h * d};
+  SDL_SetTextureAlphaMod(a->texture, static_cast<Uint8>(std::clamp(alpha, 0.f, 1.f) * tint.a));
+  SDL_SetTextureColorMod(a->texture, tint.r, tint.g, tint.b);
+  SDL_RenderCopyF(g.renderer(), a->texture, &src, &dst);
+  return true;
+}
+
+bool draw_fit(Gfx& g, const std::string& sprite, Rect r, float alpha) {
+  Atlas* a = nullptr;
+  const SDL_FRect* s = find(g, sprite, &a);
+  if (!s) return false;
+  float k = std::min(r.w / s->w, r.h / s->h);
+  Rect fit{r.cx() - s->w * k / 2, r.cy() - s->h * k / 2, s->w * k, s->h * k};
+  return draw(g, sprite, fit, alpha);
+}
+
+bool draw_if_loaded(Gfx& g, const std::string& sprite, Rect r, float alpha) {
+  auto it = g_atlases.find(sprite.substr(0, sprite.find('/')));
+  if (it == g_atlases.end()) return false;
+  return draw(g, sprite, r, alpha);
+}
+
+bool ready(Gfx& g, const std::string& sprite) {
+  Atlas* a = nullptr;
+  return find(g, sprite, &a) != nullptr;
+}
+
+bool update(SDL_Renderer* renderer) {
+  for (auto& [game, a] : g_atlases)
+    if (a.state == State::Loading) poll(game, a, renderer);
+  bool arrived = g_arrived;
+  g_arrived = false;
+  return arrived;
+}
+
+std::string report_json() {
+  Json j;
+  j["games"] = Json::object();
+  for (const auto& [game, a] : g_atlases) {
+    j["games"][game] = {{"state", a.state == State::Ready ? "ready" : a.state == State::Loading ? "loading" : "failed"},
+                        {"scale", a.scale},
+                        {"sprites", a.sprites.size()},
+                        {"error", a.error}};
+  }
+  j["asked"] = Json(std::vector<std::string>(g_asked.begin(), g_asked.end()));
+  j["missing"] = Json(std::vector<std::string>(g_missing.begin(), g_missing.end()));
+  return j.dump();
+}
+
+}  // namespace tabula::web::art
+
+extern "C" {
+// window.tabula's art report (tests): which atlases loaded, which sprites
+// were asked for and which of those the atlas lacks.
+const char* tabula_art() {
+  static std::string out;
+  out = tabula::web::art::report_json();
+  return out.c_str();
+}
+}
