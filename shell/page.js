@@ -181,8 +181,15 @@
     var starts = ['players', 'humans', 'level', 'variant', 'seed'].some(function (k) { return o[k] !== undefined; });
     if (starts) {
       if (o.game !== undefined && !W.games[o.game]) { notice(say('bad_game', { value: o.game })); delete o.game; }
-      api.start(o);
-      return;
+      // A reload of a shared link must not replace an unfinished game of
+      // that game: the start screen opens on it with Continue first (New
+      // game there asks before it overwrites).
+      var game = o.game !== undefined ? o.game : api.screen().game;
+      if (!JSON.parse(c.choose(game)).unfinished) {
+        api.start(o);
+        return;
+      }
+      delete o.players; delete o.humans; delete o.level; delete o.variant; delete o.seed;
     }
     if (o.lang !== undefined) c.lang(o.lang);
     if (o.game !== undefined) {
@@ -212,7 +219,8 @@
       postHeightSoon();
       return r;
     },
-    // The start screen with `game` chosen: {ok} or {ok:false, reason}.
+    // The start screen with `game` chosen: {ok, unfinished} (unfinished: its
+    // autosave is a game not over, Continue is offered) or {ok:false, reason}.
     choose: function (game) { var r = JSON.parse(c.choose(String(game))); postHeightSoon(); return r; },
     save: function () { return c.save(); },
     // Hit rectangles in page CSS pixels (the canvas's own offset added), so a

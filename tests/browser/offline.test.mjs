@@ -20,6 +20,8 @@ test('the page opens and a game continues without the network', async () => {
   // so every file passes through it and is kept.
   await page.reload();
   await page.evaluate(() => window.tabula.ready);
+  // The link's game may already be autosaved: then the reload offers Continue.
+  if ((await page.evaluate(() => window.tabula.screen())).screen === 'start') await press(page, 'phone', 'continue');
   await idle(page);
   const legal = await page.evaluate(() => window.tabula.legal());
   assert.equal((await page.evaluate((t) => window.tabula.act(t), legal.find((l) => l.startsWith('new ')))).ok, true);

@@ -309,7 +309,8 @@ std::string App::api_choose(const std::string& game) {
   }
   if (screen_ == Screen::Start || !table_) on_tap("game:" + game);  // keeps the other choices valid
   dirty_ = true;
-  return Json{{"ok", true}}.dump();
+  // Whether Continue is offered: the page must not start a game over it.
+  return Json{{"ok", true}, {"unfinished", has_unfinished(game)}}.dump();
 }
 
 void App::api_touch_taken() { dragging_ = true; }

@@ -36,8 +36,8 @@ void App::draw_top_bar(Rect r) {
   g_->text(title, r.x + 12, r.y + 12, 20, kGold, Align::Left, Face::Bold);
   float tw = g_->measure(title, 20, Face::Bold);
   float bw = std::max(70.f, g_->measure(i18n_.t("ui.menu"), 15, Face::Bold) + 24);
-  button("menu", {r.x + r.w - bw - 8, r.y + 6, bw, r.h - 12}, i18n_.t("ui.menu"), false, true, 15);
-  Rect help{r.x + r.w - bw - 8 - 44 - 8, r.y + 6, 44, r.h - 12};
+  button("menu", {r.x + r.w - bw - 8, r.y + 2, bw, r.h - 4}, i18n_.t("ui.menu"), false, true, 15);
+  Rect help{r.x + r.w - bw - 8 - 44 - 8, r.y + 2, 44, r.h - 4};  // 44 tall: a finger's size
   button("help", help, "?", false, true, 18);
   // Undo, left of "?", once the seat on screen has moved. Dimmed -- but
   // still tappable, to say why -- when the move cannot fairly be taken back.

@@ -28,9 +28,13 @@ SDL_Color character_colour(const std::string& id) {
 // leaves the ribbon blank so the name follows the language): the display
 // face where it is large enough to read, bold below that.
 void name_on_ribbon(Gfx& g, const I18n& i18n, Rect r, const std::string& id) {
-  float size = std::max(9.f, std::min(17.f, r.w * 0.19f));
+  // A card too small for an 11 px name (the least a phone reads) shows the
+  // character's mark instead: one or two letters, distinct in each language.
+  const bool roomy = r.w * 0.19f >= 11;
+  float size = std::max(11.f, std::min(17.f, r.w * 0.19f));
   Rect band{r.x + r.w * 0.1f, r.y + r.h * (95.f / 126), r.w * 0.8f, r.h * (16.f / 126)};
-  g.fit_text(i18n.character(id), band, size, 8, kInk, size >= 12 ? Face::Display : Face::Bold);
+  g.fit_text(roomy ? i18n.character(id) : i18n.mark(id), band, size, 11, kInk,
+             size >= 12 ? Face::Display : Face::Bold);
 }
 
 void draw_card_back(Gfx& g, Rect r) {
@@ -68,11 +72,16 @@ void draw_card_face(Gfx& g, const I18n& i18n, Rect r, const std::string& id) {
   const std::string mark = i18n.mark(id);
   size_t letters = 0;
   for (size_t i = 0; i < mark.size(); ++letters) next_codepoint(mark, i);
-  float isz = rad * (letters > 1 ? 0.95f : 1.25f);
+  // Never under 11 CSS px, the smallest a phone reads: on a small card the
+  // letters may overhang the medallion a little.
+  float isz = std::max(11.f, rad * (letters > 1 ? 0.95f : 1.25f));
   g.text(mark, inner.cx(), inner.y + inner.h * 0.38f - isz * 0.62f, isz, kInk, Align::Center, Face::Bold);
-  float size = std::max(9.f, std::min(14.f, r.w * 0.2f));
+  // The name only where it can be 11 px or more; a smaller card shows its
+  // mark alone (hover or a long press names it).
+  float size = std::min(14.f, r.w * 0.2f);
+  if (size < 11) return;
   Rect band{inner.x + 1, inner.y + inner.h * 0.7f, inner.w - 2, size * 1.4f};
-  g.fit_text(name, band, size, 8, kCream, Face::Bold);
+  g.fit_text(name, band, size, 11, kCream, Face::Bold);
 }
 
 void draw_card(Gfx& g, const I18n& i18n, Rect r, const std::string& face, float flip, bool highlight,

@@ -85,6 +85,14 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
       y += 20;
     }
   }
+  if (legal.empty() && ctx.solo) {
+    // While the bots play: hurry them (and their animations) or not.
+    y += 4;
+    const std::string label = ctx.i18n.t(fast_bots_ ? "ui.bots_normal" : "ui.bots_faster");
+    float w = std::min(r.w, g.measure(label, 16, Face::Bold) + 32);
+    ctx.button("speed", {r.cx() - w / 2, y, w, 44}, label, false, true, 16);
+    y += 44 + 8;
+  }
   if (!legal.empty()) {
     if (ctx.obs.value("must_swap", false) && picked_.empty()) {
       prompt = ctx.i18n.t("ui.must_swap") + " " + ctx.i18n.t("ui.tap_card_any");
@@ -123,25 +131,31 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
 
 void MascaradeView::draw_log(ViewContext& ctx, Rect r) {
   Gfx& g = ctx.g;
-  const std::vector<std::string> log_lines_ = log_lines(ctx);
   g.round_rect(r, 10, {20, 10, 22, 150});
   Rect inner = r.inset(8);
   g.clip(&inner);
-  // Newest at the bottom; log_scroll_ moves back in time.
+  // Newest at the bottom; log_scroll_ moves back in time. On the seat's
+  // turn, what happened since its last turn comes under a heading, bright.
   const float size = 14, lh = 19;
-  std::vector<std::pair<std::string, bool>> lines;  // text, newest group
-  for (size_t i = 0; i < log_lines_.size(); ++i) {
-    for (const auto& l : g.wrap(log_lines_[i], size, inner.w - 4)) {
-      lines.push_back({l, i + 1 == log_lines_.size()});
-    }
+  enum Style { kOld, kNew, kHeading };
+  std::vector<std::pair<std::string, Style>> lines;
+  const Json& log = ctx.obs["log"];
+  const bool summary = !ctx.legal.empty() && log.is_array() && since_ < log.size();
+  for (size_t i = 0; log.is_array() && i < log.size(); ++i) {
+    if (summary && i == since_) lines.push_back({ctx.i18n.t("ui.since_your_turn"), kHeading});
+    const std::string text = format_event(ctx, log[i]);
+    if (text.empty()) continue;
+    const bool bright = summary ? i >= since_ : i + 1 == log.size();
+    for (const auto& l : g.wrap(text, size, inner.w - 4)) lines.push_back({l, bright ? kNew : kOld});
   }
   float total = lines.size() * lh;
   float max_scroll = std::max(0.f, total - inner.h);
   log_scroll_ = std::min(log_scroll_, max_scroll);
   float y = inner.y + inner.h - total + log_scroll_;
-  for (const auto& [text, newest] : lines) {
+  for (const auto& [text, style] : lines) {
     if (y + lh >= inner.y && y <= inner.y + inner.h) {
-      g.text(text, inner.x + 2, y, size, newest ? kCream : kMuted);
+      g.text(text, inner.x + 2, y, size, style == kHeading ? kGold : style == kNew ? kCream : kMuted,
+             Align::Left, style == kHeading ? Face::Bold : Face::Regular);
     }
     y += lh;
   }
@@ -234,7 +248,7 @@ void MascaradeView::draw_picker(ViewContext& ctx, Rect area) {
     }
     // Only the visible part of a row can be tapped.
     const float top = std::max(row.y, list.y), bottom = std::min(row.y + row.h, list.y + list.h);
-    if (bottom - top >= 20) ctx.hit("action:" + picker_choices_[i].text, {row.x, top, row.w, bottom - top});
+    if (bottom - top >= kTap) ctx.hit("action:" + picker_choices_[i].text, {row.x, top, row.w, bottom - top});
   }
   g.clip(nullptr);
   ctx.button("cancel", {panel.cx() - 80, panel.y + panel.h - 54, 160, 44}, ctx.i18n.t("ui.cancel"), false, true, 16);

@@ -25,33 +25,118 @@ TableLayout MascaradeView::layout_table(const ViewContext& ctx, Rect area) const
   const float short_side = std::min(area.w, area.h);
   float card_h = short_side * (n <= 3 ? 0.25f : n <= 5 ? 0.2f : n <= 8 ? 0.16f : 0.135f);
   card_h = std::clamp(card_h, 46.f, 120.f);
-  float card_w = card_h * 0.7f;
+  // A finger needs 44x44 CSS px whatever the drawing: each seat is a block
+  // of its cards' tap targets (at least 44 tall, ending at the cards' foot)
+  // over its name plate's (44 tall, the 22 px plate drawn at its top).
   const float label_h = 22;
-  auto seat_w = [&]() { return per_seat * card_w + (per_seat - 1) * 5; };
+  float plate_max = 110;
+  std::vector<float> plate_w(n);
+  auto measure_plates = [&]() {
+    for (int s = 0; s < n; ++s) {
+      std::string name = ctx.name_of(s);
+      if (s == ctx.seat && ctx.solo) name += " (" + ctx.i18n.t("ui.you") + ")";
+      plate_w[s] = std::clamp(ctx.g.measure(name, 14, Face::Bold) + 18, 56.f, plate_max);
+    }
+  };
+  measure_plates();
+  float card_w = card_h * 0.7f;
+  auto step = [&]() { return std::max(card_w + 5, kTap + 2); };
+  auto cards_w = [&]() { return (per_seat - 1) * step() + std::max(card_w, kTap); };
+  auto block_w = [&]() { return std::max(cards_w(), *std::max_element(plate_w.begin(), plate_w.end())); };
+  auto up = [&]() { return std::max(card_h, kTap) - card_h / 2; };
+  auto down = [&]() { return card_h / 2 + 2 + kTap; };
+  // Seats sit on a superellipse: an oval (p = 2) while it has room, squarer
+  // (p = 3, 5) when many players crowd a narrow screen -- the corners hold
+  // seats an oval leaves empty.
   float rx = 0, ry = 0;
-  for (int iter = 0; iter < 8; ++iter) {
-    rx = area.w / 2 - std::max(seat_w(), 60.f) / 2 - 6;
-    ry = area.h / 2 - (card_h + label_h) / 2 - 8;
-    // Neighbouring seats must not overlap: shrink the cards until they fit.
-    float perimeter = kPi * (3 * (rx + ry) - std::sqrt((3 * rx + ry) * (rx + 3 * ry)));
-    float room = perimeter / n;
-    float need = std::max(seat_w(), 54.f) + 8;
-    if (n <= 2 || room >= need || card_h <= 40) break;
-    card_h *= std::max(0.8f, room / need);
-    card_w = card_h * 0.7f;
+  std::vector<SDL_FPoint> centre(n);
+  auto place = [&](float p) {
+    rx = std::max(0.f, area.w / 2 - block_w() / 2 - 4);
+    ry = std::max(0.f, area.h / 2 - (up() + down()) / 2 - 2);
+    for (int s = 0; s < n; ++s) {
+      int rel = (s - view_seat(ctx) + n) % n;
+      float th = kPi / 2 + rel * 2 * kPi / n;
+      float c = std::cos(th), si = std::sin(th);
+      float x = std::copysign(std::pow(std::fabs(c), 2 / p), c);
+      float y = std::copysign(std::pow(std::fabs(si), 2 / p), si);
+      centre[s] = {area.cx() + rx * x, area.cy() + ry * y};
+    }
+  };
+  auto overlaps = [&]() {
+    const float bh = up() + down();
+    int count = 0;
+    for (int a = 0; a < n; ++a)
+      for (int b = a + 1; b < n; ++b) {
+        const float half = (std::max(plate_w[a], cards_w()) + std::max(plate_w[b], cards_w())) / 2;
+        if (std::fabs(centre[a].x - centre[b].x) < half + 1 && std::fabs(centre[a].y - centre[b].y) < bh + 1) count++;
+      }
+    return count;
+  };
+  // When no oval fits (13 players on a phone), the seats line the felt's
+  // edges like a grid's border: a row at the bottom (this seat in its
+  // middle), a column up the left, a row along the top, a column down the
+  // right, in the same order round the table.
+  auto place_edges = [&]() {
+    const float bw = block_w(), bh = up() + down();
+    const float left = area.x + bw / 2 + 4, right = area.x + area.w - bw / 2 - 4;
+    const float top = area.y + bh / 2 + 2, bottom = area.y + area.h - bh / 2 - 2;
+    for (int side = 0; 2 * side <= n; ++side) {
+      const int rest = n - 2 * side, nb = (rest + 1) / 2, nt = rest / 2;
+      auto row_fits = [&](int k) { return k <= 1 || (right - left) / (k - 1) >= bw + 2; };
+      if (!row_fits(nb) || !row_fits(nt)) continue;
+      if (side > 0 && (bottom - top) / (side + 1) < bh + 2) return false;
+      std::vector<SDL_FPoint> order;  // clockwise from this seat
+      auto row_x = [&](int i, int k) { return k <= 1 ? area.cx() : left + (right - left) * i / (k - 1); };
+      const int mid = nb / 2;
+      for (int i = mid; i >= 0; --i) order.push_back({row_x(i, nb), bottom});
+      for (int i = 0; i < side; ++i) order.push_back({left, bottom - (bottom - top) * (i + 1) / (side + 1)});
+      for (int i = 0; i < nt; ++i) order.push_back({row_x(i, nt), top});
+      for (int i = 0; i < side; ++i) order.push_back({right, top + (bottom - top) * (i + 1) / (side + 1)});
+      for (int i = nb - 1; i > mid; --i) order.push_back({row_x(i, nb), bottom});
+      for (int s = 0; s < n; ++s) centre[s] = order[(s - view_seat(ctx) + n) % n];
+      return true;
+    }
+    return false;
+  };
+  const float shapes[] = {2, 3};
+  float best_p = 2;
+  bool edges = false;
+  for (int iter = 0; iter < 12; ++iter) {
+    bool fits = false;
+    for (float p : shapes) {
+      place(p);
+      if (overlaps() == 0) { best_p = p; fits = true; break; }
+    }
+    if (fits || n <= 2) break;
+    if (place_edges() && overlaps() == 0) { edges = true; break; }
+    // Smaller cards first, then narrower plates (the name shrinks or is cut).
+    if (card_h > 36) {
+      card_h = std::max(36.f, card_h * 0.9f);
+      card_w = card_h * 0.7f;
+    } else if (plate_max > 56) {
+      plate_max = std::max(56.f, plate_max - 12);
+      measure_plates();
+    } else {
+      edges = place_edges();
+      break;
+    }
   }
+  if (!edges) place(best_p);
   L.card_w = card_w;
   L.card_h = card_h;
+  L.card_step = step();
   const float cx = area.cx(), cy = area.cy();
   L.seat_pos.resize(n);
   L.seat_label.resize(n);
+  L.seat_hit.resize(n);
   for (int s = 0; s < n; ++s) {
-    int rel = (s - view_seat(ctx) + n) % n;
-    float th = kPi / 2 + rel * 2 * kPi / n;
-    float px = cx + rx * std::cos(th);
-    float py = cy + ry * std::sin(th) - label_h / 2;
+    // centre[s] is the block's centre; the cards' centre sits above it.
+    float px = centre[s].x;
+    float py = centre[s].y - (down() - up()) / 2;
     L.seat_pos[s] = {px, py};
-    L.seat_label[s] = {px - 50, py + card_h / 2 + 3, 100, label_h};
+    L.seat_label[s] = {px - plate_w[s] / 2, py + card_h / 2 + 3, plate_w[s], label_h};
+    float hw = std::max(plate_w[s], kTap);
+    L.seat_hit[s] = {px - hw / 2, py + card_h / 2 + 2, hw, kTap};
   }
   // Cards: one, two or three per seat; centre cards between Court and Bank.
   int centre_count = 0;
@@ -64,8 +149,9 @@ TableLayout MascaradeView::layout_table(const ViewContext& ctx, Rect area) const
     const int owner = slot["owner"].get<int>();
     Rect r{0, 0, card_w, card_h};
     if (owner < 0) {
-      float total = centre_count * card_w + (centre_count - 1) * 8;
-      r.x = cx - total / 2 + centre_i * (card_w + 8);
+      const float cstep = std::max(card_w + 8, kTap + 2);
+      float total = (centre_count - 1) * cstep + card_w;
+      r.x = cx - total / 2 + centre_i * cstep;
       r.y = cy - card_h / 2;
       centre_i++;
     } else {
@@ -75,19 +161,25 @@ TableLayout MascaradeView::layout_table(const ViewContext& ctx, Rect area) const
       if (per_seat == 3) k = hand == "L" ? 0 : (hand == "M" ? 1 : 2);
       // Seen from the player's chair, left is left; across the table it
       // mirrors, but a fixed left-to-right order reads best on a screen.
-      float total = per_seat * card_w + (per_seat - 1) * 5;
-      r.x = L.seat_pos[owner].x - total / 2 + k * (card_w + 5);
+      float total = (per_seat - 1) * L.card_step + card_w;
+      r.x = L.seat_pos[owner].x - total / 2 + k * L.card_step;
       r.y = L.seat_pos[owner].y - card_h / 2;
     }
     L.cards[name] = r;
   }
-  float pile_dx = centre_count > 0 ? (centre_count * (card_w + 8)) / 2 + 50 : std::min(rx * 0.4f, 80.f);
+  auto seat_w = [&]() { return (per_seat - 1) * L.card_step + card_w; };
+  float pile_dx = centre_count > 0 ? (centre_count * std::max(card_w + 8, kTap + 2)) / 2 + 50 : std::min(rx * 0.4f, 80.f);
   L.court = {cx - pile_dx, cy};
   L.bank = {cx + pile_dx, cy};
   // On a narrow table the piles beside the centre cards would touch the side
   // seats: put the centre cards higher and the piles beneath them.
   if (centre_count > 0 && pile_dx + 30 > rx - std::max(seat_w(), 60.f) / 2 - 8) {
-    const float lift = card_h * 0.6f;
+    // Not so high that their targets reach the top seat's name plate's.
+    float free_top = area.y;
+    for (int s = 0; s < n; ++s)
+      if (L.seat_pos[s].y < cy) free_top = std::max(free_top, L.seat_hit[s].y + L.seat_hit[s].h + 1);
+    const float hit_top = cy - std::max(card_h, kTap) / 2;
+    const float lift = std::clamp(std::min(card_h * 0.6f, hit_top - free_top), 0.f, card_h * 0.6f);
     for (const auto& slot : ctx.obs["slots"]) {
       if (slot["owner"].get<int>() < 0) L.cards[slot["name"].get<std::string>()].y -= lift;
     }
@@ -144,15 +236,12 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
     Rect lab = L.seat_label[s];
     std::string name = ctx.name_of(s);
     if (s == ctx.seat && ctx.solo) name += " (" + ctx.i18n.t("ui.you") + ")";
-    float w = std::max(56.f, g.measure(name, 14, Face::Bold) + 18);
-    lab.x = L.seat_pos[s].x - w / 2;
-    lab.w = w;
     bool turn = s == current;
     // A steady glow, not a pulse: an idle table must not redraw every frame.
     if (turn) g.round_rect(lab.inset(-3), 14, kHighlight);
     g.round_rect(lab, 11, s == ctx.seat ? kTeal : kVelvetDark);
     g.fit_text(name, lab.inset(2), 14, 11, kCream, Face::Bold);
-    ctx.hit("seat:" + std::to_string(s), lab);  // below the cards in tap priority
+    ctx.hit("seat:" + std::to_string(s), L.seat_hit[s]);
     {
       std::string body = ctx.i18n.t("explain.seat_body", {{"gold", gold_text(ctx.i18n, ctx.obs["gold"][s].get<int>())}});
       if (std::find(claimants.begin(), claimants.end(), s) != claimants.end() && ctx.obs["announced"].is_string())
@@ -220,8 +309,13 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
     bool is_picked = std::find(picked_.begin(), picked_.end(), name) != picked_.end();
     draw_card(g, ctx.i18n, r, face, flip, can_tap || is_picked, slot.value("hand", "") == "M");
     if (is_picked) g.round_rect_outline(r.inset(-5), r.w * 0.14f, 3, kCream);
-    if (can_tap) ctx.hit("slot:" + name, r.inset(-4));
-    else ctx.hit("card:" + name, r);
+    // The target stays where the card rests, 44x44 at least: a seat's grows
+    // upwards (its name plate's target is below), a centre card's both ways.
+    Rect home = L.cards.at(name);
+    Rect target{home.cx() - std::max(home.w, kTap) / 2, 0, std::max(home.w, kTap), std::max(home.h, kTap)};
+    if (slot["owner"].get<int>() >= 0) target.y = home.y + home.h + 1 - target.h;
+    else target.y = home.cy() - target.h / 2;
+    ctx.hit((can_tap ? "slot:" : "card:") + name, target);
     explain_card(ctx, r, slot, face);
     // The seat's own memory, shown subtly when hints are on.
     const Json& known = slot["known"];
@@ -242,7 +336,7 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
   for (int s = 0; s < n; ++s) {
     int gold = ctx.obs["gold"][s].get<int>();
     float per = n == 2 ? 3 : (n == 3 ? 2 : 1);
-    float total = per * L.card_w + (per - 1) * 5;
+    float total = (per - 1) * L.card_step + L.card_w;
     float bx = L.seat_pos[s].x + total / 2, by = L.seat_pos[s].y - L.card_h / 2;
     if (!art::draw(g, "mascarade/coin/blank", {bx - 14, by - 14, 28, 28})) {
       g.ellipse(bx, by, 13, 13, kGoldDark);

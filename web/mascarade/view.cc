@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "platform/platform.h"
+
 namespace tabula::web {
 
 std::unique_ptr<GameView> make_mascarade_view() { return std::make_unique<mascarade_ui::MascaradeView>(); }
@@ -25,6 +27,9 @@ std::string gold_text(const I18n& i18n, int amount) { return i18n.plural("ui.gol
 void MascaradeView::on_observation(const ViewContext& ctx, size_t first_new) {
   queue_animations(ctx, first_new);
   fresh_ = false;
+  const bool mine = !ctx.legal.empty();
+  if (was_my_turn_ && !mine && ctx.obs["log"].is_array()) since_ = ctx.obs["log"].size();
+  was_my_turn_ = mine;
 }
 
 void MascaradeView::queue_animations(const ViewContext& ctx, size_t from_event) {
@@ -180,6 +185,12 @@ std::optional<std::string> MascaradeView::on_tap(ViewContext& ctx, const std::st
   if (head == "open") {
     picker_open_ = true;
     picker_scroll_ = 0;
+    return std::nullopt;
+  }
+  if (id == "speed") {
+    // Bots and their animations at 4x (the same moves, shorter waits).
+    fast_bots_ = !fast_bots_;
+    platform::set_clock_speed(fast_bots_ ? 4 : 1);
     return std::nullopt;
   }
   if (head == "cancel") {

@@ -28,14 +28,19 @@ namespace mascarade_ui {
 // "1 gold", "5 gold" -- "1 moneda", "5 monedas": an amount of gold in words.
 std::string gold_text(const I18n& i18n, int amount);
 
+// The smallest tap target a finger hits reliably (CSS px, each side).
+constexpr float kTap = 44;
+
 // Where each card, seat and pile sits on screen (CSS px), recomputed per frame.
 struct TableLayout {
   Rect area;
   std::map<std::string, Rect> cards;  // by slot name
   std::vector<SDL_FPoint> seat_pos;   // centre of each seat's cards
-  std::vector<Rect> seat_label;       // name + gold plate
+  std::vector<Rect> seat_label;       // the name plate as drawn
+  std::vector<Rect> seat_hit;         // its tap target: 44 tall, under the cards'
   SDL_FPoint bank{}, court{};
   float card_w = 0, card_h = 0;
+  float card_step = 0;  // left edge to left edge of one seat's cards
 };
 
 class MascaradeView : public GameView {
@@ -83,6 +88,11 @@ class MascaradeView : public GameView {
   bool fresh_ = true;       // no observation seen yet
   float log_scroll_ = 0;    // CSS px from the newest line
   float picker_scroll_ = 0; // CSS px down the picker's list
+  // "Since your turn": the log's length when the seat on screen last ended
+  // its turn; the events after it are what the bots did meanwhile.
+  size_t since_ = 0;
+  bool was_my_turn_ = false;
+  bool fast_bots_ = false;  // the "Faster bots" control: the clock at 4x
 };
 
 }  // namespace mascarade_ui

@@ -1,0 +1,52 @@
+// Mascarade with many players (issue 8 §4): when the human's turn comes
+// back, the log says under a "Since your turn" heading what the bots did
+// meanwhile (in the page's language); while the bots play, a "Faster bots"
+// control hurries them and their animations (and turns back to normal).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { launchBrowser, openPage, press, idle } from './harness.mjs';
+
+const i18n = (lang) => JSON.parse(readFileSync(new URL(`../../assets/i18n/${lang}.json`, import.meta.url)));
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+const texts = (page) => page.evaluate(() => window.tabula.texts());
+const log = (page) => page.evaluate(() => window.tabula.log());
+
+for (const lang of ['en', 'es', 'it', 'hu']) {
+  test(`${lang}: "since your turn" lists the bots' moves when the turn comes back; the speed control`, async () => {
+    const ui = i18n(lang).ui;
+    const { context, page, problems } = await openPage(browser, 'phone',
+      `?game=mascarade&players=8&humans=1&level=easy&seed=4&lang=${lang}`);
+    await idle(page);
+    const legal = await page.evaluate(() => window.tabula.legal());
+    await page.evaluate(() => window.tabula.setSpeed(1));  // the bots at their own pace
+    assert.equal((await page.evaluate((t) => window.tabula.act(t), legal[0])).ok, true);
+    const mine = (await log(page)).length;  // my move's lines; the bots' come after
+    // While the bots play: the speed control, and it toggles.
+    await page.evaluate(() => window.tabula.nextFrame());
+    assert.equal(await page.evaluate(() => window.tabula.botsIdle()), false, 'the bots are playing');
+    {
+      await press(page, 'phone', 'speed');
+      assert.ok((await texts(page)).some((t) => t.text === ui.bots_normal), 'the control now offers normal speed');
+      await press(page, 'phone', 'speed');
+      assert.ok((await texts(page)).some((t) => t.text === ui.bots_faster), 'and back');
+    }
+    await page.evaluate(() => window.tabula.setSpeed(25));
+    await idle(page);
+    assert.ok((await page.evaluate(() => window.tabula.legal())).length > 0, 'my turn again');
+    const since = (await log(page)).slice(mine);
+    assert.ok(since.length >= 1, 'the bots played');
+    const drawn = await texts(page);
+    const heading = drawn.find((t) => t.text === ui.since_your_turn);
+    assert.ok(heading, `the heading "${ui.since_your_turn}" is on screen`);
+    // The line right under the heading is the first thing a bot did.
+    const below = drawn.filter((t) => t.y > heading.y && Math.abs(t.x - heading.x) < 1).sort((a, b) => a.y - b.y);
+    assert.ok(below.length > 0 && since[0].startsWith(below[0].text.trim()),
+      `"${below[0]?.text}" opens "${since[0]}"`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}

@@ -1,0 +1,121 @@
+// Mascarade on small screens (issue 8 §4): on a 390x844 phone (DPR 3,
+// touch), a 360x640 embed and a 720x480 embed, with 4, 5, 8 and 13 players,
+// a game is walked through the human's turns and at every stop:
+// - every tap target (window.tabula.layout(), bar the felt and the dim
+//   behind a dialog) is at least 44x44 CSS px and inside the screen;
+// - no two tap targets overlap (under the open character picker only the
+//   picker's own targets count: the table beneath is not reachable);
+// - no text is under 11 CSS px or off the screen;
+// - every player's name plate is on screen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { base, shots, launchBrowser } from './harness.mjs';
+
+const screens = {
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  embed360: { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, embed: true },
+  embed720: { viewport: { width: 720, height: 480 }, deviceScaleFactor: 1, embed: true },
+};
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+// Targets that are backgrounds: a tap there means "nothing here".
+const background = (id) => id.startsWith('v:') || id === 'overlay' || id === 'explain';
+const pickerIds = new Set(['cancel', 'v:picker']);
+
+function problemsOf(L, texts, { width, height }, players, pickerOpen) {
+  const out = [];
+  const ids = Object.keys(L).filter((id) => !background(id));
+  for (const id of ids) {
+    const r = L[id];
+    if (r.w < 43.5 || r.h < 43.5) out.push(`${id} is ${r.w.toFixed(1)}x${r.h.toFixed(1)}`);
+    if (r.x < -0.5 || r.y < -0.5 || r.x + r.w > width + 0.5 || r.y + r.h > height + 0.5) {
+      out.push(`${id} is off screen: ${JSON.stringify(r)}`);
+    }
+  }
+  // Under the picker only its own rows and Cancel can be reached.
+  const live = pickerOpen ? ids.filter((id) => /^action:(announce|guess) /.test(id) || pickerIds.has(id)) : ids;
+  for (let i = 0; i < live.length; ++i) {
+    for (let j = i + 1; j < live.length; ++j) {
+      const a = L[live[i]], b = L[live[j]];
+      const ox = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+      const oy = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+      if (ox > 0.5 && oy > 0.5) out.push(`${live[i]} overlaps ${live[j]}`);
+    }
+  }
+  for (const t of texts) {
+    if (t.size < 11) out.push(`text "${t.text}" is ${t.size}px`);
+    if (t.x < -0.5 || t.x + t.w > width + 0.5 || t.y < -0.5 || t.y > height) out.push(`text "${t.text}" is off screen`);
+  }
+  if (!pickerOpen) {
+    for (let s = 0; s < players; ++s) if (!L[`seat:${s}`]) out.push(`seat ${s} is not on screen`);
+  }
+  return out;
+}
+
+// A tap (touch screens) or a click at (x, y), then one drawn frame.
+async function tapAt(page, screen, x, y) {
+  if (screens[screen].hasTouch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await page.evaluate(() => window.tabula.nextFrame());
+}
+const centre = (r) => [r.x + r.w / 2, r.y + r.h / 2];
+
+async function check(page, screen, players, where, pickerOpen = false) {
+  await page.evaluate(() => window.tabula.nextFrame());
+  const L = await page.evaluate(() => window.tabula.layout());
+  const texts = await page.evaluate(() => window.tabula.texts());
+  const found = problemsOf(L, texts, screens[screen].viewport, players, pickerOpen);
+  if (found.length) {
+    await page.screenshot({ path: `${shots}mascarade-small-${screen}-${players}p-fail.png` });
+  }
+  assert.deepEqual(found, [], `${screen}, ${players} players, ${where}`);
+}
+
+for (const screen of Object.keys(screens)) {
+  for (const players of [4, 5, 8, 13]) {
+    test(`Mascarade, ${players} players, ${screen}: targets, text and seats fit`, async () => {
+      const { embed, ...device } = screens[screen];
+      const context = await browser.newContext(device);
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(`${base}?game=mascarade&players=${players}&humans=1&level=easy&seed=${players + 3}` +
+        (embed ? '&embed=1' : ''));
+      await page.evaluate(() => window.tabula.ready);
+      await page.evaluate(() => window.tabula.setSpeed(25));
+      let pickerSeen = false;
+      for (let turn = 0; turn < 14; ++turn) {
+        await page.evaluate(() => window.tabula.waitIdle(60000));
+        const s = await page.evaluate(() => window.tabula.state());
+        if (s.over) break;
+        await check(page, screen, players, `turn ${turn}`);
+        const legal = await page.evaluate(() => window.tabula.legal());
+        const L = await page.evaluate(() => window.tabula.layout());
+        if (L['open:announce'] && !pickerSeen) {
+          pickerSeen = true;
+          await tapAt(page, screen, ...centre(L['open:announce']));
+          await check(page, screen, players, 'the character picker', true);
+          await page.screenshot({ path: `${shots}mascarade-small-${screen}-${players}p-picker.png` });
+          const C = await page.evaluate(() => window.tabula.layout());
+          await tapAt(page, screen, ...centre(C.cancel));
+        }
+        // A tappable card picked: the half-made choice's targets must fit too.
+        const slot = Object.keys(L).find((k) => k.startsWith('slot:'));
+        if (slot && turn % 3 === 1) {
+          await tapAt(page, screen, ...centre(L[slot]));
+          await check(page, screen, players, `turn ${turn}, ${slot} picked`);
+          const after = await page.evaluate(() => window.tabula.layout());
+          if (after.cancel) await tapAt(page, screen, ...centre(after.cancel));
+        }
+        if (turn === 0) await page.screenshot({ path: `${shots}mascarade-small-${screen}-${players}p.png` });
+        const r = await page.evaluate((t) => window.tabula.act(t), legal[(turn * 5) % legal.length]);
+        assert.equal(r.ok, true, r.reason);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}
