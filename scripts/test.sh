@@ -160,7 +160,7 @@ PY
   export TABULA_CHROMIUM=/usr/bin/chromium
   echo "site served at $TABULA_URL"
   specs=(tests/browser/*.test.mjs)
-  timeout 900 node --test "${specs[@]}"
+  timeout 2700 node --test "${specs[@]}"
 }
 
 # The online server (server/): its packages, the engine as a Node module,
