@@ -18,26 +18,6 @@ SDL_Color patron_ink(const std::string& p) {
   return (p == "lemon" || p == "tangerine" || p.empty()) ? kInk : kCream;
 }
 
-std::string ellipsize(Gfx& g, const std::string& s, float size, float max_w, Face face) {
-  if (g.measure(s, size, face) <= max_w) return s;
-  std::string t = s;
-  while (!t.empty()) {
-    size_t end = t.size() - 1;  // the last UTF-8 character goes
-    while (end > 0 && (static_cast<unsigned char>(t[end]) & 0xC0) == 0x80) --end;
-    t.erase(end);
-    while (!t.empty() && t.back() == ' ') t.pop_back();
-    if (g.measure(t + "…", size, face) <= max_w) return t + "…";
-  }
-  return "…";
-}
-
-void fit_readable(Gfx& g, const std::string& s, Rect box, float size, SDL_Color c, Face face) {
-  size = std::max(size, kMinText);
-  float w = g.measure(s, size, face);
-  if (w > box.w && w > 0) size = std::max(kMinText, size * box.w / w);
-  g.text(ellipsize(g, s, size, box.w, face), box.cx(), box.cy() - size * 0.6f, size, c, Align::Center, face);
-}
-
 std::string square_name(int sq) { return std::string(1, char('a' + sq % kCols)) + std::to_string(sq / kCols + 1); }
 int square_index(const std::string& name) {
   if (name.size() < 2 || name[0] < 'a' || name[0] > 'h') return -1;

@@ -34,13 +34,6 @@ constexpr SDL_Color kSandLight{238, 220, 178, 255};
 constexpr SDL_Color kStone{150, 112, 62, 255};
 constexpr SDL_Color kPanel{36, 14, 30, 215};
 
-// The smallest text a phone player can read (CSS px): nothing is drawn smaller.
-constexpr float kMinText = 11;
-// `s` cut to fit `max_w` at `size`, ending in "…" when something is cut.
-std::string ellipsize(Gfx& g, const std::string& s, float size, float max_w, Face face = Face::Regular);
-// Text centred in `box`, shrunk to fit but never below kMinText; what still
-// does not fit ends in "…".
-void fit_readable(Gfx& g, const std::string& s, Rect box, float size, SDL_Color c, Face face = Face::Regular);
 SDL_Color patron_colour(const std::string& p);
 SDL_Color patron_ink(const std::string& p);  // text on that colour
 std::string square_name(int sq);                  // 0 -> "a1"

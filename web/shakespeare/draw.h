@@ -38,15 +38,8 @@ std::string objective_text(const I18n& i18n, const std::string& id);
 
 bool is_legal(const std::vector<std::string>& legal, const std::string& text);
 
-// The smallest text a phone player can read (CSS px): nothing is drawn smaller.
-constexpr float kMinText = 11;
 // The smallest tap target (CSS px, each side).
 constexpr float kMinTap = 44;
-// `s` cut to fit `max_w` at `size`, ending in "…" when something is cut.
-std::string ellipsize(Gfx& g, const std::string& s, float size, float max_w, Face face = Face::Regular);
-// Text centred in `box`, shrunk to fit but never below kMinText; what still
-// does not fit ends in "…".
-void fit_readable(Gfx& g, const std::string& s, Rect box, float size, SDL_Color c, Face face = Face::Regular);
 // Left-aligned text shrunk (down to min_size, never below kMinText) to fit
 // max_w; what still does not fit ends in "…".
 void fit_left(Gfx& g, const std::string& s, float x, float y, float max_w, float size, float min_size,

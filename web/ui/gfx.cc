@@ -1,5 +1,7 @@
 #include "ui/gfx.h"
 
+#include <algorithm>
+
 #include <cmath>
 
 namespace tabula::web {
@@ -193,6 +195,27 @@ void Gfx::clip(const Rect* r) {
   SDL_Rect c{static_cast<int>(r->x * s_), static_cast<int>(r->y * s_),
              static_cast<int>(r->w * s_), static_cast<int>(r->h * s_)};
   SDL_RenderSetClipRect(r_, &c);
+}
+
+std::string ellipsize(Gfx& g, const std::string& s, float size, float max_w, Face face) {
+  if (g.measure(s, size, face) <= max_w) return s;
+  std::string t = s;
+  while (!t.empty()) {
+    // Drop the last UTF-8 character (and a space before the dots).
+    size_t end = t.size() - 1;
+    while (end > 0 && (static_cast<unsigned char>(t[end]) & 0xC0) == 0x80) --end;
+    t.erase(end);
+    while (!t.empty() && t.back() == ' ') t.pop_back();
+    if (g.measure(t + "…", size, face) <= max_w) return t + "…";
+  }
+  return "…";
+}
+
+void fit_readable(Gfx& g, const std::string& s, Rect box, float size, SDL_Color c, Face face) {
+  size = std::max(size, kMinText);
+  float w = g.measure(s, size, face);
+  if (w > box.w && w > 0) size = std::max(kMinText, size * box.w / w);
+  g.text(ellipsize(g, s, size, box.w, face), box.cx(), box.cy() - size * 0.6f, size, c, Align::Center, face);
 }
 
 }  // namespace tabula::web

@@ -91,4 +91,13 @@ class Gfx {
   float w_ = 0, h_ = 0, s_ = 1;
 };
 
+// Readable text for phones, shared by every game's board.
+// The smallest text a phone player can read (CSS px): nothing is drawn smaller.
+constexpr float kMinText = 11;
+// `s` cut to fit `max_w` at `size`, ending in "…" when something is cut.
+std::string ellipsize(Gfx& g, const std::string& s, float size, float max_w, Face face = Face::Regular);
+// Text centred in `box`, shrunk to fit but never below kMinText; what still
+// does not fit ends in "…".
+void fit_readable(Gfx& g, const std::string& s, Rect box, float size, SDL_Color c, Face face = Face::Regular);
+
 }  // namespace tabula::web
