@@ -159,14 +159,20 @@ test('offline, a game shown before still gets its art (shell/sw.js keeps the atl
   ]));
   assert.ok(worker, 'a service worker is registered');
   // Once more under the worker's control, so the atlas passes through it.
+  // The link's game is autosaved by now: a reload offers Continue first.
+  const showGame = async () => {
+    if ((await page.evaluate(() => window.tabula.screen())).screen === 'start') await press(page, 'desktop', 'continue');
+  };
   await page.reload();
   await page.evaluate(() => window.tabula.ready);
+  await showGame();
   await page.waitForFunction(() =>
     JSON.parse(window.Module.ccall('tabula_art', 'string', [], [])).games.shakespeare?.state === 'ready',
     null, { timeout: 20000 });
   await context.setOffline(true);
   await page.goto(base + games.shakespeare);
   await page.evaluate(() => window.tabula.ready);
+  await showGame();
   await page.waitForFunction(() =>
     JSON.parse(window.Module.ccall('tabula_art', 'string', [], [])).games.shakespeare?.state !== 'loading',
     null, { timeout: 20000 });
