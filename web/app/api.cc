@@ -9,12 +9,7 @@
 #include "core/save.h"
 #include "platform/platform.h"
 
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-#define TABULA_EXPORT extern "C" EMSCRIPTEN_KEEPALIVE
-#else
-#define TABULA_EXPORT extern "C"
-#endif
+#include "platform/export.h"
 
 namespace tabula::web {
 

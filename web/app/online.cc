@@ -6,12 +6,7 @@
 #include "app/app.h"
 #include "platform/platform.h"
 
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-#define TABULA_EXPORT extern "C" EMSCRIPTEN_KEEPALIVE
-#else
-#define TABULA_EXPORT extern "C"
-#endif
+#include "platform/export.h"
 
 namespace tabula::web {
 
