@@ -4,14 +4,17 @@
 #   2. native build (preset native) and its GoogleTest suites through ctest
 #   3. wasm build (preset wasm): build/wasm/site and the wasm tabula-cli
 #   4. tests/determinism.sh, when present: native and wasm play identically
-#   5. browser tests: node's test runner on tests/browser/*.test.mjs, driving
-#      /usr/bin/chromium through playwright-core against the built site,
-#      served on a free loopback port given to the specs as TABULA_URL
+#   5. server set-up (server/setup.sh, the engine built for Node), then the
+#      server's node tests in a lane of their own, beside
+#   6. browser tests: node's test runner on tests/browser/*.test.mjs (two spec
+#      files at a time, TABULA_BROWSER_JOBS), driving /usr/bin/chromium through
+#      playwright-core against the built site, served on a free loopback port
+#      given to the specs as TABULA_URL
 # Alongside, in a background lane (its own logs, collected before the summary):
-#   6. sanitizers: preset asan (ASan + UBSan) build and the whole native suite
-#   7. fuzz smoke: every libFuzzer target for TABULA_FUZZ_SECONDS (default 10)
+#   7. sanitizers: preset asan (ASan + UBSan) build and the whole native suite
+#   8. fuzz smoke: every libFuzzer target for TABULA_FUZZ_SECONDS (default 10)
 # The lane overlaps the wasm build and the browser tests, which leave a core
-# idle much of the time. TABULA_LANES=1 runs it in the foreground, after 5.
+# idle much of the time. TABULA_LANES=1 runs it in the foreground, after 6.
 # Every step runs even if an earlier one failed (unless it depends on it), a
 # summary closes the output, and the exit code is non-zero on any failure.
 set -uo pipefail
@@ -171,15 +174,17 @@ PY
   export TABULA_CHROMIUM=/usr/bin/chromium
   echo "site served at $TABULA_URL"
   specs=(tests/browser/*.test.mjs)
-  timeout 2700 node --test "${specs[@]}"
+  # Two spec files at a time: most of a spec's time is spent waiting on
+  # animations and bots, so two Chromiums share the two cores well.
+  timeout 2700 node --test --test-concurrency="${TABULA_BROWSER_JOBS:-2}" "${specs[@]}"
 }
 
 # The online server (server/): its packages, the engine as a Node module,
 # then its node tests (whole games, secrets, kill -9, bad input, Redis + PostgreSQL).
-server_tests() {
-  bash server/setup.sh && bash scripts/build-site.sh tabula_tables &&
-    (cd server && timeout 1200 node --test test/*.test.mjs)
-}
+# The set-up comes first, in the foreground: the online browser specs start
+# the server too.
+server_setup() { bash server/setup.sh && bash scripts/build-site.sh tabula_tables; }
+server_tests() { (cd server && timeout 1200 node --test test/*.test.mjs); }
 
 rm -f "$LOGS"/*.status
 if [[ ${TABULA_LANES:-2} != 1 ]]; then
@@ -205,10 +210,20 @@ if [[ -f tests/determinism.sh ]]; then
   fi
 fi
 
-[[ -n ${OK[wasm-build]:-} ]] && step server "server tests" server_tests
-if [[ -n ${OK[wasm-build]:-} ]]; then
+# The server tests (mostly waiting on sockets, fsync and child processes)
+# run beside the browser tests, in a second background lane.
+[[ -n ${OK[wasm-build]:-} ]] && step server-setup "server setup" server_setup
+if [[ -n ${OK[server-setup]:-} ]]; then
+  lane_step server "server tests" server_tests > /dev/null 2>&1 &
+  SERVER_LANE=$!
+  step browser "browser tests" browser_tests
+  wait "$SERVER_LANE"
+  collect server "server tests"
+elif [[ -n ${OK[wasm-build]:-} ]]; then
+  skip server "server tests" "server setup failed"
   step browser "browser tests" browser_tests
 else
+  skip server "server tests" "wasm build failed"
   skip browser "browser tests" "wasm build failed"
 fi
 

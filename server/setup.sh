@@ -2,7 +2,8 @@
 # The online server's own idempotent setup (called by scripts/serve.sh and
 # the server test step): Debian's redis-server and postgresql for the
 # scale-out tests, and the server's npm packages into server/node_modules
-# (npm install from the lockfile; npm's cache in ~/.npm makes reruns offline).
+# (npm install from the lockfile, or a copy of an earlier install kept in
+# ~/.cache/tabula/server-modules; npm's cache in ~/.npm makes reruns offline).
 # better-sqlite3 builds from source here (its prebuilt download is not
 # reachable); that needs Node's headers, which Debian's nodejs ships in
 # /usr/include/node.
@@ -25,11 +26,27 @@ if [[ ${1:-} != --no-apt ]]; then
 fi
 
 stamp=$HERE/node_modules/.tabula-lock
+# A fresh clone restores server/node_modules from a copy kept outside the
+# tree, keyed by the lockfile, Node's version and the machine, so that only
+# the first install on a machine pays for building better-sqlite3 (minutes).
+cache=${TABULA_CACHE:-${HOME:-/root}/.cache/tabula}/server-modules
+key=$({ cat "$HERE/package-lock.json"; node --version; uname -m; } | sha256sum | cut -c1-16)
 if [[ ! -f $stamp ]] || ! cmp -s "$stamp" "$HERE/package-lock.json"; then
-  say "npm install in server/ (first time: about a minute, better-sqlite3 builds from source)"
-  if [[ -d /usr/include/node ]]; then export npm_config_nodedir=/usr; fi
-  # npm install, not npm ci: this registry serves only some of msgpackr-extract's
-  # per-platform optional packages, and npm ci rejects a lock without them.
-  (cd "$HERE" && npm install --no-audit --no-fund --loglevel=error)
+  if [[ -f $cache/$key.tar ]]; then
+    say "server/node_modules from the cache ($cache/$key.tar)"
+    rm -rf "$HERE/node_modules"
+    tar -xf "$cache/$key.tar" -C "$HERE"
+  else
+    say "npm install in server/ (first time: about a minute, better-sqlite3 builds from source)"
+    if [[ -d /usr/include/node ]]; then export npm_config_nodedir=/usr; fi
+    # npm install, not npm ci: this registry serves only some of msgpackr-extract's
+    # per-platform optional packages, and npm ci rejects a lock without them.
+    (cd "$HERE" && npm install --no-audit --no-fund --loglevel=error)
+    # Keep a copy only if the native module really built and loads.
+    if (cd "$HERE" && node -e "new (require('better-sqlite3'))(':memory:').close()"); then
+      mkdir -p "$cache"
+      tar -cf "$cache/$key.tar.tmp" -C "$HERE" node_modules && mv "$cache/$key.tar.tmp" "$cache/$key.tar"
+    fi
+  fi
   cp "$HERE/package-lock.json" "$stamp"
 fi
