@@ -3,8 +3,9 @@
 // wasm's, the art's and the service worker's), and counts each response at
 // its gzip -9 size, as a compressing server would send it. A visit is a game
 // link opened in a fresh browser profile at a device pixel ratio, counted
-// until the game is interactive with its art drawn; what arrives in the next
-// three seconds (the service worker's own copies) is listed apart.
+// until the game is interactive with its art drawn (no service worker); one
+// more visit per ratio lets the service worker run, and lists what its
+// offline copy adds in the 3 s after.
 // Usage: node tests/browser/bench-first-load.mjs SITE_DIR [GAME...]
 //   (run by scripts/measure.sh; prints one line per DPR and game)
 import { createServer } from 'node:http';
@@ -61,39 +62,46 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
 });
 const kib = (n) => (n / 1024).toFixed(1);
+const sum = (xs) => xs.reduce((a, x) => a + x.gz, 0);
+// One visit: the game link until its art is drawn; `worker` lets the
+// service worker run (its offline copies are then counted too, for 3 s more).
+async function visit(dpr, game, worker) {
+  const viewport = dpr === 1 ? { width: 1280, height: 800 } : { width: 390, height: 844 };
+  const context = await browser.newContext({ viewport, deviceScaleFactor: dpr,
+    serviceWorkers: worker ? 'allow' : 'block' });
+  const page = await context.newPage();
+  log = [];
+  await page.goto(base + links[game]);
+  await page.evaluate(() => window.tabula.ready);
+  await page.waitForFunction((g) => {
+    const r = JSON.parse(window.Module.ccall('tabula_art', 'string', [], []));
+    return r.games[g] && r.games[g].state !== 'loading';
+  }, game, { timeout: 30000 });
+  await page.evaluate(() => window.tabula.nextFrame());  // the art drawn once
+  const art = JSON.parse(await page.evaluate(() => window.Module.ccall('tabula_art', 'string', [], []))).games[game];
+  if (worker) await page.waitForTimeout(3000);
+  const fetched = log;
+  log = null;
+  await context.close();
+  return { fetched, art };
+}
 let worst = 0;
 for (const dpr of [1, 2, 3]) {
   for (const game of games) {
-    const viewport = dpr === 1 ? { width: 1280, height: 800 } : { width: 390, height: 844 };
-    const context = await browser.newContext({ viewport, deviceScaleFactor: dpr });
-    const page = await context.newPage();
-    log = [];
-    await page.goto(base + links[game]);
-    await page.evaluate(() => window.tabula.ready);
-    await page.waitForFunction((g) => {
-      const r = JSON.parse(window.Module.ccall('tabula_art', 'string', [], []));
-      return r.games[g] && r.games[g].state !== 'loading';
-    }, game, { timeout: 30000 });
-    // One more frame, so the art has been drawn.
-    await page.evaluate(() => window.tabula.nextFrame());
-    const state = JSON.parse(await page.evaluate(() => window.Module.ccall('tabula_art', 'string', [], []))).games[game];
-    const first = log;
-    log = [];
-    await page.waitForTimeout(3000);
-    const later = log;
-    log = null;
-    await context.close();
-    const sum = (xs) => xs.reduce((a, x) => a + x.gz, 0);
-    const total = sum(first);
+    const { fetched, art } = await visit(dpr, game, false);
+    const total = sum(fetched);
     worst = Math.max(worst, total);
-    const each = first.map((x) => `${x.path.slice(1)} ${kib(x.gz)}`).join(', ');
-    console.log(`DPR ${dpr} ${game.padEnd(11)} until interactive with art (${state.state} @${state.scale}x): ` +
-      `${total} bytes gzipped (${kib(total)} KiB) in ${first.length} requests`);
-    console.log(`    ${each}`);
-    console.log(`    then, within 3 s: ${later.length} requests, ${kib(sum(later))} KiB` +
-      (later.length ? ` (${later.map((x) => x.path.slice(1)).join(', ')})` : ''));
+    console.log(`DPR ${dpr} ${game.padEnd(11)} to play, art ${art.state} @${art.scale}x: ` +
+      `${total} bytes gzipped (${kib(total)} KiB) in ${fetched.length} requests`);
+    console.log(`    ${fetched.map((x) => `${x.path.slice(1)} ${kib(x.gz)}`).join(', ')}`);
   }
+  // The same visit with the service worker: what its offline copy adds.
+  const { fetched } = await visit(dpr, games[0], true);
+  const seen = new Set();
+  const extra = fetched.filter((x) => { const again = seen.has(x.path); seen.add(x.path); return again || !x.path.match(/^\/(index\.html|page|tabula|online\.js|online\/health|art\/|icon\.svg)/); });
+  console.log(`DPR ${dpr} ${games[0]} with the service worker: ${kib(sum(fetched))} KiB in all; ` +
+    `its offline copies add ${kib(sum(extra))} KiB (${extra.map((x) => x.path.slice(1)).join(', ')})`);
 }
-console.log(`first load, worst case: ${worst} bytes gzipped (${kib(worst)} KiB; budget 550 KiB)`);
+console.log(`first load to play, worst case: ${worst} bytes gzipped (${kib(worst)} KiB; budget 550 KiB)`);
 await browser.close();
 server.close();
