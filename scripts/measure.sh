@@ -11,33 +11,17 @@ bash scripts/setup.sh > /dev/null
 cmake --preset native > /dev/null && cmake --build --preset native > /dev/null
 bash scripts/build-site.sh site tabula-cli > /dev/null
 
-echo "== bytes the page loads (gzip -9) =="
-total=0
-for f in build/wasm/site/*; do
+# What a first visit fetches, counted by a server that sees every request
+# (page, wasm, art, the service worker's copies) at gzip -9 size, per device
+# pixel ratio, until the game is interactive with its art drawn.
+echo "== first load: what the browser fetches (gzip -9), per DPR =="
+(cd tests/browser && node bench-first-load.mjs "$ROOT/build/wasm/site")
+
+echo "== the site's files (gzip -9; not all are fetched on a first load) =="
+for f in build/wasm/site/* build/wasm/site/art/*; do
   [[ -f $f ]] || continue
-  raw=$(stat -c %s "$f")
-  gz=$(gzip -9 -c "$f" | wc -c)
-  total=$((total + gz))
-  printf '  %-14s %9d raw %9d gzipped\n' "$(basename "$f")" "$raw" "$gz"
+  printf '  %-24s %9d raw %9d gzipped\n' "${f#build/wasm/site/}" "$(stat -c %s "$f")" "$(gzip -9 -c "$f" | wc -c)"
 done
-printf '  %-14s %9s     %9d gzipped (%d KiB)\n' total "" "$total" $((total / 1024))
-# The art: one game's atlas (and its index) is fetched when that game is
-# first shown, at the device pixel ratio's scale; the worst case is a 3x one.
-echo "== art atlases (gzip -9): fetched per game, one scale per device =="
-worst=0
-for g in build/wasm/site/art/*.json; do
-  game=$(basename "$g" .json)
-  idx=$(gzip -9 -c "$g" | wc -c)
-  line="  $(printf '%-12s' "$game") index $idx"
-  for s in 1 2 3; do
-    gz=$(gzip -9 -c "build/wasm/site/art/$game@${s}x.png" | wc -c)
-    line+="  @${s}x $gz"
-    ((gz + idx > worst)) && worst=$((gz + idx))
-  done
-  echo "$line"
-done
-printf '  first load, worst case (page + the largest 3x atlas): %d gzipped (%d KiB)\n' \
-  $((total + worst)) $(((total + worst) / 1024))
 
 echo "== random playouts per second (native | wasm under node) =="
 # Enough games that wasm's JIT warm-up (~60 ms) does not dominate.

@@ -23,11 +23,6 @@
   }
   wordChrome();
 
-  // Offline play (sw.js). Only where service workers may run (https or
-  // localhost); a failure just means no offline copy.
-  if ('serviceWorker' in navigator && window.isSecureContext) {
-    navigator.serviceWorker.register('sw.js').catch(function () {});
-  }
 
   var canvas = document.getElementById('canvas');
   var statusEl = document.getElementById('status');
@@ -50,6 +45,13 @@
   // ---- the bridge the wasm side calls (web/platform.cc) ----
   var resolveReady;
   var readyPromise = new Promise(function (r) { resolveReady = r; });
+  // Offline play (sw.js). Only where service workers may run (https or
+  // localhost); a failure just means no offline copy. Registered once the
+  // game is interactive: its install copies the page's files, and while
+  // tabula.wasm is still arriving that would be a second download of it.
+  if ('serviceWorker' in navigator && window.isSecureContext) {
+    readyPromise.then(function () { navigator.serviceWorker.register('sw.js').catch(function () {}); });
+  }
   window.tabulaPage = {
     notice: notice,
     // The header, <html lang> and the tab's title follow the game's language.

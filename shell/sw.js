@@ -17,8 +17,12 @@ const FILES = [
 self.addEventListener('install', (event) => {
   self.skipWaiting();
   // One missing file (a partial deploy) must not stop the others being kept.
+  // The browser's own HTTP cache is asked first (not cache: 'reload'): the
+  // page has just fetched tabula.wasm and the rest, and fetching them again
+  // would double a first visit's bytes. The fetch handler below is network
+  // first, so a newer build still replaces these copies on the next visit.
   event.waitUntil(caches.open(CACHE).then((cache) =>
-    Promise.all(FILES.map((f) => cache.add(new Request(f, { cache: 'reload' })).catch(() => {})))));
+    Promise.all(FILES.map((f) => cache.add(f).catch(() => {})))));
 });
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 

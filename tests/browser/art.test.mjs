@@ -5,6 +5,7 @@
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
+import { createServer, request } from 'node:http';
 import { base, shots, launchBrowser, openPage, press, idle, state } from './harness.mjs';
 
 let browser;
@@ -115,7 +116,7 @@ for (const device of ['phone', 'desktop']) {
         }, game, { timeout: 20000 });
         let report = await artReport(page);
         assert.equal(report.games[game].state, 'ready', report.games[game].error);
-        assert.equal(report.games[game].scale, device === 'phone' ? 3 : 1);
+        assert.equal(report.games[game].scale, device === 'phone' ? 2 : 1, 'a 3x phone gets the 2x atlas (web/ui/atlas.cc scale_for)');
         assert.deepEqual(Object.keys(report.games), [game], 'only the game shown has its art fetched');
         await playChecking(page, device, game, 40);
         report = await artReport(page);
@@ -123,6 +124,11 @@ for (const device of ['phone', 'desktop']) {
         const asked = report.asked.filter((n) => n.startsWith(game + '/'));
         assert.ok(asked.length >= 3, `the ${game} board draws sprites (asked: ${asked})`);
         for (const n of asked) assert.ok(index.sprites[n.slice(game.length + 1)], `${n} is in the atlas`);
+        if (game === 'shakespeare') {
+          // Character cards are illustrated: the market draws each trade's figure.
+          assert.ok(asked.some((n) => n.startsWith('shakespeare/portrait/')),
+            `the market draws character portraits (asked: ${asked})`);
+        }
         await page.screenshot({ path: `${shots}art-${game}-${device}.png` });
         assert.deepEqual(problems, []);
         await context.close();
@@ -179,4 +185,40 @@ test('offline, a game shown before still gets its art (shell/sw.js keeps the atl
   const report = await artReport(page);
   assert.equal(report.games.shakespeare.state, 'ready', report.games.shakespeare.error);
   await context.close();
+});
+
+test('a first visit downloads tabula.wasm once, the service worker included', async () => {
+  // A counting proxy in front of the site sees every request, the worker's too.
+  const fetched = [];
+  const target = new URL(base);
+  const proxy = createServer((req, res) => {
+    const up = request({ host: target.hostname, port: target.port, path: req.url, method: req.method,
+      headers: { ...req.headers, host: target.host } }, (r) => {
+      fetched.push({ path: new URL(req.url, base).pathname, status: r.statusCode });
+      res.writeHead(r.statusCode, r.headers);
+      r.pipe(res);
+    });
+    up.on('error', () => { res.writeHead(502); res.end(); });
+    req.pipe(up);
+  });
+  await new Promise((r) => proxy.listen(0, '127.0.0.1', r));
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${proxy.address().port}/?game=mascarade&players=5&humans=1&seed=3`);
+  await page.evaluate(() => window.tabula.ready);
+  // Wait until the worker has installed and kept its copy of the wasm.
+  const kept = await page.evaluate(async () => {
+    await Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 10000))]);
+    for (let i = 0; i < 100; ++i) {
+      const cache = await caches.open('tabula-site');
+      if (await cache.match(new URL('tabula.wasm', location.href).href)) return true;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return false;
+  });
+  assert.ok(kept, 'the service worker keeps tabula.wasm for offline play');
+  const wasm = fetched.filter((f) => f.path.endsWith('/tabula.wasm') && f.status === 200);
+  assert.equal(wasm.length, 1, `tabula.wasm downloaded ${wasm.length} times: ${JSON.stringify(fetched)}`);
+  await context.close();
+  proxy.close();
 });

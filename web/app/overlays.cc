@@ -33,8 +33,8 @@ void App::draw_top_bar(Rect r) {
   g_->fill_rect({r.x, r.y + r.h - 2, r.w, 2}, with_alpha(kGold, 0.6f));
   const GameInfo* info = table_ ? find_game(table_->game()) : nullptr;
   std::string title = info ? info->title : i18n_.t("ui.title");
-  g_->text(title, r.x + 12, r.y + 12, 20, kGold, Align::Left, Face::Bold);
-  float tw = g_->measure(title, 20, Face::Bold);
+  g_->text(title, r.x + 12, r.y + 12, 20, kGold, Align::Left, Face::Display);
+  float tw = g_->measure(title, 20, Face::Display);
   float bw = std::max(70.f, g_->measure(i18n_.t("ui.menu"), 15, Face::Bold) + 24);
   button("menu", {r.x + r.w - bw - 8, r.y + 2, bw, r.h - 4}, i18n_.t("ui.menu"), false, true, 15);
   Rect help{r.x + r.w - bw - 8 - 44 - 8, r.y + 2, 44, r.h - 4};  // 44 tall: a finger's size
@@ -99,7 +99,7 @@ void App::draw_help() {
   Rect body = panel.inset(16);
   body.y += 48;
   body.h -= 48;
-  g_->text(i18n_.t("ui.help"), panel.x + 16, panel.y + 16, 22, kGold, Align::Left, Face::Bold);
+  g_->text(i18n_.t("ui.help"), panel.x + 16, panel.y + 16, 24, kGold, Align::Left, Face::Display);
   button("close", {panel.x + panel.w - 110, panel.y + 10, 98, 40}, i18n_.t("ui.close"), true, true, 15);
   g_->clip(&body);
   float y = body.y - help_scroll_;
@@ -118,9 +118,9 @@ void App::draw_help() {
     for (const auto& p : rules_of->rules(i18n_)) para(p, 15, kCream, Face::Regular, 8);
   }
   y += 8;
-  para(i18n_.t("ui.about"), 18, kGold, Face::Bold, 2);
+  para(i18n_.t("ui.about"), 20, kGold, Face::Display, 2);
   para(i18n_.t("ui.about_text"), 14, kCream, Face::Regular, 4);
-  para(i18n_.t("ui.embed_title"), 16, kGold, Face::Bold, 2);
+  para(i18n_.t("ui.embed_title"), 18, kGold, Face::Display, 2);
   para(i18n_.t("ui.embed_text"), 14, kCream, Face::Regular, 4);
   para(platform::embed_snippet(game, setup_.players), 13, kHighlight, Face::Regular, 10);
   float content = y + help_scroll_ - body.y;
@@ -183,7 +183,7 @@ void App::draw_pass() {
   mascarade_ui::draw_card_back(*g_, {W / 2 - 40, H * 0.22f, 80, 114});
   float y = H * 0.22f + 140;
   for (const auto& line : g_->wrap(i18n_.t("ui.pass_to", {{"name", name}}), 26, W - 40)) {
-    g_->text(line, W / 2, y, 26, kGold, Align::Center, Face::Bold);
+    g_->text(line, W / 2, y, 26, kGold, Align::Center, Face::Display);
     y += 34;
   }
   y += 8;
@@ -204,7 +204,7 @@ void App::draw_waiting(Rect r) {
   const float w = std::min(r.w - 24, 460.f), x = r.cx() - w / 2;
   float y = r.y + 24;
   for (const auto& line : g_->wrap(i18n_.t("ui.waiting_players"), 20, w)) {
-    g_->text(line, r.cx(), y, 20, kGold, Align::Center, Face::Bold);
+    g_->text(line, r.cx(), y, 20, kGold, Align::Center, Face::Display);
     y += 28;
   }
   y += 8;

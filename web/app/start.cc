@@ -32,7 +32,7 @@ void App::draw_start() {
       g_->round_rect_outline(card, 14, on ? 3.f : 1.2f, on ? kHighlight : with_alpha(kGold, 0.45f));
       draw_game_emblem(gi.name, {card.x + 10, card.y + 10, card.w - 20, card.h * 0.56f});
       g_->fit_text(gi.title, {card.x + 4, card.y + card.h * 0.62f, card.w - 8, 22}, 17, 11, on ? kGold : kCream,
-                   Face::Bold);
+                   Face::Display);
       std::string range = i18n_.t("ui.players_range", {{"min", std::to_string(gi.min_players)},
                                                        {"max", std::to_string(gi.max_players)}});
       g_->fit_text(range, {card.x + 4, card.y + card.h * 0.62f + 24, card.w - 8, 16}, 12, 9, kMuted);

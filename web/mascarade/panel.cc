@@ -180,7 +180,7 @@ void MascaradeView::draw_end(ViewContext& ctx, Rect r) {
   g.text(ctx.i18n.t("ui.game_over"), r.cx(), y, 16, kMuted, Align::Center);
   y += 22;
   for (const auto& line : g.wrap(title, 22, r.w)) {
-    g.text(line, r.cx(), y, 22, kHighlight, Align::Center, Face::Bold);
+    g.text(line, r.cx(), y, 22, kHighlight, Align::Center, Face::Display);
     y += 28;
   }
   std::string reason = ctx.obs["end_reason"].is_string() ? ctx.obs["end_reason"].get<std::string>() : "";

@@ -378,7 +378,7 @@ void MykerinosView::draw_breakdown(ViewContext& ctx, Rect r) {
   for (size_t i = 0; i < names.size(); ++i) joined += (i ? ", " : "") + names[i];
   std::string title = ctx.i18n.t(names.size() == 1 ? "ui.winner" : "ui.winners", {{"names", joined}});
   for (const auto& line : g.wrap(title, 20, r.w)) {
-    g.text(line, r.cx(), y, 20, kHighlight, Align::Center, Face::Bold);
+    g.text(line, r.cx(), y, 20, kHighlight, Align::Center, Face::Display);
     y += 26;
   }
   y += 4;

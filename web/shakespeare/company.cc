@@ -208,7 +208,8 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     // under its title even on short cards.
     const std::string hired = extra && at(m, "card").is_object() ? card_name(i18n, m["card"]) : "";
     std::string nm = card_name(i18n, m);
-    fit_left(g, nm, card.x + 5, card.y + 4, card.w - (resting ? 36 : 26), body, kMinText, ink, Face::Bold);
+    fit_left(g, nm, card.x + 5, card.y + 4, card.w - (resting ? 36 : 26), body, kMinText, ink,
+             body >= 12 ? Face::Display : Face::Bold);  // the display face where it reads well
     std::string kind = str(m, "kind");
     std::string sub;
     if (kind == "costume_maker" || kind == "set_designer" || kind == "handyman" || kind == "jeweller" ||

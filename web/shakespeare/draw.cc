@@ -204,6 +204,22 @@ float feathers(Gfx& g, const Json& f, float x, float cy, float size, bool on_lig
   return x - x0;
 }
 
+float character_portrait(Gfx& g, const std::string& kind, Rect room, Rect card) {
+  constexpr float kAspect = 44.f / 56.f;  // assets/art/shakespeare/portrait.svg
+  if (room.h < 28) {
+    if (card.h >= 50) {
+      const float ms = std::min(22.f, card.h * 0.26f);
+      art::draw(g, "shakespeare/role/" + kind, {card.x + card.w - ms - 3, card.y + card.h - ms - 3, ms, ms});
+    }
+    return 0;
+  }
+  float h = std::min(room.h - 2, 64.f), w = h * kAspect;
+  if (w > room.w) w = room.w, h = w / kAspect;
+  // The space is kept while the atlas loads, so nothing moves when it comes.
+  art::draw(g, "shakespeare/portrait/" + kind, {room.cx() - w / 2, room.y, w, h});
+  return h + 3;
+}
+
 float activation_row(Gfx& g, const Json& card, float x, float cy, float size, bool on_light) {
   const SDL_Color cream = on_light ? SDL_Color{40, 26, 30, 255} : SDL_Color{250, 240, 218, 255};
   const SDL_Color gold = on_light ? SDL_Color{160, 116, 40, 255} : SDL_Color{224, 178, 82, 255};

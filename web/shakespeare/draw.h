@@ -60,6 +60,12 @@ void candle(Gfx& g, float cx, float bottom, float h, bool lit);
 // A feather tally: coloured dots with a count, e.g. red x2.
 float feathers(Gfx& g, const Json& f, float x, float cy, float size, bool on_light = false);
 
+// A character card's illustration: the trade's figure (art sprite
+// "shakespeare/portrait/<kind>") centred at the top of `room`, as tall as
+// fits up to 64 px; returns the height taken (0 when `room` is under 28 px:
+// then the trade's medallion goes in `card`'s bottom-right corner instead).
+float character_portrait(Gfx& g, const std::string& kind, Rect room, Rect card);
+
 // An actor's activation (feathers, then its power: +£, ambiance) and its
 // rehearsal (feathers, one step on each act, prestige, pounds), drawn in a
 // row from x; each returns the width used.

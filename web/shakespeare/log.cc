@@ -184,7 +184,7 @@ void ShakespeareView::draw_scores(ViewContext& ctx, Rect r) {
     std::string names;
     for (int w : winners) names += (names.empty() ? "" : ", ") + ctx.name_of(w);
     g.text(tr(i18n, winners.size() > 1 ? "winners" : "winner", {{"names", names}}), r.cx(), y, body, kCream,
-           Align::Center, Face::Bold);
+           Align::Center, Face::Display);
     y += body + 10;
   }
   // Highest prestige first, ties by pounds, as the engine ranks them.

@@ -466,23 +466,21 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       if (can) g.round_rect(c.inset(-3), 10, kHighlight);
       g.round_rect(c, 8, kCream);
       // The name on one line, or two on a narrow card (a phone): never
-      // below kMinText and never running into the next card.
+      // below kMinText and never running into the next card. In the display
+      // face from 12 px up; below that the bold UI face reads better.
       const float ns = std::max(kMinText, body - 2);
-      std::vector<std::string> name_lines = g.wrap(card_name(i18n, card), ns, c.w - 6, Face::Bold);
+      const Face name_face = ns >= 12 ? Face::Display : Face::Bold;
+      std::vector<std::string> name_lines = g.wrap(card_name(i18n, card), ns, c.w - 6, name_face);
       if (name_lines.size() > 2) {
         name_lines.resize(2);
         name_lines[1] += "…";
       }
-      const float hh = name_lines.size() > 1 ? 2 * ns + 8 : ch < 90 ? 20 : 22;
+      const float hh = name_lines.size() > 1 ? 2 * (ns + 2) + 6 : ch < 90 ? 20 : 22;
       g.round_rect({c.x, c.y, c.w, hh}, 8, kVelvet);
-      // The trade's medallion (the art) in the card's bottom-right corner.
-      if (c.h >= 50) {
-        const float ms = std::min(22.f, c.h * 0.26f);
-        art::draw(g, "shakespeare/role/" + str(card, "kind"), {c.x + c.w - ms - 3, c.y + c.h - ms - 3, ms, ms});
-      }
       for (size_t k = 0; k < name_lines.size(); ++k) {
         float ly = c.y + (hh - name_lines.size() * (ns + 2)) / 2 + k * (ns + 2);
-        g.text(ellipsize(g, name_lines[k], ns, c.w - 6, Face::Bold), c.cx(), ly, ns, kCream, Align::Center, Face::Bold);
+        g.text(ellipsize(g, name_lines[k], ns, c.w - 6, name_face), c.cx(), ly, ns, kCream, Align::Center,
+               name_face);
       }
       float cy = c.y + hh + (ch < 90 ? 2 : 4);
       const float bottom = c.y + c.h - 2;
@@ -494,6 +492,11 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
         trade += " " + std::to_string(num(card, "printed_value"));
       std::vector<std::string> lines{trade.empty() ? cost : cost + " · " + trade};
       if (!trade.empty() && g.measure(lines[0], 13, Face::Bold) > c.w - 6) lines = {cost, trade};
+      // The illustration (the trade's figure) takes what the text leaves.
+      const bool acts = kind == "actor" || at(card, "activation").is_object();
+      const float text_h = lines.size() * (ch < 90 ? 16.f : 18.f) + (acts ? 20 : 0) +
+                           (acts && at(card, "rehearsal").is_object() ? 20 : 0);
+      cy += character_portrait(g, kind, {c.x + 3, cy, c.w - 6, bottom - cy - text_h}, c);
       for (const auto& line : lines) {
         if (cy + 15 > bottom) break;
         fit_readable(g, line, {c.x + 3, cy, c.w - 6, 16}, 13, kInk, Face::Bold);
