@@ -105,8 +105,8 @@ TEST(Conformance, ObservationsCarryOverAndAGrowingLog) {
     // end (still against all it held before), not after every action.
     const int every = testing::scaled(1, 8);
     while (true) {
-      if (s->move_number() % every == 0 || s->is_terminal())
-      for (int seat = 0; seat < t.players; ++seat) {
+      const bool look = s->move_number() % every == 0 || s->is_terminal();
+      for (int seat = 0; look && seat < t.players; ++seat) {
         const Json obs = s->observation(seat);
         ASSERT_TRUE(obs.contains("over") && obs["over"].is_boolean());
         EXPECT_EQ(obs["over"].get<bool>(), s->is_terminal());
