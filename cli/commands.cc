@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <cstdio>
 #include <fstream>
 #include <iomanip>
@@ -75,6 +76,32 @@ bool read_seat_levels(const Args& args, const GameInfo& info, int players,
   return true;
 }
 
+// The move limit a bot game is stopped at: the game's own bound, or a
+// smaller one from TABULA_MOVE_LIMIT (test-only: the ctest cli_move_limit_*
+// entries use it to reach the stop path without a looping bot). A value
+// that is not a whole number from 1 up is refused before any game starts.
+bool read_move_limit_override(int* out, std::string* why) {
+  *out = 0;
+  const char* env = std::getenv("TABULA_MOVE_LIMIT");
+  if (!env || !*env) return true;
+  const std::string text = env;
+  if (text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos ||
+      std::atoi(env) < 1) {
+    *why = "TABULA_MOVE_LIMIT is \"" + text + "\"; it must be a whole number of actions from 1 up";
+    return false;
+  }
+  *out = std::atoi(env);
+  return true;
+}
+
+int move_limit(const Match& match) {
+  const int game = match.info().move_limit(match.state().players());
+  int forced = 0;
+  std::string ignored;
+  read_move_limit_override(&forced, &ignored);
+  return forced > 0 ? std::min(forced, game) : game;
+}
+
 // Plays the match to its end with one bot per seat; false if it ran past
 // the game's move limit (a bot loop: the game is stopped there, so the save
 // never grows without bound).
@@ -82,7 +109,7 @@ bool read_seat_levels(const Args& args, const GameInfo& info, int players,
 // action is no decision) are appended to seconds[seat].
 bool play_out(Match& match, std::vector<std::unique_ptr<Bot>>& bots,
               std::vector<std::vector<double>>* seconds = nullptr) {
-  const int limit = match.info().move_limit(match.state().players());
+  const int limit = move_limit(match);
   while (!match.state().is_terminal()) {
     if (match.state().move_number() >= limit) return false;
     const int seat = match.state().current_player();
@@ -105,7 +132,7 @@ int past_limit(const Match& match, const std::vector<std::string>& levels) {
                "actions, past the move limit of %d (a bot loop?)\n",
                match.info().name.c_str(), match.state().players(),
                static_cast<unsigned long long>(match.save().seed), bots.c_str(),
-               match.state().move_number(), match.info().move_limit(match.state().players()));
+               match.state().move_number(), move_limit(match));
   return 1;
 }
 
@@ -136,6 +163,8 @@ int cmd_play(const Args& args) {
   Setup setup;
   std::string why;
   if (!read_setup(args, &setup, &why)) return bad_input(why);
+  int forced_limit = 0;
+  if (!read_move_limit_override(&forced_limit, &why)) return bad_input(why);
   std::vector<std::string> levels;
   if (!read_seat_levels(args, *setup.info, setup.options.players, &levels, &why))
     return bad_input(why);
@@ -208,6 +237,8 @@ int cmd_arena(const Args& args) {
   Setup setup;
   std::string why;
   if (!read_setup(args, &setup, &why)) return bad_input(why);
+  int forced_limit = 0;
+  if (!read_move_limit_override(&forced_limit, &why)) return bad_input(why);
   int games = 0;
   if (!parse_count(args.get("games", "100"), &games) || games < 1)
     return bad_input("--games must be a positive whole number");

@@ -18,7 +18,7 @@ const char* kUsage =
     "  tabula-cli games\n"
     "  tabula-cli --help\n"
     "A bot game that runs past its game's move limit is stopped and reported with its seed\n"
-    "(exit status 1).\n";
+    "(exit status 1). For tests, TABULA_MOVE_LIMIT=N lowers that limit to N actions.\n";
 
 }  // namespace
 

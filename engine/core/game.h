@@ -123,6 +123,10 @@ struct GameInfo {
   // (tabula-cli play/arena) stops the game as an error, so a bot bug can
   // never loop for ever or eat memory.
   int (*move_limit)(int players) = nullptr;
+  // Called when a save of an older version (core/save.h) is loaded: sets the
+  // options that make the rules of that version, so an old save replays the
+  // game it recorded (Mascarade's version 1 always opened at seat 0). Optional.
+  void (*upgrade_save)(int version, Options* options) = nullptr;
 };
 
 const std::vector<GameInfo>& all_games();

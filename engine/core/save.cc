@@ -44,9 +44,10 @@ bool save_from_json(const Json& j, Save* out, std::string* why) {
     return fail(why, "field \"format\" must be \"tabula-save\"");
   if (!j.contains("version") || !j["version"].is_number_integer())
     return fail(why, "field \"version\" is missing or not an integer");
-  if (j["version"].get<int64_t>() != kSaveVersion)
-    return fail(why, "field \"version\" is " + j["version"].dump() +
-                         "; this build reads version " + std::to_string(kSaveVersion));
+  const int64_t version = j["version"].get<int64_t>();
+  if (version < kOldestSaveVersion || version > kSaveVersion)
+    return fail(why, "field \"version\" is " + j["version"].dump() + "; this build reads versions " +
+                         std::to_string(kOldestSaveVersion) + " to " + std::to_string(kSaveVersion));
   if (!j.contains("game") || !j["game"].is_string())
     return fail(why, "field \"game\" is missing or not a string");
   Save save;
@@ -75,6 +76,10 @@ bool save_from_json(const Json& j, Save* out, std::string* why) {
   }
   if (auto problem = info->check_options(save.options))
     return fail(why, "field \"options\": " + *problem);
+  // An older save keeps the rules it was made under (written back as the
+  // current version with those rules spelled out in the options).
+  if (version < kSaveVersion && info->upgrade_save)
+    info->upgrade_save(static_cast<int>(version), &save.options);
 
   if (!j.contains("seed")) return fail(why, "field \"seed\" is missing");
   const Json& seed = j["seed"];

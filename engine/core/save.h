@@ -10,7 +10,10 @@
 
 namespace tabula {
 
-constexpr int kSaveVersion = 1;
+// 2: Mascarade draws the opening seat from the seed (version 1 saves open at
+// seat 0; GameInfo::upgrade_save keeps them replaying as recorded).
+constexpr int kSaveVersion = 2;
+constexpr int kOldestSaveVersion = 1;
 
 struct Save {
   std::string game;

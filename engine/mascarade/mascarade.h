@@ -66,6 +66,7 @@ struct Setup {
   int slots = 0;       // card positions (seats' cards + centre cards)
   int centre = 0;      // centre cards (standard game only)
   int per_seat = 1;    // 1, or 2 (3 players) or 3 (2 players)
+  int first = 0;       // the seat that opens (drawn from the seed; see new_state)
   std::vector<int8_t> cast;  // characters in play, one per card
   CharSet cast_set = 0;
   int copies[kNumCharacters] = {};
@@ -147,6 +148,7 @@ class MascaradeState : public State {
 
   // Public facts.
   const Setup& setup() const { return *setup_; }
+  int first_seat() const { return setup_->first; }
   Phase phase() const { return phase_; }
   int turn() const { return turn_; }
   int gold(int seat) const { return gold_[seat]; }

@@ -35,6 +35,7 @@ MascaradeState::MascaradeState(std::shared_ptr<const Options> options,
   history_.reserve(256);
   log_.reserve(512);
   ops_.reserve(256);
+  turn_seat_ = su.first;
   start_turn();
 }
 

@@ -78,6 +78,7 @@ Json MascaradeState::observation(int seat) const {
   j["cast"] = cast;
   j["phase"] = kPhaseNames[static_cast<int>(phase_)];
   j["turn"] = turn_;
+  j["first"] = su.first;
   j["current"] = current_player();
   const bool announcing = phase_ == Phase::kClaims || phase_ == Phase::kPower ||
                           phase_ == Phase::kGuess || phase_ == Phase::kSpy;

@@ -56,8 +56,12 @@ async function twoPeople() {
   const c = await post({ game: 'mascarade', players: 4, bots: [null, null, 'easy', 'easy'] });
   const a = await new Player(server.base).join(c.json.table, { name: 'Ann' });
   const b = await new Player(server.base).join(c.json.table, { name: 'Bob' });
-  await a.until((v) => v.started && v.legal.length > 0); // seat 0 acts first
-  return { table: c.json.table, a, b };
+  // The seed draws who opens, and bots may play first: a is whichever of the
+  // two people is to act once it is a person's turn, b the other.
+  const v = await a.until((v) => v.started && [0, 1].includes(v.current));
+  const [mover, other] = v.current === 0 ? [a, b] : [b, a];
+  await mover.until((v) => v.legal.length > 0);
+  return { table: c.json.table, a: mover, b: other };
 }
 
 test('joining needs a known token, a name, or spectate; a full table refuses', async () => {
@@ -76,7 +80,7 @@ test('an action for another seat, an illegal one, a spectator\'s: refused, table
   await w.until((v) => v.started);
   const move = a.view.move;
   const before = JSON.stringify(a.view.observation);
-  b.send('act', { text: a.view.legal[0] }); // seat 1 playing seat 0's move
+  b.send('act', { text: a.view.legal[0] }); // the other person playing the mover's move
   await waitRefusals(b, 1);
   assert.match(lastRefusal(b).reason, /not your turn/);
   assert.equal(lastRefusal(b).text, a.view.legal[0]);

@@ -46,6 +46,54 @@ TEST(Save, RoundTripsThroughJson) {
     EXPECT_EQ(a->observation(seat), b->observation(seat));
 }
 
+// A save made before save version 2, when seat 0 always opened Mascarade: a
+// whole 4-player game of easy bots, written by `tabula-cli play --game
+// mascarade --players 4 --seed 3 --bots easy --save F` at commit b17d952. It
+// ended after 58 actions with scores 8/10/6/0, seat 1 winning.
+constexpr const char* kMascaradeVersion1 = R"({"actions":["swap c1 real","swap 2 real","swap c0 real","swap 2 real","announce thief",
+"decline","decline","decline","announce bishop","decline","decline","decline","peek","peek",
+"announce thief","decline","decline","decline","announce bishop","decline","decline",
+"decline","swap 3 fake","peek","announce thief","decline","decline","decline",
+"announce bishop","decline","decline","decline","swap 3 fake","peek","announce thief",
+"decline","decline","decline","announce bishop","decline","decline","decline","swap 3 real",
+"peek","announce thief","decline","decline","decline","announce bishop","decline","decline",
+"decline","peek","swap c0 fake","announce thief","decline","decline","decline"],
+"format":"tabula-save","game":"mascarade","options":{"players":4,"settings":{},
+"variant":""},"seed":"3","table":{"bots":["easy","easy","easy","easy"]},"version":1})";
+
+TEST(Save, AVersion1MascaradeSaveReplaysTheGameItRecorded) {
+  Save save;
+  std::string why;
+  ASSERT_TRUE(parse_save(kMascaradeVersion1, &save, &why)) << why;
+  // Seed 3 now draws another opening seat: the upgrade is what keeps seat 0.
+  Options today = save.options;
+  today.settings.erase("first");
+  EXPECT_NE(find_game("mascarade")->new_game(today, save.seed)->current_player(), 0);
+  EXPECT_EQ(save.options.settings.value("first", -1), 0);
+  std::unique_ptr<State> end = replay(save, &why);
+  ASSERT_TRUE(end) << why;
+  EXPECT_EQ(end->move_number(), 58);
+  EXPECT_TRUE(end->is_terminal());
+  EXPECT_EQ(end->scores(), (std::vector<int>{8, 10, 6, 0}));
+  EXPECT_EQ(end->winners(), std::vector<int>{1});
+  // Written again it is a current save that spells the old rule out.
+  const Json again = save_to_json(save);
+  EXPECT_EQ(again["version"], kSaveVersion);
+  Save back;
+  ASSERT_TRUE(save_from_json(again, &back, &why)) << why;
+  std::unique_ptr<State> replayed = replay(back, &why);
+  ASSERT_TRUE(replayed) << why;
+  EXPECT_EQ(replayed->scores(), end->scores());
+}
+
+TEST(Save, VersionsOutsideTheReadableRangeAreRefused) {
+  Json j = save_to_json(sample_save());
+  j["version"] = 0;
+  EXPECT_NE(reason_for(j.dump()).find("reads versions 1 to"), std::string::npos);
+  j["version"] = kSaveVersion + 1;
+  EXPECT_NE(reason_for(j.dump()).find("reads versions 1 to"), std::string::npos);
+}
+
 TEST(Save, SeedSurvivesAbove2To53AsAString) {
   Save save = sample_save();
   save.seed = 18446744073709551615ULL;
@@ -67,7 +115,7 @@ TEST(Save, ReportsWhichFieldIsWrong) {
   EXPECT_NE(reason_for(bad.dump()).find("\"format\""), std::string::npos);
   bad = j;
   bad["version"] = 99;
-  EXPECT_NE(reason_for(bad.dump()).find("this build reads version 1"), std::string::npos);
+  EXPECT_NE(reason_for(bad.dump()).find("this build reads versions 1 to 2"), std::string::npos);
   bad = j;
   bad["game"] = "chess";
   EXPECT_NE(reason_for(bad.dump()).find("unknown game \"chess\""), std::string::npos);

@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+#include "core/test_scale.h"
 #include "core/undo.h"
 
 namespace tabula {
@@ -135,6 +136,9 @@ TEST(UndoFairness, ShakespeareHotSeatBidIsAnotherPersonsMove) {
 void check_secret_alternatives(const std::string& game, int players, int games,
                                const std::string& variant = "") {
   int secret = 0, checked = 0;
+  // Under the sanitizers (core/test_scale.h): one game, every 5th position.
+  games = testing::scaled(games, 1);
+  const int every = testing::scaled(1, 5);
   for (uint64_t seed = 1; seed <= static_cast<uint64_t>(games); ++seed) {
     auto m = start(game, players, seed, variant);
     Rng rng(seed * 7);
@@ -142,7 +146,7 @@ void check_secret_alternatives(const std::string& game, int players, int games,
       const State& st = m->state();
       std::vector<Action> legal = st.legal_actions();
       const Action a = legal[rng.below(static_cast<int>(legal.size()))];
-      for (int seat = 0; seat < players; ++seat) {
+      for (int seat = 0; st.move_number() % every == 0 && seat < players; ++seat) {
         std::vector<Action> fast, slow;
         st.secret_alternatives(seat, a, fast);
         secret_alternatives_by_observation(st, seat, a, slow);
@@ -225,6 +229,7 @@ bool learned_something(const Match& m, int seat, int undo_to, Rng& rng) {
 
 void undo_learns_nothing(const std::string& game, int players, int games, const std::string& variant = "") {
   int allowed = 0, refused = 0;
+  games = testing::scaled(games, 1);  // one game under the sanitizers
   for (uint64_t seed = 1; seed <= static_cast<uint64_t>(games); ++seed) {
     auto m = start(game, players, seed, variant);
     Rng rng(seed * 131);

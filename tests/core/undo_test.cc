@@ -7,6 +7,7 @@
 
 #include <cstdio>
 
+#include "core/test_scale.h"
 #include "core/undo.h"
 
 namespace tabula {
@@ -64,20 +65,20 @@ Counts undo_through_random_games(const std::string& game, int players, int games
 }
 
 TEST(Undo, MascaradeLandsOnTheLastDecisionAndIsSometimesRefused) {
-  Counts n = undo_through_random_games("mascarade", 5, 40);
-  EXPECT_GT(n.allowed, 20);
-  EXPECT_GT(n.refused, 20);  // reveals and peeks happen in every game
+  Counts n = undo_through_random_games("mascarade", 5, testing::scaled(40, 4));
+  EXPECT_GT(n.allowed, testing::scaled(20, 0));
+  EXPECT_GT(n.refused, testing::scaled(20, 0));  // reveals and peeks happen in every game
 }
 
 TEST(Undo, MykerinosLandsOnTheLastDecisionAndIsSometimesRefused) {
-  Counts n = undo_through_random_games("mykerinos", 3, 10);
-  EXPECT_GT(n.allowed, 100);
+  Counts n = undo_through_random_games("mykerinos", 3, testing::scaled(10, 1));
+  EXPECT_GT(n.allowed, testing::scaled(100, 0));
   EXPECT_GT(n.refused, 0);  // a new season's region
 }
 
 TEST(Undo, ShakespeareLandsOnTheLastDecisionAndIsSometimesRefused) {
-  Counts n = undo_through_random_games("shakespeare", 2, 10);
-  EXPECT_GT(n.allowed, 50);
+  Counts n = undo_through_random_games("shakespeare", 2, testing::scaled(10, 1));
+  EXPECT_GT(n.allowed, testing::scaled(50, 0));
   EXPECT_GT(n.refused, 0);  // bids revealed, characters drawn
 }
 

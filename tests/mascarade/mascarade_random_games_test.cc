@@ -3,12 +3,15 @@
 #include <algorithm>
 #include <set>
 
+#include "core/test_scale.h"
 #include "mascarade_test_util.h"
 
 namespace tabula::mascarade {
 namespace {
 
-constexpr int kGames = 10000;
+// Under the sanitizers (core/test_scale.h): 40 games, two of them deep.
+constexpr int kGames = tabula::testing::scaled(10000, 40);
+constexpr int kDeepEvery = tabula::testing::scaled(100, 20);
 constexpr int kMoveBound = 5000;  // no random game comes near this
 
 // Cheap invariants, checked after every action of every game.
@@ -89,7 +92,7 @@ void run_random_games(int players) {
     o.players = players;
     auto st = new_state(o, rng.next());
     ASSERT_TRUE(st);
-    const bool deep = g % 100 == 0;  // the expensive checks on 1% of games
+    const bool deep = g % kDeepEvery == 0;  // the expensive checks on 1% of games
     while (!st->is_terminal()) {
       ASSERT_LT(st->move_number(), kMoveBound);
       st->legal_actions(legal);

@@ -10,6 +10,7 @@ using testing::play;
 using testing::plays;
 using testing::refuses;
 using testing::skip_to;
+using testing::pass_turn;
 
 CharSet only(int c) { return static_cast<CharSet>(1u << c); }
 const std::vector<std::string> kDeal4 = {"judge", "thief", "king", "queen", "bishop", "cheat"};
@@ -304,6 +305,45 @@ TEST(MascaradeThreePlayers, TwoCardsEach) {
   play(*st, "decline");
   EXPECT_EQ(st->gold(1), 8);
   EXPECT_EQ(st->gold(2), 5);
+}
+
+// Rulebook: "the youngest player starts". The engine cannot know ages, so
+// the seed draws the opening seat (a fixed seat 0 won 58 % of 4-player easy
+// games); the four opening swaps go clockwise from it. "first" fixes it.
+TEST(MascaradeOptions, TheSeedDrawsWhoOpens) {
+  for (int n : {2, 4, 7}) {
+    std::vector<int> opened(static_cast<size_t>(n), 0);
+    for (uint64_t seed = 1; seed <= 60u * static_cast<uint64_t>(n); ++seed) {
+      Options o;
+      o.players = n;
+      auto st = new_state(o, seed);
+      const int first = st->current_player();
+      EXPECT_EQ(first, st->first_seat());
+      EXPECT_EQ(st->observation(0)["first"], first);
+      opened[static_cast<size_t>(first)]++;
+      for (int k = 0; k < kOpeningTurns; ++k) {
+        ASSERT_EQ(st->phase(), Phase::kOpening) << "seed " << seed;
+        ASSERT_EQ(st->current_player(), (first + k) % n) << "seed " << seed << " opening turn " << k;
+        pass_turn(*st);
+      }
+      EXPECT_EQ(st->phase(), Phase::kTurn);
+      EXPECT_EQ(st->current_player(), (first + kOpeningTurns) % n);
+    }
+    // 60 games a seat on average: each seat opens often (a fixed seat would
+    // give one seat all of them).
+    for (int s = 0; s < n; ++s) EXPECT_GE(opened[static_cast<size_t>(s)], 30) << n << " players, seat " << s;
+  }
+  Options o;
+  o.players = 5;
+  o.settings = {{"first", 3}};
+  EXPECT_FALSE(check_options(o));
+  EXPECT_EQ(new_state(o, 1)->current_player(), 3);
+  for (const Json& bad : {Json(5), Json(-1), Json("2"), Json(1.5)}) {
+    o.settings = {{"first", bad}};
+    auto why = check_options(o);
+    ASSERT_TRUE(why) << bad.dump();
+    EXPECT_NE(why->find("settings.first must be a seat from 0 to 4"), std::string::npos) << *why;
+  }
 }
 
 TEST(MascaradeOptions, DefaultCastsAndCentre) {

@@ -1,5 +1,6 @@
 // Test fixtures for Mascarade: games with a fixed deal (Options.settings
-// "deal", slot by slot, and "gold", seat by seat -- the tests/puzzles
+// "deal", slot by slot, "gold", seat by seat, and "first", the seat that
+// opens: a scripted deal is written from seat 0's opening -- the tests/puzzles
 // settings documented in engine/mascarade/README.md) and helpers that play
 // texts and walk the table to a given seat without changing anything.
 #pragma once
@@ -19,7 +20,12 @@ inline std::unique_ptr<MascaradeState> game(int players, const std::vector<std::
                                             uint64_t seed = 1) {
   Options o;
   o.players = players;
-  if (!deal.empty()) o.settings["deal"] = deal;
+  // A fixed deal is a scripted scenario, told from seat 0's opening; without
+  // one the seed draws who opens, as in a real game.
+  if (!deal.empty()) {
+    o.settings["deal"] = deal;
+    o.settings["first"] = 0;
+  }
   if (!gold.empty()) o.settings["gold"] = gold;
   if (!cast.empty()) o.settings["cast"] = cast;
   auto problem = check_options(o);

@@ -4,6 +4,7 @@
 
 #include <chrono>
 
+#include "core/test_scale.h"
 #include "mykerinos/mykerinos.h"
 
 namespace tabula::mykerinos {
@@ -33,6 +34,8 @@ std::vector<int> play(const std::vector<std::string>& levels, uint64_t seed, dou
 TEST(MykerinosBots, EveryLevelFinishesGamesAtEveryTable) {
   for (const std::string level : {"random", "easy", "hard"})
     for (int n = 2; n <= 4; ++n) {
+      // Under the sanitizers the hard level plays the smallest table only.
+      if (tabula::testing::kSanitized && level == std::string("hard") && n > 2) continue;
       double worst = 0;
       EXPECT_FALSE(play(std::vector<std::string>(static_cast<size_t>(n), level), 7, &worst).empty());
       std::printf("%s x%d: slowest decision %.1f ms\n", level.c_str(), n, worst);

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <set>
 
+#include "core/test_scale.h"
 #include "mykerinos/mykerinos.h"
 
 namespace tabula::mykerinos {
@@ -103,9 +104,11 @@ void play_random(int players, int games, bool check_refusals) {
   (void)moves;
 }
 
-TEST(MykerinosRandom, TwoPlayersTenThousandGames) { play_random(2, 10000, false); }
-TEST(MykerinosRandom, ThreePlayersTenThousandGames) { play_random(3, 10000, false); }
-TEST(MykerinosRandom, FourPlayersTenThousandGames) { play_random(4, 10000, false); }
+// Under the sanitizers (core/test_scale.h) 100 games each.
+constexpr int kBulk = tabula::testing::scaled(10000, 100);
+TEST(MykerinosRandom, TwoPlayersTenThousandGames) { play_random(2, kBulk, false); }
+TEST(MykerinosRandom, ThreePlayersTenThousandGames) { play_random(3, kBulk, false); }
+TEST(MykerinosRandom, FourPlayersTenThousandGames) { play_random(4, kBulk, false); }
 TEST(MykerinosRandom, RandomGamesReachEveryKindOfAction) {
   g_kinds.clear();
   for (int n = 2; n <= 4; ++n) play_random(n, 200, false);
@@ -117,7 +120,7 @@ TEST(MykerinosRandom, RandomGamesReachEveryKindOfAction) {
 }
 
 TEST(MykerinosRandom, ListedActionsAcceptedOthersRefused) {
-  for (int n = 2; n <= 4; ++n) play_random(n, 8, true);
+  for (int n = 2; n <= 4; ++n) play_random(n, tabula::testing::scaled(8, 1), true);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <set>
 
+#include "core/test_scale.h"
 #include "shakespeare_fixture.h"
 
 namespace tabula::shakespeare {
@@ -152,13 +153,15 @@ TEST(ShakespeareRandom, TenThousandGamesPerTableEnd) {
   long long actions = 0;
   for (const Table& t : kTables) {
     SCOPED_TRACE(std::to_string(t.players) + " " + t.variant);
-    for (uint64_t seed = 1; seed <= 10000; ++seed) {
+    // Under the sanitizers (core/test_scale.h) 50 games a table.
+    for (uint64_t seed = 1; seed <= static_cast<uint64_t>(tabula::testing::scaled(10000, 50)); ++seed) {
       actions += random_game(t.players, t.variant, 1000 + seed, false);
       if (HasFailure()) return;
     }
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::printf("[ shakespeare ] 70000 random games, %lld actions, %.1f s\n", actions, secs);
+  std::printf("[ shakespeare ] %d random games, %lld actions, %.1f s\n",
+              7 * tabula::testing::scaled(10000, 50), actions, secs);
 }
 
 }  // namespace
