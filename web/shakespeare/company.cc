@@ -151,22 +151,27 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   // the cast stays, the set is left out unless it is the one to tap.
   const bool show_set = set_craft || room - (set_row_h * 4 + 4) - 8 >= ((count + 3) / 4) * (40 + gap);
   const float set_h = show_set ? set_row_h * 4 + 4 : 0;  // its title sits in row D's empty left end
+  // And the other way round: while a set piece is placed, the bricks keep
+  // their finger's height and the cast gives way when even its short cards
+  // would push the wall out of the board (into the piece picker below it).
+  const bool show_cast = !set_craft || ((count + 3) / 4) * (28 + gap) + 4 <= room - set_h;
 
   // The cast: cards in a grid, three costume slots on each actor; more
-  // columns when the rows would get too short.
+  // columns when the rows would get too short. The wall's top stays where
+  // the cards end, so they leave it exactly set_h.
   int cols = std::max(2, std::min(4, static_cast<int>(r.w / 118)));
-  float avail = room - set_h - 8;
+  float avail = room - set_h - 4 - gap;
   auto card_height = [&](int k) {
     int rows_k = (count + k - 1) / k;
     return (avail - gap * (rows_k - 1)) / std::max(1, rows_k);
   };
   while (cols < 4 && card_height(cols) < 50 && r.w / (cols + 1) >= 80) ++cols;
   if (set_craft) cols = std::max(cols, std::min(4, count));
-  const int rows = (count + cols - 1) / cols;
+  const int rows = show_cast ? (count + cols - 1) / cols : 0;
   float card_h = std::clamp(card_height(cols), set_craft ? 28.f : kMinTap, 84.f);
   float card_w = (r.w - gap * (cols - 1)) / cols;
   const bool craft = mine && str(obs, "pending") == "craft" && pick_kind_ == "costume" && !pick_colour_.empty();
-  for (int i = 0; i < count; ++i) {
+  for (int i = 0; i < (show_cast ? count : 0); ++i) {
     const Json& m = cast[i];
     Rect card{r.x + (i % cols) * (card_w + gap), y + (i / cols) * (card_h + gap), card_w, card_h};
     const std::string aid = cast_action_id(m);
