@@ -207,11 +207,31 @@ async function reach(page, patron) {
 
 // ------------------------------------------------------------ tapping
 
-// The squares highlighted for tapping, and the rooms.
+// Season 4 on a phone shows one band of three rows at a time, with a button
+// per band (v:band:N): shows the band holding square `name` ("c7").
+async function showBand(page, name) {
+  const b = Math.floor((Number(name.slice(1)) - 1) / 3);
+  const r = (await layout(page))[`v:band:${b}`];
+  if (!r) return;
+  await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
+  await page.evaluate(() => window.tabula.nextFrame());
+}
+
+async function pressSquare(page, device, name) {
+  if (!(await ids(page)).includes(`v:sq:${name}`)) await showBand(page, name);
+  await press(page, device, `v:sq:${name}`);
+}
+
+// The squares highlighted for tapping (on every band, when zoomed), and the rooms.
 async function highlighted(page) {
   const all = await ids(page);
+  const squares = new Set(all.filter((id) => id.startsWith('v:sq:')));
+  for (const band of all.filter((id) => id.startsWith('v:band:'))) {
+    await showBand(page, `a${3 * Number(band.slice(7)) + 1}`);
+    for (const id of await ids(page)) if (id.startsWith('v:sq:')) squares.add(id);
+  }
   return {
-    squares: all.filter((id) => id.startsWith('v:sq:')).map((id) => id.slice(5)).sort(),
+    squares: [...squares].map((id) => id.slice(5)).sort(),
     rooms: all.filter((id) => id.startsWith('v:room:') || id.startsWith('action:museum ')).map((id) => id.replace(/^v:room:|^action:museum /, '')).sort(),
     all,
   };
@@ -248,7 +268,7 @@ async function tapText(page, device, text) {
     const all = await ids(page);
     return press(page, device, all.includes(`v:room:${room}`) ? `v:room:${room}` : `action:museum ${room}`);
   }
-  await press(page, device, `v:sq:${name}`);
+  await pressSquare(page, device, name);
   const form = `v:form:${text}`;
   if ((await ids(page)).includes(form)) {
     await press(page, device, form);
@@ -623,7 +643,7 @@ for (const device of ['phone', 'desktop']) {
       await checkHighlights(page, legal, 'in the neutral colour', true);
       const first = legal.find((l) => /^extend \w\d neutral$/.test(l));
       const sq = first.split(' ')[1];
-      await press(page, device, `v:sq:${sq}`);
+      await pressSquare(page, device, sq);
       if ((await ids(page)).includes(`v:form:${first}`)) await press(page, device, `v:form:${first}`);
       const texts = [first];
       {
@@ -633,12 +653,12 @@ for (const device of ['phone', 'desktop']) {
         await press(page, device, 'v:back');
         assert.equal((await state(page)).move, obs0.move, 'nothing played after Back');
         await checkHighlights(page, legal, 'after Back (still the neutral colour)', true);
-        await press(page, device, `v:sq:${sq}`);
+        await pressSquare(page, device, sq);
         if ((await ids(page)).includes(`v:form:${first}`)) await press(page, device, `v:form:${first}`);
         assert.equal((await state(page)).move, obs0.move, 'nothing played before the last cube');
         const then = replay(obs0, texts).options()[0];
         const actions0 = (await actionsOf(page)).length;
-        await press(page, device, `v:sq:${then.split(' ')[1]}`);
+        await pressSquare(page, device, then.split(' ')[1]);
         texts.push(then);
         assert.deepEqual((await actionsOf(page)).slice(actions0, actions0 + 2), texts, 'both neutral cubes played');
       }

@@ -2,11 +2,12 @@
 // region of parcels (2x3 squares, pyramids, cartouches), the museum, each
 // player's patron cards and supplies, the pass and score tracks, and the
 // end-of-game breakdown. The files:
-//   mykerinos_view.cc    events (the engine's log), taps, composing a turn, layout
-//   mykerinos_region.cc  the region: parcels, cartouches, cubes, what may be tapped
-//   mykerinos_museum.cc  the museum: a ring, or a strip when the panel is short
-//   mykerinos_panels.cc  the action panel, players, log, tabs, end breakdown
-//   mykerinos_draw.cc    small helpers: JSON look-ups, square names, patron colours
+//   view.cc    events (the engine's log), taps, composing a turn, layout
+//   region.cc  the region: parcels, cartouches, cubes, what may be tapped, and
+//              (season 4 on small screens) the band buttons of the zoom
+//   museum.cc  the museum: a ring, a grid (phones) or a strip (short panels)
+//   panels.cc  the action panel, players, log, tabs, end breakdown
+//   draw.cc    small helpers: JSON look-ups, square names, patron colours
 #pragma once
 #include <map>
 #include <memory>
