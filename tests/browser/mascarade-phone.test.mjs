@@ -6,9 +6,14 @@
 // - no two tap targets overlap (under the open character picker only the
 //   picker's own targets count: the table beneath is not reachable);
 // - no text is under 11 CSS px or off the screen;
-// - every player's name plate is on screen.
+// - every player's name plate is on screen;
+// - with 13 players, once the bots have played, the log's "since your turn"
+//   heading is on screen (pinned atop the log box when the summary overflows
+//   it: it once scrolled away, leaving a waiting player lines without saying
+//   they are what happened since).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { base, shots, launchBrowser } from './harness.mjs';
 
 const screens = {
@@ -16,6 +21,8 @@ const screens = {
   embed360: { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, embed: true },
   embed720: { viewport: { width: 720, height: 480 }, deviceScaleFactor: 1, embed: true },
 };
+
+const sinceYourTurn = JSON.parse(readFileSync(new URL('../../assets/i18n/en.json', import.meta.url))).ui.since_your_turn;
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -82,16 +89,24 @@ for (const screen of Object.keys(screens)) {
       const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (e) => errors.push(String(e)));
-      await page.goto(`${base}?game=mascarade&players=${players}&humans=1&level=easy&seed=${players + 3}` +
+      await page.goto(`${base}?game=mascarade&players=${players}&humans=1&level=easy&seed=${players + 3}&lang=en` +
         (embed ? '&embed=1' : ''));
       await page.evaluate(() => window.tabula.ready);
       await page.evaluate(() => window.tabula.setSpeed(25));
       let pickerSeen = false;
+      let sinceChecked = 0;  // stops where the 13-player log's heading was looked for
       for (let turn = 0; turn < 14; ++turn) {
         await page.evaluate(() => window.tabula.waitIdle(60000));
         const s = await page.evaluate(() => window.tabula.state());
         if (s.over) break;
         await check(page, screen, players, `turn ${turn}`);
+        const log = (await page.evaluate(() => window.tabula.layout())).log;
+        if (players === 13 && turn >= 1 && log) {
+          ++sinceChecked;
+          const heading = (await page.evaluate(() => window.tabula.texts())).filter((t) => t.text === sinceYourTurn);
+          assert.ok(heading.length === 1 && heading[0].y >= log.y && heading[0].y + heading[0].size <= log.y + log.h,
+            `turn ${turn}: "${sinceYourTurn}" is in the log box (${JSON.stringify(heading)}, log ${JSON.stringify(log)})`);
+        }
         const legal = await page.evaluate(() => window.tabula.legal());
         const L = await page.evaluate(() => window.tabula.layout());
         if (L['open:announce'] && !pickerSeen) {
@@ -114,6 +129,7 @@ for (const screen of Object.keys(screens)) {
         const r = await page.evaluate((t) => window.tabula.act(t), legal[(turn * 5) % legal.length]);
         assert.equal(r.ok, true, r.reason);
       }
+      if (players === 13 && screen === 'phone') assert.ok(sinceChecked > 0, 'the log was on screen on a 13-player phone');
       assert.deepEqual(errors, []);
       await context.close();
     });

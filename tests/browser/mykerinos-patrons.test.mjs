@@ -15,7 +15,7 @@
 // mykerinos-neutral-<device>-*.png.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { shots, launchBrowser, openPage as openOn, press, idle, state } from './harness.mjs';
+import { base, shots, launchBrowser, openPage as openOn, press, idle, state } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -207,11 +207,31 @@ async function reach(page, patron) {
 
 // ------------------------------------------------------------ tapping
 
-// The squares highlighted for tapping, and the rooms.
+// Season 4 on a phone shows one band of three rows at a time, with a button
+// per band (v:band:N): shows the band holding square `name` ("c7").
+async function showBand(page, name) {
+  const b = Math.floor((Number(name.slice(1)) - 1) / 3);
+  const r = (await layout(page))[`v:band:${b}`];
+  if (!r) return;
+  await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
+  await page.evaluate(() => window.tabula.nextFrame());
+}
+
+async function pressSquare(page, device, name) {
+  if (!(await ids(page)).includes(`v:sq:${name}`)) await showBand(page, name);
+  await press(page, device, `v:sq:${name}`);
+}
+
+// The squares highlighted for tapping (on every band, when zoomed), and the rooms.
 async function highlighted(page) {
   const all = await ids(page);
+  const squares = new Set(all.filter((id) => id.startsWith('v:sq:')));
+  for (const band of all.filter((id) => id.startsWith('v:band:'))) {
+    await showBand(page, `a${3 * Number(band.slice(7)) + 1}`);
+    for (const id of await ids(page)) if (id.startsWith('v:sq:')) squares.add(id);
+  }
   return {
-    squares: all.filter((id) => id.startsWith('v:sq:')).map((id) => id.slice(5)).sort(),
+    squares: [...squares].map((id) => id.slice(5)).sort(),
     rooms: all.filter((id) => id.startsWith('v:room:') || id.startsWith('action:museum ')).map((id) => id.replace(/^v:room:|^action:museum /, '')).sort(),
     all,
   };
@@ -248,7 +268,7 @@ async function tapText(page, device, text) {
     const all = await ids(page);
     return press(page, device, all.includes(`v:room:${room}`) ? `v:room:${room}` : `action:museum ${room}`);
   }
-  await press(page, device, `v:sq:${name}`);
+  await pressSquare(page, device, name);
   const form = `v:form:${text}`;
   if ((await ids(page)).includes(form)) {
     await press(page, device, form);
@@ -452,12 +472,9 @@ async function tabBody(page) {
 // chips must leave the selected Museum tab room to show the museum (it once
 // drew nothing there: the body had shrunk under 60 px). Control: while a
 // patron's turn is composed (Back/Cancel only) the museum is drawn too.
-// TODO (issue 8, open): since the phone layout gives season 4's nine rows of
-// squares the tabs' room (web-views, this round), the Museum tab body is left
-// blank here, while composing and with the patron buttons alike. Runs as todo
-// (reported, not failing) until season 4 gets a zoom onto one area.
+// (Season 4's nine rows of squares once took the tabs' room here, leaving the
+// body blank; the phone now zooms onto a band of rows instead.)
 test('phone, season 4, five patron buttons: the selected Museum tab still shows the museum',
-  { todo: 'season 4 on a phone leaves the Museum tab body blank (issue 8, open)' },
   async (t) => {
     const { context, page, problems } = await openPage('phone', '');
     try {
@@ -478,6 +495,60 @@ test('phone, season 4, five patron buttons: the selected Museum tab still shows 
       await context.close();
     }
   });
+
+// Season 4 in a 360x640 embed: nine rows of squares cannot all be a finger
+// wide above the action panel (they were once 29 px), so the region zooms
+// onto one band of three rows, with a button per band under it. Every square
+// seat 0 may take is reachable by tapping the band buttons in turn, and each
+// is a 44 px target in the band it belongs to.
+test('360x640 embed, season 4: the region zooms by bands; every square to take is finger-sized and reachable', async (t) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(String(e)));
+  try {
+    await page.goto(`${base}?embed=1&game=mykerinos&players=3&humans=1&level=random&seed=3&lang=en`);
+    await page.evaluate(() => window.tabula.ready);
+    await page.evaluate(() => window.tabula.setSpeed(25));
+    let legal = [];
+    for (let i = 0; i < 400; ++i) {
+      await idle(page);
+      const s = await state(page);
+      assert.notEqual(s.phase, 'over', 'season 4 reached before the end');
+      legal = await legalOf(page);
+      if (s.season === 4 && legal.some((l) => l.startsWith('new '))) break;
+      const pick = plainMove(legal, i);
+      const r = await page.evaluate((x) => window.tabula.act(x), pick);
+      assert.equal(r.ok, true, `act("${pick}") refused: ${r.reason}`);
+    }
+    await page.evaluate(() => window.tabula.nextFrame());
+    const want = [...new Set(legal.filter((l) => /^(new|extend) [a-h]\d+/.test(l)).map((l) => l.split(' ')[1]))].sort();
+    const bands = Object.keys(await layout(page)).filter((id) => id.startsWith('v:band:')).sort();
+    t.diagnostic(`${want.length} squares to take; band buttons ${bands.join(', ')}`);
+    assert.deepEqual(bands, ['v:band:0', 'v:band:1', 'v:band:2'], 'a button for each band of three rows');
+    const seen = new Set();
+    for (const band of bands) {
+      const r = (await layout(page))[band];
+      assert.ok(r.w >= 44 && r.h >= 44, `${band} is finger-sized`);
+      await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
+      await page.evaluate(() => window.tabula.nextFrame());
+      const b = Number(band.slice(7));
+      for (const [id, q] of Object.entries(await layout(page)).filter(([id]) => id.startsWith('v:sq:'))) {
+        const row = Number(id.slice(6));
+        assert.ok(row > 3 * b && row <= 3 * b + 3, `${id} is in band ${b}`);
+        assert.ok(q.w >= 43.5 && q.h >= 43.5 && q.y + q.h <= 640, `${id} ${JSON.stringify(q)} is finger-sized, on screen`);
+        seen.add(id.slice(5));
+      }
+      if (b === 2) await page.screenshot({ path: `${shots}mykerinos-embed360-season4-band3.png` });
+    }
+    assert.deepEqual([...seen].sort(), want, 'every square to take is on one of the bands');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
 
 // Season 4 (9 rows) on a phone, scoring, with a museum room to choose (a
 // scoring choice, not a patron, but the same tab): every choosable room's hit
@@ -572,7 +643,7 @@ for (const device of ['phone', 'desktop']) {
       await checkHighlights(page, legal, 'in the neutral colour', true);
       const first = legal.find((l) => /^extend \w\d neutral$/.test(l));
       const sq = first.split(' ')[1];
-      await press(page, device, `v:sq:${sq}`);
+      await pressSquare(page, device, sq);
       if ((await ids(page)).includes(`v:form:${first}`)) await press(page, device, `v:form:${first}`);
       const texts = [first];
       {
@@ -582,12 +653,12 @@ for (const device of ['phone', 'desktop']) {
         await press(page, device, 'v:back');
         assert.equal((await state(page)).move, obs0.move, 'nothing played after Back');
         await checkHighlights(page, legal, 'after Back (still the neutral colour)', true);
-        await press(page, device, `v:sq:${sq}`);
+        await pressSquare(page, device, sq);
         if ((await ids(page)).includes(`v:form:${first}`)) await press(page, device, `v:form:${first}`);
         assert.equal((await state(page)).move, obs0.move, 'nothing played before the last cube');
         const then = replay(obs0, texts).options()[0];
         const actions0 = (await actionsOf(page)).length;
-        await press(page, device, `v:sq:${then.split(' ')[1]}`);
+        await pressSquare(page, device, then.split(' ')[1]);
         texts.push(then);
         assert.deepEqual((await actionsOf(page)).slice(actions0, actions0 + 2), texts, 'both neutral cubes played');
       }

@@ -1,8 +1,13 @@
 // The game log in words, in the chosen language, from the observation's log
-// events (which already hide what the observing seat may not know).
+// events (which already hide what the observing seat may not know), and the
+// log box itself.
+#include <algorithm>
+
 #include "mascarade/view.h"
 
 namespace tabula::web::mascarade_ui {
+
+using namespace palette;
 
 std::string MascaradeView::slot_phrase(const ViewContext& ctx, const std::string& slot) const {
   for (const auto& s : ctx.obs["slots"]) {
@@ -109,6 +114,58 @@ std::string MascaradeView::format_event(const ViewContext& ctx, const Json& e) c
   }
   if (type == "end") return ctx.i18n.t("log.end");
   return type;
+}
+
+void MascaradeView::draw_log(ViewContext& ctx, Rect r) {
+  Gfx& g = ctx.g;
+  g.round_rect(r, 10, {20, 10, 22, 150});
+  Rect inner = r.inset(8);
+  g.clip(&inner);
+  // Newest at the bottom; log_scroll_ moves back in time. On the seat's
+  // turn, what happened since its last turn comes under a heading, bright.
+  const float size = 14, lh = 19;
+  enum Style { kOld, kNew, kHeading };
+  std::vector<std::pair<std::string, Style>> lines;
+  const Json& log = ctx.obs["log"];
+  const bool summary = !ctx.legal.empty() && log.is_array() && since_ < log.size();
+  size_t heading = lines.size();  // the heading's line, if there is one
+  for (size_t i = 0; log.is_array() && i < log.size(); ++i) {
+    if (summary && i == since_) {
+      heading = lines.size();
+      lines.push_back({ctx.i18n.t("ui.since_your_turn"), kHeading});
+    }
+    const std::string text = format_event(ctx, log[i]);
+    if (text.empty()) continue;
+    const bool bright = summary ? i >= since_ : i + 1 == log.size();
+    for (const auto& l : g.wrap(text, size, inner.w - 4)) lines.push_back({l, bright ? kNew : kOld});
+  }
+  float total = lines.size() * lh;
+  float max_scroll = std::max(0.f, total - inner.h);
+  log_scroll_ = std::min(log_scroll_, max_scroll);
+  float y = inner.y + inner.h - total + log_scroll_;
+  // Thirteen players' moves overflow a phone's log box: the heading then
+  // stays pinned at its top (the summary scrolls under it), so a player back
+  // at the table still reads that these lines are what happened since.
+  const bool pinned = summary && heading < lines.size() && y + heading * lh < inner.y;
+  Rect body = inner;
+  if (pinned) {
+    body.y += lh;
+    body.h -= lh;
+    g.clip(&body);
+  }
+  for (size_t k = 0; k < lines.size(); ++k, y += lh) {
+    const auto& [text, style] = lines[k];
+    if (pinned && k == heading) continue;
+    if (y + lh < body.y || y > body.y + body.h) continue;
+    g.text(text, inner.x + 2, y, size, style == kHeading ? kGold : style == kNew ? kCream : kMuted, Align::Left,
+           style == kHeading ? Face::Bold : Face::Regular);
+  }
+  if (pinned) {
+    g.clip(&inner);
+    g.text(lines[heading].first, inner.x + 2, inner.y, size, kGold, Align::Left, Face::Bold);
+  }
+  g.clip(nullptr);
+  ctx.hit("log", r);
 }
 
 }  // namespace tabula::web::mascarade_ui

@@ -129,40 +129,6 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
   return y - r.y;
 }
 
-void MascaradeView::draw_log(ViewContext& ctx, Rect r) {
-  Gfx& g = ctx.g;
-  g.round_rect(r, 10, {20, 10, 22, 150});
-  Rect inner = r.inset(8);
-  g.clip(&inner);
-  // Newest at the bottom; log_scroll_ moves back in time. On the seat's
-  // turn, what happened since its last turn comes under a heading, bright.
-  const float size = 14, lh = 19;
-  enum Style { kOld, kNew, kHeading };
-  std::vector<std::pair<std::string, Style>> lines;
-  const Json& log = ctx.obs["log"];
-  const bool summary = !ctx.legal.empty() && log.is_array() && since_ < log.size();
-  for (size_t i = 0; log.is_array() && i < log.size(); ++i) {
-    if (summary && i == since_) lines.push_back({ctx.i18n.t("ui.since_your_turn"), kHeading});
-    const std::string text = format_event(ctx, log[i]);
-    if (text.empty()) continue;
-    const bool bright = summary ? i >= since_ : i + 1 == log.size();
-    for (const auto& l : g.wrap(text, size, inner.w - 4)) lines.push_back({l, bright ? kNew : kOld});
-  }
-  float total = lines.size() * lh;
-  float max_scroll = std::max(0.f, total - inner.h);
-  log_scroll_ = std::min(log_scroll_, max_scroll);
-  float y = inner.y + inner.h - total + log_scroll_;
-  for (const auto& [text, style] : lines) {
-    if (y + lh >= inner.y && y <= inner.y + inner.h) {
-      g.text(text, inner.x + 2, y, size, style == kHeading ? kGold : style == kNew ? kCream : kMuted,
-             Align::Left, style == kHeading ? Face::Bold : Face::Regular);
-    }
-    y += lh;
-  }
-  g.clip(nullptr);
-  ctx.hit("log", r);
-}
-
 void MascaradeView::draw_end(ViewContext& ctx, Rect r) {
   Gfx& g = ctx.g;
   std::vector<std::string> names;

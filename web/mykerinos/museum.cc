@@ -112,8 +112,23 @@ void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
   const MuseumGeo m = MuseumGeo::fit(r);
   const float c = m.c;
   auto wing_patron = [&](int w) { return wings[size_t(w)].get<std::string>(); };
-  // The building's plan under the ring of rooms (the art).
-  if (m.ring) art::draw_fit(g, "mykerinos/museum", r, 0.85f);
+  // The building's plan under the rooms (the art): the ring's square sheet,
+  // or under a grid or strip the sheet spread behind the rooms and tokens.
+  if (m.ring) {
+    art::draw_fit(g, "mykerinos/museum", r, 0.85f);
+  } else {
+    float x0 = r.x + r.w, y0 = r.y + r.h, x1 = r.x, y1 = r.y;
+    auto grow = [&](const Rect& q) {
+      x0 = std::min(x0, q.x), y0 = std::min(y0, q.y);
+      x1 = std::max(x1, q.x + q.w), y1 = std::max(y1, q.y + q.h);
+    };
+    for (const auto& q : m.cell) grow(q);
+    for (const auto& q : m.badge) grow(q);
+    const Rect sheet = Rect{x0, y0, x1 - x0, y1 - y0}.inset(-6);
+    art::draw(g, "mykerinos/museum", {std::max(r.x, sheet.x), std::max(r.y, sheet.y),
+                                      std::min(r.x + r.w, sheet.x + sheet.w) - std::max(r.x, sheet.x),
+                                      std::min(r.y + r.h, sheet.y + sheet.h) - std::max(r.y, sheet.y)}, 0.85f);
+  }
   if (m.ring) {
     g.ellipse(m.cx, m.cy, m.rx, m.ry, {60, 30, 40, 200});
     g.ellipse_ring(m.cx, m.cy, m.rx, m.ry, 1.5f, with_alpha(kGold, 0.6f));

@@ -39,6 +39,20 @@ void MykerinosView::draw_cube(Gfx& g, Rect sq, SDL_Color c, float alpha, float s
   g.round_rect_outline({r.x, r.y, r.w, r.h * 0.9f}, w * 0.18f, 1, with_alpha({30, 20, 20, 255}, alpha * 0.6f));
 }
 
+// The squares a cube may go on now (in the colour chosen, 2 players).
+std::set<int> MykerinosView::tappable_squares(const ViewContext& ctx) const {
+  std::set<int> out;
+  if (ctx.legal.empty()) return out;
+  auto opts = options(ctx);
+  bool any_neutral = false;
+  for (const auto& t : opts) any_neutral |= text_neutral(t);
+  for (const auto& t : opts) {
+    int sq = text_square(t);
+    if (sq >= 0 && (!any_neutral || text_neutral(t) == neutral_mode_)) out.insert(sq);
+  }
+  return out;
+}
+
 void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
   Gfx& g = ctx.g;
   const Json& o = ctx.obs;
@@ -54,22 +68,14 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
     int sq = text_square(p);
     if (sq >= 0) pending_sq[sq] = ++order;
   }
-  std::set<int> tappable;
-  if (!ctx.legal.empty() && choice_ < 0) {
-    auto opts = options(ctx);
-    bool any_neutral = false;
-    for (const auto& t : opts) any_neutral |= text_neutral(t);
-    for (const auto& t : opts) {
-      int sq = text_square(t);
-      if (sq >= 0 && (!any_neutral || text_neutral(t) == neutral_mode_)) tappable.insert(sq);
-    }
-  }
+  const std::set<int> tappable = choice_ < 0 ? tappable_squares(ctx) : std::set<int>();
   // The board: sand, with the areas outlined and numbered.
   const float fr = geo.frame;
   Rect board{geo.x - fr, geo.y - fr, geo.width() + 2 * fr, geo.height() + 2 * fr};
   g.round_rect({board.x, board.y + 3, board.w, board.h}, 12, {0, 0, 0, 90});
   g.round_rect(board, 12, kSandDark);
   for (size_t a = 0; a < areas.size(); ++a) {
+    if (!geo.shows_row(int(a / 2) * 3)) continue;  // zoomed onto another band
     const Json& area = areas[a];
     bool scored = area.value("scored", false);
     Rect l = geo.card(int(a), 0), r = geo.card(int(a), 1);
@@ -110,7 +116,7 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
   }
   const Json& cubes = region["cubes"];
   const Json& pyramids = region["pyramids"];
-  for (int sq = 0; sq < geo.rows * kCols; ++sq) {
+  for (int sq = geo.row0 * kCols; sq < (geo.row0 + geo.rows) * kCols; ++sq) {
     Rect r = geo.square(sq).inset(1.5f);
     bool pyr = pyramids.is_array() && size_t(sq) < pyramids.size() && pyramids[size_t(sq)].get<bool>();
     int area = (sq / kCols / 3) * 2 + (sq % kCols) / 4;
@@ -158,10 +164,45 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
   const float ls = kMinText;
   if (geo.s >= 40) {
     for (int c = 0; c < kCols; ++c)
-      g.text(std::string(1, char('a' + c)), geo.col_x(c) + geo.s - 3, geo.row_y(0) + 1, ls, with_alpha(kInk, 0.45f),
-             Align::Right);
-    for (int r = 0; r < geo.rows; ++r)
+      g.text(std::string(1, char('a' + c)), geo.col_x(c) + geo.s - 3, geo.row_y(geo.row0) + 1, ls,
+             with_alpha(kInk, 0.45f), Align::Right);
+    for (int r = geo.row0; r < geo.row0 + geo.rows; ++r)
       g.text(std::to_string(r + 1), geo.col_x(0) + 3, geo.row_y(r) + geo.s - ls - 3, ls, with_alpha(kInk, 0.45f));
+  }
+}
+
+void MykerinosView::draw_bands(ViewContext& ctx, Rect r, int bands, int shown) {
+  Gfx& g = ctx.g;
+  const Json& o = ctx.obs;
+  const Json& cubes = at(at(composed(ctx), "region"), "cubes");  // with the cubes composed so far
+  const Json& pyramids = at(at(o, "region"), "pyramids");
+  const std::set<int> tappable = tappable_squares(ctx);
+  const float gap = 6, bw = (r.w - gap * (bands - 1)) / bands;
+  for (int b = 0; b < bands; ++b) {
+    Rect btn{r.x + b * (bw + gap), r.y, bw, r.h};
+    const bool on = b >= band0_ && b < band0_ + shown;
+    int to_tap = 0;
+    for (int sq = b * 3 * kCols; sq < (b + 1) * 3 * kCols; ++sq) to_tap += int(tappable.count(sq));
+    g.round_rect(btn, 9, on ? SDL_Color{96, 54, 70, 255} : SDL_Color{50, 22, 40, 230});
+    if (on) g.round_rect_outline(btn, 9, 2.5f, kCream);
+    // The band in little: 8 x 3 squares, a cube's colour, a pyramid darker,
+    // a square to tap in gold (the squares elsewhere stay discoverable).
+    const float cell = std::min((btn.w - 12) / 8, (btn.h - 8) / 3);
+    const float mx = btn.cx() - 4 * cell, my = btn.cy() - 1.5f * cell;
+    g.round_rect({mx - 2, my - 2, 8 * cell + 4, 3 * cell + 4}, 4, kSandDark);
+    for (int k = 0; k < 3 * kCols; ++k) {
+      const int sq = b * 3 * kCols + k;
+      Rect c{mx + (k % kCols) * cell + 0.5f, my + (k / kCols) * cell + 0.5f, cell - 1, cell - 1};
+      const int col = colour_at(cubes, size_t(sq));
+      const bool pyr = pyramids.is_array() && size_t(sq) < pyramids.size() && pyramids[size_t(sq)].get<bool>();
+      SDL_Color fill = col >= 0 ? cube_colour(o, col) : pyr ? kStone : kSandLight;
+      if (tappable.count(sq)) fill = kHighlight;
+      g.round_rect(c, 2, fill);
+    }
+    if (to_tap > 0 && !on) g.round_rect_outline(btn.inset(1), 8, 2.5f, kHighlight);
+    const std::string rows = std::to_string(b * 3 + 1) + "–" + std::to_string(b * 3 + 3);
+    ctx.explain(btn, t(ctx, "help.band_title", {{"rows", rows}}), help(ctx, "band"));
+    ctx.hit("v:band:" + std::to_string(b), btn);
   }
 }
 

@@ -22,6 +22,7 @@ void MykerinosView::on_observation(const ViewContext& ctx, size_t first_new) {
   recent_.clear();
   recent_rooms_.clear();
   peek_ = false;
+  follow_ = true;
   recent_at_ = ctx.now;
   if (!seen_) first_new = log.size();  // a game just opened: nothing to animate
   seen_ = true;
@@ -137,6 +138,7 @@ std::vector<std::string> MykerinosView::square_forms(const ViewContext& ctx, int
 // previewed; the action that ends the turn plays the whole sequence.
 std::optional<std::string> MykerinosView::add(const ViewContext& ctx, const std::string& text) {
   choice_ = -1;
+  follow_ = true;
   const int me = num(ctx.obs, "current", -1);
   pending_.push_back(text);
   const bool ok = ctx.preview(pending_, &preview_obs_, &preview_legal_);
@@ -172,17 +174,27 @@ std::optional<std::string> MykerinosView::on_tap(ViewContext& ctx, const std::st
     tab_ = rest.substr(4);
     return std::nullopt;
   }
+  if (starts(rest, "band:")) {  // zoom onto that band (draw keeps it in range)
+    const int b = std::atoi(rest.c_str() + 5);
+    if (b < band0_) band0_ = b;
+    else band0_ += std::max(0, b - (band0_ + zoom_shown_ - 1));
+    follow_ = false;
+    return std::nullopt;
+  }
   if (rest == "neutral") {
     neutral_mode_ = !neutral_mode_;
     choice_ = -1;
+    follow_ = true;
     return std::nullopt;
   }
   if (rest == "back") {
     back(ctx);
+    follow_ = true;
     return std::nullopt;
   }
   if (rest == "cancel") {
     clear_pending();
+    follow_ = true;
     return std::nullopt;
   }
   if (ctx.legal.empty()) return std::nullopt;
@@ -287,17 +299,63 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   // card at a scoring) leaves the region its full size.
   const float body_min = ctx.legal.empty() || choosing_room ? kMinBody : 60;
   float region_h = std::min(wanted, area.h - fixed - body_min);
-  if (tapping_squares) region_h = std::max(region_h, std::min(tap_h, area.h - fixed));
-  region_h = std::max(region_h, area.h * 0.22f);
+  // Season 4's nine rows, to be tapped, where they cannot all be a finger
+  // wide and leave the museum its grid below: a zoom onto as many bands of
+  // three rows as fit, with a button per band under them (a map of its
+  // squares, the ones to tap in gold) to move to another.
+  const int bands = rows / 3;
+  constexpr float kBandButtons = 44 + 8;
+  int shown = bands;
+  if (tapping_squares && rows > 6 && tap_h > area.h - fixed - kMinBody) {
+    const float room = area.h - fixed - kMinBody - kBandButtons;
+    shown = 1;
+    while (shown + 1 < bands && RegionGeo::height_for(3 * (shown + 1), kTapSquare) <= room) ++shown;
+  }
+  const bool zoomed = shown < bands;
+  zoom_shown_ = zoomed ? shown : 0;
+  if (zoomed) {
+    // The squares may grow past a finger when the width allows (a 390 px
+    // phone), as far as the room left for the museum lets them.
+    const float room = area.h - fixed - kMinBody - kBandButtons;
+    region_h = std::max(RegionGeo::height_for(3 * shown, kTapSquare), std::min(room, RegionGeo::height_for(3 * shown, 60)));
+    // A new decision, or a cube composed or taken back: if no square to tap
+    // is on show, zoom onto the first band that has one.
+    if (follow_) {
+      const std::set<int> to_tap = tappable_squares(ctx);
+      auto has = [&](int b0) {
+        for (int sq : to_tap)
+          if (sq / kCols >= b0 * 3 && sq / kCols < (b0 + shown) * 3) return true;
+        return false;
+      };
+      band0_ = std::clamp(band0_, 0, bands - shown);
+      if (!has(band0_)) {
+        for (int b = 0; b + shown <= bands; ++b)
+          if (has(b)) {
+            band0_ = b;
+            break;
+          }
+      }
+    }
+    follow_ = false;
+    band0_ = std::clamp(band0_, 0, bands - shown);
+  } else {
+    if (tapping_squares) region_h = std::max(region_h, std::min(tap_h, area.h - fixed));
+    region_h = std::max(region_h, area.h * 0.22f);
+  }
   Rect top{area.x + 1, area.y + 8, area.w - 2, region_h};
-  RegionGeo geo = RegionGeo::fit(top, rows, 60, true);
+  RegionGeo geo = RegionGeo::fit(top, zoomed ? 3 * shown : rows, 60, true);
+  if (zoomed) geo.row0 = band0_ * 3;
+  // The region's full height on screen: with the band buttons when zoomed.
+  const float region_bottom = geo.y + geo.height() + (zoomed ? 6 + kBandButtons : 0);
   // A tab opened over the squares (peek_): its content takes the region's
   // place, nothing on the region can be tapped until it is closed.
   // What a tab's content needs: the museum as a grid, every player's row.
+  // (The museum's grid of finger-wide rooms; anything shorter would be a
+  // strip of rooms too small to tap.)
   const float tab_need = tab_ == "museum" ? kMinBody - 6 : tab_ == "players" ? 74 + 26.f * num(o, "players", 3) : 60;
-  const bool over_region = peek_ && tapping_squares && area.h - fixed - geo.height() < tab_need + 6;
+  const bool over_region = peek_ && area.h - fixed - (region_bottom - (area.y + 8)) < tab_need + 6;
   if (over_region) {
-    Rect cover{area.x + 6, area.y + 8, area.w - 12, geo.height()};
+    Rect cover{area.x + 6, area.y + 8, area.w - 12, region_bottom - (area.y + 8)};
     g.round_rect(cover, 12, kPanel);
     Rect b = cover.inset(10);
     if (tab_ == "museum") draw_museum(ctx, b);
@@ -305,8 +363,9 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
     else draw_log(ctx, b);
   } else {
     draw_region(ctx, geo);
+    if (zoomed) draw_bands(ctx, {area.x + 6, geo.y + geo.height() + geo.frame + 5, area.w - 12, 44}, bands, shown);
   }
-  float y = geo.y + geo.height() + 14;
+  float y = region_bottom + 14;
   Rect panel{area.x + 6, y, area.w - 12, area.y + area.h - y - 6};
   g.round_rect(panel, 12, kPanel);
   Rect in = panel.inset(10);
@@ -321,7 +380,9 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   Rect body{in.x, in.y + 50, in.w, in.h - 50};
   // Too short for the tab's content: no tab is shown as open, and tapping
   // one makes room for it (peek_).
-  const bool fits = body.h >= (tab_ == "museum" ? 100 : tab_ == "players" ? tab_need : 60);
+  // Only rooms to be tapped need the grid: to be looked at, the museum may
+  // be the strip of smaller rooms (while squares are tapped in season 4).
+  const bool fits = body.h >= (tab_ == "museum" && !choosing_room ? 100.f : tab_need);
   draw_tabs(ctx, {in.x, in.y, in.w, 44}, tabs, fits || over_region);
   if (!fits) return;
   if (tab_ == "scores") draw_breakdown(ctx, body);

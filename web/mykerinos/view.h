@@ -2,11 +2,12 @@
 // region of parcels (2x3 squares, pyramids, cartouches), the museum, each
 // player's patron cards and supplies, the pass and score tracks, and the
 // end-of-game breakdown. The files:
-//   mykerinos_view.cc    events (the engine's log), taps, composing a turn, layout
-//   mykerinos_region.cc  the region: parcels, cartouches, cubes, what may be tapped
-//   mykerinos_museum.cc  the museum: a ring, or a strip when the panel is short
-//   mykerinos_panels.cc  the action panel, players, log, tabs, end breakdown
-//   mykerinos_draw.cc    small helpers: JSON look-ups, square names, patron colours
+//   view.cc    events (the engine's log), taps, composing a turn, layout
+//   region.cc  the region: parcels, cartouches, cubes, what may be tapped, and
+//              (season 4 on small screens) the band buttons of the zoom
+//   museum.cc  the museum: a ring, a grid (phones) or a strip (short panels)
+//   panels.cc  the action panel, players, log, tabs, end breakdown
+//   draw.cc    small helpers: JSON look-ups, square names, patron colours
 #pragma once
 #include <map>
 #include <memory>
@@ -55,13 +56,15 @@ Json told(const Json& log);
 struct RegionGeo {
   float x = 0, y = 0, s = 40, head = 16, gp = 4, ga = 12, gv = 10, pad = 3;
   float frame = 6;  // the sand board around the squares
-  int rows = 6;
+  int rows = 6;     // rows drawn: all of them, or the band(s) zoomed onto
+  int row0 = 0;     // the first row drawn (a zoom onto later bands)
+  bool shows_row(int r) const { return r >= row0 && r < row0 + rows; }
   float col_x(int c) const { return x + pad + c * s + (c >= 2 ? gp : 0) + (c >= 4 ? ga : 0) + (c >= 6 ? gp : 0); }
-  float row_y(int r) const { return y + (r / 3) * (3 * s + head + gv) + head + (r % 3) * s; }
+  float row_y(int r) const { return y + ((r - row0) / 3) * (3 * s + head + gv) + head + ((r - row0) % 3) * s; }
   Rect square(int sq) const { return {col_x(sq % kCols), row_y(sq / kCols), s, s}; }
   Rect card(int area, int side) const {
     int cs = (area % 2) * 4 + side * 2;
-    float top = y + (area / 2) * (3 * s + head + gv);
+    float top = y + (area / 2 - row0 / 3) * (3 * s + head + gv);
     return {col_x(cs) - pad, top - 2, 2 * s + 2 * pad, head + 3 * s + pad + 2};
   }
   float width() const { return 8 * s + 2 * gp + ga + 2 * pad; }
@@ -150,6 +153,10 @@ class MykerinosView : public GameView {
   SDL_Color cube_colour(const Json& obs, int colour) const;
   void draw_cube(Gfx& g, Rect sq, SDL_Color c, float alpha, float scale = 0.64f) const;
   void draw_region(ViewContext& ctx, const RegionGeo& geo);
+  // Season 4 on a small screen: a button per band of three rows (a little
+  // map of its squares, the ones to tap in gold) that zooms onto it.
+  void draw_bands(ViewContext& ctx, Rect r, int bands, int shown);
+  std::set<int> tappable_squares(const ViewContext& ctx) const;
   void draw_museum(ViewContext& ctx, Rect r);
   void draw_players(ViewContext& ctx, Rect r);
   float draw_actions(ViewContext& ctx, Rect r);
@@ -186,6 +193,12 @@ class MykerinosView : public GameView {
   int choice_ = -1;           // a square offering both a new excavation and an extension
   bool neutral_mode_ = false;  // 2 players: place neutral cubes
   std::string tab_ = "museum";
+  // The zoom (season 4 on small screens): the first band of three rows on
+  // show, and whether to move it to the squares to tap once the next frame
+  // knows how many bands fit (a new decision, a cube composed or taken back).
+  int band0_ = 0;
+  int zoom_shown_ = 0;  // bands on show while zoomed, 0 when not zoomed
+  bool follow_ = true;
   // Phone: a tab tapped while the squares took its room (the player's own
   // excavation on a short screen) shows its body until the next action.
   bool peek_ = false;

@@ -49,18 +49,38 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   const float body = r.w < 500 ? 14 : 15;
   float y = r.y;
 
-  // Name, then prestige, pounds, +3 tokens, cylinders and objectives.
-  disc(g, r.x + 10, y + 10, 9, seat);
-  std::string name = ctx.name_of(seat);
-  g.text(name, r.x + 26, y + 1, body + 2, kGold, Align::Left, Face::Bold);
-  std::string bid;
-  const Json& b = at(c, "bid");
-  if (str(obs, "phase") == "bid" && obs.value("players", 1) > 1) {
-    bid = b.is_number() && b.get<int>() > 0 ? tr(i18n, "bid_n", {{"n", std::to_string(b.get<int>())}})
-          : (c.value("has_bid", false) ? tr(i18n, "bid_done") : "");
+  // While a set piece is placed on a short board (360 px embeds), the wall
+  // needs the height of four finger-sized rows: the name line (the tab above
+  // names the company), the ambiance track and the objective texts, which
+  // play no part in placing it, give way (they once did not, and the wall
+  // ran under the piece picker).
+  const bool set_craft = mine && str(obs, "pending") == "craft" && pick_kind_ == "set" && !pick_colour_.empty();
+  const Json& own = at(c, "objectives");
+  bool squeeze = false;
+  if (set_craft) {
+    float objectives_h = 0;
+    for (const auto& o : own) {
+      objectives_h += body * g.wrap(objective_name(i18n, o.get<std::string>()) + " — " +
+                                        objective_text(i18n, o.get<std::string>()), body - 2, r.w).size();
+    }
+    const float header = (body + 10) + (body + 16) + 36 + (objectives_h > 0 ? objectives_h + 4 : 0);
+    squeeze = r.h - header < 4 * kMinTap + 4 + 8;
   }
-  if (!bid.empty()) g.text(bid, r.x + r.w, y + 3, body, kCream, Align::Right, Face::Bold);
-  y += body + 10;
+
+  // Name, then prestige, pounds, +3 tokens, cylinders and objectives.
+  if (!squeeze) {
+    disc(g, r.x + 10, y + 10, 9, seat);
+    std::string name = ctx.name_of(seat);
+    g.text(name, r.x + 26, y + 1, body + 2, kGold, Align::Left, Face::Bold);
+    std::string bid;
+    const Json& b = at(c, "bid");
+    if (str(obs, "phase") == "bid" && obs.value("players", 1) > 1) {
+      bid = b.is_number() && b.get<int>() > 0 ? tr(i18n, "bid_n", {{"n", std::to_string(b.get<int>())}})
+            : (c.value("has_bid", false) ? tr(i18n, "bid_done") : "");
+    }
+    if (!bid.empty()) g.text(bid, r.x + r.w, y + 3, body, kCream, Align::Right, Face::Bold);
+    y += body + 10;
+  }
   float x = r.x;
   auto stat = [&](const std::string& s, SDL_Color col) {
     float w = g.measure(s, body, Face::Bold) + 14;
@@ -98,7 +118,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
 
   // Ambiance track: six spaces, the company's marker on one.
   const Json& amb = at(at(obs, "layout"), "ambiance");
-  if (amb.is_array() && !amb.empty()) {
+  if (!squeeze && amb.is_array() && !amb.empty()) {
     float lw = g.measure(tr(i18n, "ambiance"), body - 1) + 10;
     g.text(tr(i18n, "ambiance"), r.x, y + 6, body - 1, kCream);
     ctx.explain({r.x, y, lw, 28}, tr(i18n, "ambiance"), help(i18n, "ambiance"));
@@ -116,8 +136,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     y += 36;
   }
   // Own objectives (everyone's at the end).
-  const Json& own = at(c, "objectives");
-  if (own.is_array() && !own.empty()) {
+  if (!squeeze && own.is_array() && !own.empty()) {
     for (const auto& o : own) {
       std::string line = objective_name(i18n, o.get<std::string>()) + " — " + objective_text(i18n, o.get<std::string>());
       const float y0 = y;
@@ -135,7 +154,6 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   const Json& spaces = at(at(obs, "layout"), "set_spaces");
   // The set and the cast share the height left: whichever can be tapped
   // now gets room for fingers (>= 36 px), the other shrinks first.
-  const bool set_craft = mine && str(obs, "pending") == "craft" && pick_kind_ == "set" && !pick_colour_.empty();
   const Json& cast = at(c, "cast");
   const int count = static_cast<int>(cast.size());
   const float gap = 6;
@@ -151,22 +169,27 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   // the cast stays, the set is left out unless it is the one to tap.
   const bool show_set = set_craft || room - (set_row_h * 4 + 4) - 8 >= ((count + 3) / 4) * (40 + gap);
   const float set_h = show_set ? set_row_h * 4 + 4 : 0;  // its title sits in row D's empty left end
+  // And the other way round: while a set piece is placed, the bricks keep
+  // their finger's height and the cast gives way when even its short cards
+  // would push the wall out of the board (into the piece picker below it).
+  const bool show_cast = !set_craft || ((count + 3) / 4) * (28 + gap) + 4 <= room - set_h;
 
   // The cast: cards in a grid, three costume slots on each actor; more
-  // columns when the rows would get too short.
+  // columns when the rows would get too short. The wall's top stays where
+  // the cards end, so they leave it exactly set_h.
   int cols = std::max(2, std::min(4, static_cast<int>(r.w / 118)));
-  float avail = room - set_h - 8;
+  float avail = room - set_h - 4 - gap;
   auto card_height = [&](int k) {
     int rows_k = (count + k - 1) / k;
     return (avail - gap * (rows_k - 1)) / std::max(1, rows_k);
   };
   while (cols < 4 && card_height(cols) < 50 && r.w / (cols + 1) >= 80) ++cols;
   if (set_craft) cols = std::max(cols, std::min(4, count));
-  const int rows = (count + cols - 1) / cols;
+  const int rows = show_cast ? (count + cols - 1) / cols : 0;
   float card_h = std::clamp(card_height(cols), set_craft ? 28.f : kMinTap, 84.f);
   float card_w = (r.w - gap * (cols - 1)) / cols;
   const bool craft = mine && str(obs, "pending") == "craft" && pick_kind_ == "costume" && !pick_colour_.empty();
-  for (int i = 0; i < count; ++i) {
+  for (int i = 0; i < (show_cast ? count : 0); ++i) {
     const Json& m = cast[i];
     Rect card{r.x + (i % cols) * (card_w + gap), y + (i / cols) * (card_h + gap), card_w, card_h};
     const std::string aid = cast_action_id(m);
