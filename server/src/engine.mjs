@@ -45,7 +45,7 @@ export async function loadEngine(file = enginePath()) {
 export function saveOf(record, actions) {
   return {
     format: 'tabula-save',
-    version: 2,
+    version: record.saveVersion ?? 1,
     game: record.game,
     options: { players: record.players, variant: record.variant, settings: {} },
     seed: record.seed,

@@ -5,22 +5,22 @@
 // refused write (say, a duplicate action index) fails alone.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { SYNC } from './store.mjs';
+import { SAVE_VERSION, SYNC } from './store.mjs';
 
 const db = new Database(workerData.file);
 db.pragma('journal_mode = WAL');
 db.pragma(`synchronous = ${SYNC}`);
 db.pragma('busy_timeout = 5000');
 const q = {
-  insertTable: db.prepare(`INSERT INTO tables (id, game, players, variant, seed, bots, started, created_at)
-                           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+  insertTable: db.prepare(`INSERT INTO tables (id, game, players, variant, seed, bots, started, created_at, save_version)
+                           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
   takeSeat: db.prepare('INSERT INTO seats (table_id, seat, name, token_hash) VALUES (?, ?, ?, ?)'),
   creator: db.prepare('UPDATE tables SET creator = ? WHERE id = ? AND creator = -1'),
   start: db.prepare('UPDATE tables SET started = 1 WHERE id = ?'),
   append: db.prepare('INSERT INTO actions (table_id, idx, seat, text) VALUES (?, ?, ?, ?)'),
 };
 const ops = {
-  createTable: (t) => q.insertTable.run(t.id, t.game, t.players, t.variant, t.seed, JSON.stringify(t.bots), t.started ? 1 : 0, Date.now()),
+  createTable: (t) => q.insertTable.run(t.id, t.game, t.players, t.variant, t.seed, JSON.stringify(t.bots), t.started ? 1 : 0, Date.now(), SAVE_VERSION),
   takeSeat: (id, seat, name, hash) => { q.takeSeat.run(id, seat, name, hash); q.creator.run(seat, id); },
   start: (id) => q.start.run(id),
   append: (id, idx, seat, text) => q.append.run(id, idx, seat, text),

@@ -24,7 +24,8 @@ const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS tables (
      id TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL, variant TEXT NOT NULL,
      seed TEXT NOT NULL, bots TEXT NOT NULL, started INTEGER NOT NULL DEFAULT 0,
-     creator INTEGER NOT NULL DEFAULT -1, created_at BIGINT NOT NULL)`,
+     creator INTEGER NOT NULL DEFAULT -1, created_at BIGINT NOT NULL,
+     save_version INTEGER NOT NULL DEFAULT 1)`,
   `CREATE TABLE IF NOT EXISTS seats (
      table_id TEXT NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL, token_hash TEXT NOT NULL,
      PRIMARY KEY (table_id, seat))`,
@@ -33,6 +34,14 @@ const SCHEMA = [
      PRIMARY KEY (table_id, idx))`,
 ];
 
+// The save format a table's actions were recorded under (engine/core/save.h
+// kSaveVersion when the table was created). The engine replays each version
+// as it was played: a version-1 Mascarade table keeps seat 0 as the opener,
+// where version 2 draws it from the seed. Tables stored before the column
+// existed are version 1.
+export const SAVE_VERSION = 2;
+const ADD_SAVE_VERSION = 'ALTER TABLE tables ADD COLUMN save_version INTEGER NOT NULL DEFAULT 1';
+
 function rowToRecord(row, seats, actions) {
   return {
     id: row.id,
@@ -40,6 +49,7 @@ function rowToRecord(row, seats, actions) {
     players: Number(row.players),
     variant: row.variant,
     seed: row.seed,
+    saveVersion: Number(row.save_version ?? 1),
     bots: JSON.parse(row.bots),
     started: Number(row.started) !== 0,
     creator: Number(row.creator),
@@ -60,6 +70,7 @@ export class SqliteStore {
     db.pragma(`synchronous = ${SYNC}`);
     db.pragma('busy_timeout = 5000');
     for (const s of SCHEMA) db.exec(s);
+    if (!db.prepare('PRAGMA table_info(tables)').all().some((c) => c.name === 'save_version')) db.exec(ADD_SAVE_VERSION);
     return new SqliteStore(db, file);
   }
   constructor(db, file) {
@@ -114,6 +125,7 @@ export class PostgresStore {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: url, max: 8 });
     for (const s of SCHEMA) await pool.query(s);
+    await pool.query(ADD_SAVE_VERSION.replace('ADD COLUMN', 'ADD COLUMN IF NOT EXISTS'));
     return new PostgresStore(pool, url);
   }
   constructor(pool, url) {
@@ -123,9 +135,9 @@ export class PostgresStore {
   }
   async createTable(t) {
     await this.pool.query(
-      `INSERT INTO tables (id, game, players, variant, seed, bots, started, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [t.id, t.game, t.players, t.variant, t.seed, JSON.stringify(t.bots), t.started ? 1 : 0, Date.now()]);
+      `INSERT INTO tables (id, game, players, variant, seed, bots, started, created_at, save_version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [t.id, t.game, t.players, t.variant, t.seed, JSON.stringify(t.bots), t.started ? 1 : 0, Date.now(), SAVE_VERSION]);
   }
   async load(id) {
     const { rows } = await this.pool.query('SELECT * FROM tables WHERE id = $1', [id]);
