@@ -20,6 +20,9 @@ const char* kCorruptKey = "tabula.save.corrupt";
 // Pauses that let a person follow the bots (seconds).
 constexpr double kBotPause = 0.75;
 constexpr double kBotQuickPause = 0.3;  // claims and declines go quickly
+// The bot's thinking per frame: half a 60 Hz frame, so drawing still makes
+// 50+ frames per second on a phone while the expert searches.
+constexpr double kBotThinkSlice = 0.008;
 }  // namespace
 
 bool App::start_match(const Setup& setup, std::string* why) {
@@ -151,6 +154,9 @@ void App::after_action() {
 void App::step_bots(double now) {
   LocalTable* t = local();
   if (!t || screen_ != Screen::Table || overlay_ == Overlay::Pass) return;
+  // The bot to move thinks a slice every frame, through the animations and
+  // the pause too, so the page keeps drawing however long it thinks.
+  const bool decided = t->think_bot(kBotThinkSlice);
   // A bot waits for the animations to end, then the pause after them.
   if (animating(now)) {
     was_animating_ = true;
@@ -160,7 +166,7 @@ void App::step_bots(double now) {
     was_animating_ = false;
     next_bot_at_ = std::max(next_bot_at_, now + bot_pause_);
   }
-  if (now < next_bot_at_ || t->bot_to_move() < 0) return;
+  if (now < next_bot_at_ || t->bot_to_move() < 0 || !decided) return;
   t->play_bot();
   after_action();
 }
