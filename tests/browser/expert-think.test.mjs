@@ -1,7 +1,9 @@
 // The expert thinks a slice a frame (web/app/local_table.cc, think_bot):
-//  - the page keeps drawing while it thinks: no gap between animation
-//    frames over 250 ms (lenient for a loaded CI machine; a search in one
-//    call takes 100-1000+ ms in wasm);
+//  - the page keeps drawing while it thinks: its searches span several
+//    frames, and no gap between animation frames while it thinks is over
+//    250 ms -- or, on a machine so loaded that frames without any thinking
+//    already come that late, over twice the worst of those (a search in one
+//    call takes 100-1500 ms in wasm, several times more under load);
 //  - an undo while it thinks drops its search: the game then goes on
 //    exactly as one in which the undone move was never played (a decision
 //    thought out for the old position would make it differ, or be illegal).
@@ -57,12 +59,13 @@ test('the page keeps drawing while the expert thinks', async () => {
       return { frames: window.__frames, bot: window.tabula.screen().bot };
     });
     const searched = bot.decisions_slices.filter((n) => n > 1).length;
-    assert.ok(searched >= 1, `the expert searched over several frames at least once (${bot.decisions_slices})`);
-    const gaps = [];
-    for (let i = 1; i < frames.length; ++i) if (frames[i - 1][1]) gaps.push(frames[i][0] - frames[i - 1][0]);
+    assert.ok(searched >= 2, `the expert searched over several frames (slices: ${bot.decisions_slices})`);
+    const gaps = [], idleGaps = [];
+    for (let i = 1; i < frames.length; ++i) (frames[i - 1][1] ? gaps : idleGaps).push(frames[i][0] - frames[i - 1][0]);
     assert.ok(gaps.length >= 10, `frames were drawn while it thought (${gaps.length})`);
-    const worst = Math.max(...gaps);
-    assert.ok(worst < 250, `longest gap between frames while the expert thought: ${worst.toFixed(0)} ms`);
+    const worst = Math.max(...gaps), worstIdle = Math.max(0, ...idleGaps);
+    assert.ok(worst < Math.max(250, 2 * worstIdle),
+      `longest gap between frames while the expert thought: ${worst.toFixed(0)} ms (without thinking: ${worstIdle.toFixed(0)} ms)`);
     assert.deepEqual(problems, []);
   } finally {
     await browser.close();

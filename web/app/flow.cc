@@ -20,9 +20,11 @@ const char* kCorruptKey = "tabula.save.corrupt";
 // Pauses that let a person follow the bots (seconds).
 constexpr double kBotPause = 0.75;
 constexpr double kBotQuickPause = 0.3;  // claims and declines go quickly
-// The bot's thinking per frame: half a 60 Hz frame, so drawing still makes
-// 50+ frames per second on a phone while the expert searches.
-constexpr double kBotThinkSlice = 0.008;
+// The bot's thinking per frame (real seconds): most of a 60 Hz frame when
+// nothing moves on screen (nothing is drawn then), less while an animation
+// is drawn, so the page keeps 50+ frames per second while the expert searches.
+constexpr double kBotThinkSlice = 0.012;
+constexpr double kBotThinkSliceAnimating = 0.005;
 }  // namespace
 
 bool App::start_match(const Setup& setup, std::string* why) {
@@ -156,7 +158,7 @@ void App::step_bots(double now) {
   if (!t || screen_ != Screen::Table || overlay_ == Overlay::Pass) return;
   // The bot to move thinks a slice every frame, through the animations and
   // the pause too, so the page keeps drawing however long it thinks.
-  const bool decided = t->think_bot(kBotThinkSlice);
+  const bool decided = t->think_bot(animating(now) ? kBotThinkSliceAnimating : kBotThinkSlice);
   // A bot waits for the animations to end, then the pause after them.
   if (animating(now)) {
     was_animating_ = true;
