@@ -252,6 +252,9 @@ int cmd_arena(const Args& args) {
   std::vector<int> seats_played(kinds.size(), 0);
   std::vector<long long> score_sum(kinds.size(), 0);
   int stopped = 0;  // games stopped at the move limit (reported, not counted)
+  // The winner's score, summed over games (the Shakespeare rulebook's yardstick:
+  // about 26 / 24 / 22 prestige wins at 2 / 3 / 4 players).
+  long long winning_sum = 0;
   std::vector<std::vector<double>> think(kinds.size());  // decision times per kind
   for (int g = 0; g < games; ++g) {
     std::vector<size_t> kind_of_seat(static_cast<size_t>(players));
@@ -278,6 +281,7 @@ int cmd_arena(const Args& args) {
     }
     const std::vector<int> winners = match->state().winners();
     const std::vector<int> scores = match->state().scores();
+    if (!winners.empty()) winning_sum += scores[static_cast<size_t>(winners.front())];
     for (int s = 0; s < players; ++s) {
       const size_t k = kind_of_seat[static_cast<size_t>(s)];
       ++seats_played[k];
@@ -297,8 +301,9 @@ int cmd_arena(const Args& args) {
     std::printf("%-10s %8d %10.1f %9.1f%% %11.2f %12.2f %12.1f\n", kinds[k].c_str(), seats_played[k], wins[k],
                 100.0 * wins[k] / n, static_cast<double>(score_sum[k]) / n, median, worst);
   }
-  std::printf("(%d games, %d players; a fair share is %.1f%% per seat)\n", games - stopped,
-              players, 100.0 / players);
+  std::printf("(%d games, %d players; a fair share is %.1f%% per seat; mean winning score %.2f)\n",
+              games - stopped, players, 100.0 / players,
+              games > stopped ? static_cast<double>(winning_sum) / (games - stopped) : 0.0);
   if (stopped > 0) {
     std::fprintf(stderr, "tabula-cli: error: %d of %d games stopped at the move limit\n",
                  stopped, games);

@@ -56,4 +56,24 @@ void State::secret_alternatives(int seat, Action a, std::vector<Action>& out) co
   secret_alternatives_by_observation(*this, seat, a, out);
 }
 
+namespace {
+// A decision already made: what Bot::think() returns for a bot that answers at once.
+class Decided : public Thinking {
+ public:
+  explicit Decided(Action a) : action_(a) {}
+  bool step(int) override { return true; }
+  bool done() const override { return true; }
+  Action best() const override { return action_; }
+
+ private:
+  Action action_;
+};
+}  // namespace
+
+std::unique_ptr<Thinking> decided(Action a) { return std::make_unique<Decided>(a); }
+
+std::unique_ptr<Thinking> Bot::think(const State& state, int seat, Rng& rng) {
+  return decided(choose(state, seat, rng));
+}
+
 }  // namespace tabula

@@ -98,12 +98,33 @@ void secret_alternatives_by_observation(const State& state, int seat, Action a,
                                         std::vector<Action>& out,
                                         const std::vector<Action>* candidates = nullptr);
 
+// A bot's decision made a slice at a time, so that a page can keep drawing
+// while a bot thinks (web/app/local_table.cc). It works on its own copy of
+// the state: the state it was asked about may change meanwhile, and then the
+// caller drops it. Slices change nothing: any sequence of step() calls ends
+// in the decision choose() makes with the same rng, leaving the rng the same.
+class Thinking {
+ public:
+  virtual ~Thinking() = default;
+  // Does at most `work` units (search iterations); true once decided.
+  virtual bool step(int work) = 0;
+  virtual bool done() const = 0;
+  // The decision, once done().
+  virtual Action best() const = 0;
+};
+// A Thinking already done: `a` is the decision.
+std::unique_ptr<Thinking> decided(Action a);
+
 // A bot sees the state only through legal_actions(), observation(seat) and
 // resample(seat, rng): never through the hidden truth.
 class Bot {
  public:
   virtual ~Bot() = default;
   virtual Action choose(const State& state, int seat, Rng& rng) = 0;
+  // choose() in slices. `rng` must outlive the Thinking. The default
+  // decides at once (the levels that answer in a few ms); searching levels
+  // override it.
+  virtual std::unique_ptr<Thinking> think(const State& state, int seat, Rng& rng);
 };
 
 struct GameInfo {

@@ -40,18 +40,80 @@ struct IsmctsPolicy {
   std::function<void(const State&, int seat, Rng&, std::vector<Action>& legal)> root_candidates;
 };
 
-// The seat's decision in `state` (its turn), with `rng` the only chance.
+// The seat's decision in `state` (its turn), with `rng` the only chance:
+// an IsmctsSearch run to the end in one call.
 Action ismcts_choose(const State& state, int seat, Rng& rng, const IsmctsPolicy& policy);
+
+// The same search, resumable: step(n) runs n more iterations, so a page can
+// spread policy.iterations over several frames. Any sequence of steps makes
+// the same decision as ismcts_choose with the same rng (same iterations,
+// same draws, in the same order), and leaves the rng the same.
+class IsmctsSearch : public Thinking {
+ public:
+  // Searches a copy of `state`; `rng` must outlive the search.
+  IsmctsSearch(const State& state, int seat, Rng& rng, IsmctsPolicy policy);
+  // Searches `state` itself (a copy the caller made for thinking).
+  IsmctsSearch(std::unique_ptr<State> state, int seat, Rng& rng, IsmctsPolicy policy);
+  bool step(int iterations) override;
+  bool done() const override { return decided_ || iterations_ >= policy_.iterations; }
+  Action best() const override;
+  int iterations() const { return iterations_; }
+
+  // One node of the shared tree. Nodes live in a vector and name each
+  // other by index, so growing the tree never invalidates a parent.
+  struct Node {
+    Action action = 0;      // the move that led here
+    int mover = kNoPlayer;  // who made it: the rewards below are theirs
+    int parent = -1;
+    std::vector<int> children;
+    double reward = 0;      // sum of the mover's rewards through this node
+    int visits = 0;
+    int available = 0;      // iterations in which `action` was legal here
+  };
+
+ private:
+  void begin();
+  void iterate();
+
+  std::unique_ptr<State> state_;
+  int seat_;
+  Rng* rng_;
+  IsmctsPolicy policy_;
+  // Set when the root leaves no choice (one legal action or candidate).
+  bool decided_ = false;
+  Action only_ = 0;
+  int iterations_ = 0;
+  std::vector<Action> root_allowed_;
+  std::vector<Node> tree_;
+  // Scratch, kept between iterations only to spare allocations.
+  std::vector<Action> legal_, untried_, scratch_;
+  std::vector<double> reward_;
+  std::vector<int> path_;
+};
+
+// An IsmctsSearch as a Thinking (for a game bot's think()).
+std::unique_ptr<Thinking> ismcts_think(const State& state, int seat, Rng& rng, const IsmctsPolicy& policy);
+std::unique_ptr<Thinking> ismcts_think(std::unique_ptr<State> state, int seat, Rng& rng,
+                                       const IsmctsPolicy& policy);
 
 // The default reward: win shares at the end; in a solo game the score
 // against `solo_scale` (a good score reaches 1).
 void win_share_value(const State& s, std::vector<double>& reward, double solo_scale);
 
-// A Bot around ismcts_choose for a game's expert level.
-class IsmctsBot : public Bot {
+// A bot that decides by thinking: choose() is think() run to the end in
+// one call, so the one-call and the sliced decision cannot drift apart.
+// The games' expert levels derive from it.
+class SearchBot : public Bot {
+ public:
+  Action choose(const State& state, int seat, Rng& rng) final;
+  std::unique_ptr<Thinking> think(const State& state, int seat, Rng& rng) override = 0;
+};
+
+// A SearchBot that is just the search with one policy.
+class IsmctsBot : public SearchBot {
  public:
   explicit IsmctsBot(IsmctsPolicy policy) : policy_(std::move(policy)) {}
-  Action choose(const State& state, int seat, Rng& rng) override;
+  std::unique_ptr<Thinking> think(const State& state, int seat, Rng& rng) override;
 
  private:
   IsmctsPolicy policy_;

@@ -321,7 +321,7 @@ class HardBot : public Bot {
 
 // expert: ISMCTS (core/ismcts.h) with the easy policy in the rollouts, a
 // few turns ahead; gold then stands in for the chance of winning.
-class ExpertBot : public Bot {
+class ExpertBot : public SearchBot {
  public:
   static constexpr int kIterations = 600;
   ExpertBot() {
@@ -346,12 +346,12 @@ class ExpertBot : public Bot {
       for (double& v : r) v /= total;
     };
   }
-  Action choose(const State& state, int seat, Rng& rng) override {
+  std::unique_ptr<Thinking> think(const State& state, int seat, Rng& rng) override {
     const auto& st = static_cast<const MascaradeState&>(state);
     // Bots must not stall a game forever: late in a long game, play easy.
-    if (st.turn() > kHardLongGame) return easy_choice(st, seat, rng);
+    if (st.turn() > kHardLongGame) return decided(easy_choice(st, seat, rng));
     policy_.rollout_actions = 6 * st.players();
-    return ismcts_choose(state, seat, rng, policy_);
+    return ismcts_think(state, seat, rng, policy_);
   }
 
  private:

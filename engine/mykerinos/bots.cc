@@ -270,7 +270,7 @@ class HardBot : public Bot {
 
 // expert: ISMCTS (core/ismcts.h). Rollouts use the hard bot's playout
 // policy to the end of the season, then the heuristic margin judges.
-class ExpertBot : public Bot {
+class ExpertBot : public SearchBot {
  public:
   static constexpr int kIterations = 300;
   static constexpr size_t kCandidates = 8;
@@ -295,13 +295,13 @@ class ExpertBot : public Bot {
         r[static_cast<size_t>(seat)] = 1.0 / (1.0 + std::exp(-evaluate(as_mykerinos(s), seat) / 4.0));
     };
   }
-  Action choose(const State& state, int seat, Rng& rng) override {
+  std::unique_ptr<Thinking> think(const State& state, int seat, Rng& rng) override {
     // Think on a log-free copy (itself a resample): the search only resamples it.
     std::unique_ptr<MykerinosState> world = thinking_copy(state, seat, rng);
     // Inside a turn (the second cube, a patron's action) the turn's plan is
     // already made: finish it greedily, as the hard bot does.
-    if (mid_turn(*world, seat)) return argmax(*world, seat, rng, nullptr);
-    return ismcts_choose(*world, seat, rng, policy_);
+    if (mid_turn(*world, seat)) return decided(argmax(*world, seat, rng, nullptr));
+    return ismcts_think(std::move(world), seat, rng, policy_);
   }
 
  private:

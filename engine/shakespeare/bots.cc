@@ -296,7 +296,7 @@ class HardBot : public Bot {
 // expert: ISMCTS (core/ismcts.h), rollouts to the end with the fast easy
 // policy. Rewards: the win share and, for the margin, a little of the score
 // against the best rival; solo, the final prestige itself.
-class ExpertBot : public Bot {
+class ExpertBot : public SearchBot {
  public:
   static constexpr int kIterations = 500;
   ExpertBot() {
@@ -323,10 +323,9 @@ class ExpertBot : public Bot {
       }
     };
   }
-  Action choose(const State& s, int seat, Rng& rng) override {
+  std::unique_ptr<Thinking> think(const State& s, int seat, Rng& rng) override {
     // Think on a log-free copy; the search reads it only through resample().
-    const Game table = without_log(s);
-    return ismcts_choose(table, seat, rng, policy_);
+    return ismcts_think(std::make_unique<Game>(without_log(s)), seat, rng, policy_);
   }
 
  private:

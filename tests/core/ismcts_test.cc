@@ -4,6 +4,8 @@
 //    only in what the deciding seat cannot know (the second built with
 //    resample(seat)): a bot that peeked at the hidden truth would not.
 //  - The same seed gives the same decision (a save replays).
+//  - The search in slices (as the page runs it, a few ms a frame) decides
+//    exactly as in one call, and owns what it searches.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -135,6 +137,57 @@ TEST(Ismcts, ExpertDecisionsReplay) {
       EXPECT_EQ(x, b->choose(*s, seat, rb)) << g.name;
     }
   }
+}
+
+// Runs `t` to the end in slices of 1, 2, 3, ... iterations, the way the
+// page spreads a search over frames (each slice a different size).
+Action run_in_slices(Thinking& t) {
+  for (int slice = 1; !t.done(); ++slice) t.step(slice % 5 + 1);
+  EXPECT_TRUE(t.step(1)) << "a finished search stays finished";
+  return t.best();
+}
+
+TEST(Ismcts, SlicedSearchMatchesOneCallAtNim) {
+  IsmctsPolicy p;
+  p.iterations = 500;
+  Nim nim(10);
+  Rng one(3), sliced(3);
+  const Action a = ismcts_choose(nim, 0, one, p);
+  IsmctsSearch search(nim, 0, sliced, p);
+  EXPECT_FALSE(search.done());
+  EXPECT_EQ(run_in_slices(search), a);
+  EXPECT_EQ(search.iterations(), p.iterations);
+  EXPECT_EQ(sliced.next(), one.next()) << "the slices drew the same numbers";
+}
+
+// Every game's expert: think() in slices == choose() in one call, with the
+// same rng left behind; and the search keeps its own copy, so the state it
+// was asked about may change (an undo, a menu) or vanish while it thinks.
+TEST(Ismcts, EveryExpertDecidesTheSameInSlices) {
+  int searched = 0;
+  for (const GameInfo& g : all_games()) {
+    for (int players : {g.min_players, std::min(g.max_players, 4)}) {
+      const auto states = positions(g, players, 29 + static_cast<uint64_t>(players), 17, 2);
+      for (const auto& s : states) {
+        const int seat = s->current_player();
+        std::unique_ptr<Bot> a = g.new_bot("expert"), b = g.new_bot("expert");
+        Rng ra = bot_rng(6, s->move_number()), rb = bot_rng(6, s->move_number());
+        const Action one_call = a->choose(*s, seat, ra);
+        std::unique_ptr<State> asked = s->clone();
+        std::unique_ptr<Thinking> t = b->think(*asked, seat, rb);
+        if (!t->done()) ++searched;
+        // The table moves on (or is closed) while the bot thinks.
+        std::vector<Action> legal;
+        asked->legal_actions(legal);
+        asked->apply(legal.back());
+        asked.reset();
+        EXPECT_EQ(run_in_slices(*t), one_call) << g.name << " " << players << "p move " << s->move_number();
+        EXPECT_EQ(rb.next(), ra.next()) << g.name << " " << players << "p move " << s->move_number();
+      }
+    }
+  }
+  // Most positions were real searches, not a forced move.
+  EXPECT_GE(searched, 6);
 }
 
 }  // namespace

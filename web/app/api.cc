@@ -210,6 +210,7 @@ std::string App::api_screen() const {
               {"overlay", overlay}};
   if (online()) out["online"] = true;
   if (tip_.on) out["explain"] = tip_.title;  // a tooltip or a long press's explanation
+  if (table && local()) out["bot"] = local()->bot_report();  // its thinking times (bench-expert.mjs)
   return out.dump();
 }
 

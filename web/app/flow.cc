@@ -20,6 +20,11 @@ const char* kCorruptKey = "tabula.save.corrupt";
 // Pauses that let a person follow the bots (seconds).
 constexpr double kBotPause = 0.75;
 constexpr double kBotQuickPause = 0.3;  // claims and declines go quickly
+// The bot's thinking per frame (real seconds): most of a 60 Hz frame when
+// nothing moves on screen (nothing is drawn then), less while an animation
+// is drawn, so the page keeps 50+ frames per second while the expert searches.
+constexpr double kBotThinkSlice = 0.012;
+constexpr double kBotThinkSliceAnimating = 0.005;
 }  // namespace
 
 bool App::start_match(const Setup& setup, std::string* why) {
@@ -151,6 +156,9 @@ void App::after_action() {
 void App::step_bots(double now) {
   LocalTable* t = local();
   if (!t || screen_ != Screen::Table || overlay_ == Overlay::Pass) return;
+  // The bot to move thinks a slice every frame, through the animations and
+  // the pause too, so the page keeps drawing however long it thinks.
+  const bool decided = t->think_bot(animating(now) ? kBotThinkSliceAnimating : kBotThinkSlice);
   // A bot waits for the animations to end, then the pause after them.
   if (animating(now)) {
     was_animating_ = true;
@@ -160,7 +168,7 @@ void App::step_bots(double now) {
     was_animating_ = false;
     next_bot_at_ = std::max(next_bot_at_, now + bot_pause_);
   }
-  if (now < next_bot_at_ || t->bot_to_move() < 0) return;
+  if (now < next_bot_at_ || t->bot_to_move() < 0 || !decided) return;
   t->play_bot();
   after_action();
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/table_source.h"
+#include "platform/platform.h"
 
 namespace tabula::web {
 
@@ -79,18 +80,71 @@ std::string LocalTable::name_of(int seat) const {
   return "?";
 }
 
+// The position a decision is for: the game's actions so far (the seed and
+// options never change within a LocalTable).
+bool LocalTable::thinking_current() const {
+  return thinking_ && thinking_for_ == match_->save().actions;
+}
+
+bool LocalTable::think_bot(double seconds) {
+  const int cur = bot_to_move();
+  if (cur < 0) {
+    thinking_.reset();
+    return false;
+  }
+  const double start = platform::real_ms() / 1000.0;
+  if (!thinking_current()) {
+    const State& st = match_->state();
+    thinking_for_ = match_->save().actions;
+    thinking_rng_ = bot_rng(match_->save().seed, st.move_number());
+    thinking_ = bot_->think(st, cur, thinking_rng_);
+    thinking_began_ = start;
+    thinking_seconds_ = 0;
+    thinking_slices_ = 0;
+    if (thinking_->done()) {  // the levels that answer at once
+      thought_seconds_.push_back(platform::real_ms() / 1000.0 - start);
+      thought_slices_.push_back(1);
+      return true;
+    }
+  }
+  if (thinking_->done()) return true;
+  // Iterations cost from microseconds to a few ms: one at a time, until
+  // the slice's time is up.
+  ++thinking_slices_;
+  double now = start;
+  while (!thinking_->step(1) && (now = platform::real_ms() / 1000.0) - start < seconds) {
+  }
+  if (!thinking_->done()) return false;
+  now = platform::real_ms() / 1000.0;
+  thought_seconds_.push_back(now - thinking_began_);
+  thought_slices_.push_back(thinking_slices_);
+  return true;
+}
+
 void LocalTable::play_bot() {
-  const State& st = match_->state();
   const int cur = bot_to_move();
   if (cur < 0) return;
-  Rng rng = bot_rng(match_->save().seed, st.move_number());
-  Action a = bot_->choose(st, cur, rng);
+  // Not ready yet (a caller that cannot wait): think it through now.
+  while (!think_bot(1e9)) {
+  }
+  const State& st = match_->state();
+  Action a = thinking_->best();
+  thinking_.reset();
   if (!st.is_legal(a)) {
     std::vector<Action> legal = st.legal_actions();
     if (legal.empty()) return;
     a = legal[0];
   }
   match_->apply(a);
+}
+
+Json LocalTable::bot_report() const {
+  Json r = {{"level", level_}, {"thinking", thinking_current() && !thinking_->done()}};
+  std::vector<double> ms;
+  for (double s : thought_seconds_) ms.push_back(s * 1000.0);
+  r["decisions_ms"] = ms;
+  r["decisions_slices"] = thought_slices_;
+  return r;
 }
 
 }  // namespace tabula::web

@@ -69,6 +69,15 @@ void App::draw_start() {
   }
   row("humans", i18n_.t("ui.humans"), std::to_string(setup_.humans));
   row("level", i18n_.t("ui.level"), i18n_.t("ui.level_" + setup_.level));
+  // How strong the level is, in one line (figures: docs/BOTS.md).
+  if (setup_.level != "random") {
+    const float size = tight ? 12 : 13, lh = size + 4;
+    for (const auto& line : g_->wrap(i18n_.t("ui.level_about_" + setup_.level), size, col_w - 16)) {
+      g_->text(line, x + 8, y - 4, size, kMuted);
+      y += lh;
+    }
+    y += 2;
+  }
   row("lang", i18n_.t("ui.language"), i18n_.t("language"));
   y += 6;
   const float bh = 48;

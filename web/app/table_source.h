@@ -66,17 +66,38 @@ class LocalTable : public TableSource {
   const std::string& level() const { return level_; }
   // The seat a bot is to play now, or -1.
   int bot_to_move() const;
-  // Plays one bot move (its RNG seeded from the game's seed and the move
-  // number, so a replayed save makes the same choices).
+  // The bot to move thinks for about `seconds` more of real time (not the
+  // app's clock, which tests speed up). Its search resumes where the last
+  // slice stopped, so the page keeps drawing; true once its decision for
+  // the game as it stands now is ready. A search begun for another
+  // position (an undo, a new move) is dropped.
+  bool think_bot(double seconds);
+  // Plays one bot move: the decision thought out for this very position,
+  // or thought through at once. Its RNG is seeded from the game's seed and
+  // the move number, so a replayed save makes the same choices.
   void play_bot();
+  // The last decisions' thinking, for window.tabula.state().bot (benchmarks).
+  Json bot_report() const;
   // The last action played ("" before any), for the pace of the bots.
   std::string last_action() const {
     return match_->save().actions.empty() ? "" : match_->save().actions.back();
   }
 
  private:
+  bool thinking_current() const;
+
   std::unique_ptr<Match> match_;
   std::unique_ptr<Bot> bot_;
+  // The bot's decision in progress: the position it is for (the actions
+  // played before it), its RNG (which the search draws from) and clock.
+  std::unique_ptr<Thinking> thinking_;
+  std::vector<std::string> thinking_for_;
+  Rng thinking_rng_{0};
+  double thinking_began_ = 0, thinking_seconds_ = 0;
+  int thinking_slices_ = 0;
+  // Finished decisions: wall-clock seconds from first slice to decided, and slices.
+  std::vector<double> thought_seconds_;
+  std::vector<int> thought_slices_;
   std::vector<int> humans_;
   std::vector<std::string> names_;
   std::string level_;

@@ -1,0 +1,83 @@
+// Benchmark (not a test): the expert level in the browser, at phone
+// emulation (390x844, 3x). The search runs a slice per frame
+// (web/app/local_table.cc, LocalTable::think_bot), so this reports
+//   - frames per second while a bot thinks: the intervals between
+//     requestAnimationFrame callbacks whose frame began during thinking,
+//     median and worst;
+//   - the expert's decision time, wall clock from its first slice to its
+//     decision, median and worst (window.tabula.screen().bot.decisions_ms);
+//   - the same decisions in one call (window.tabula.benchBot), for comparison.
+// One human seat plays its first legal action; every other seat is expert.
+// Usage:
+//   TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/bench-expert.mjs [seconds per game]
+//   TABULA_CPU_THROTTLE=4 slows the CPU as DevTools' phone presets do.
+import { chromium } from 'playwright-core';
+
+const base = process.env.TABULA_URL ?? 'http://127.0.0.1:8080/';
+const seconds = Number(process.argv[2] ?? 40);
+const throttle = Number(process.env.TABULA_CPU_THROTTLE ?? 1);
+const tables = [['mascarade', 2], ['mascarade', 6], ['shakespeare', 2], ['shakespeare', 1], ['mykerinos', 2]];
+
+const browser = await chromium.launch({
+  executablePath: process.env.TABULA_CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+});
+const quantile = (xs, q) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : '-');
+
+for (const [game, players] of tables) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  if (throttle > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  }
+  await page.goto(base);
+  await page.evaluate(() => window.tabula.ready);
+  // A solo Shakespeare game has no bot: its expert plays the human seat's
+  // decisions through benchBot only.
+  const solo = players === 1;
+  if (!solo) {
+    const r = await page.evaluate(([g, n]) => window.tabula.start({ game: g, players: n, humans: 1, level: 'expert', seed: '7' }), [game, players]);
+    if (!r.ok) throw new Error(`${game} ${players}p: ${r.reason}`);
+    // Every frame: its time, and whether a bot was thinking as it began.
+    await page.evaluate(() => {
+      window.__frames = [];
+      const tick = (t) => {
+        const bot = window.tabula.screen().bot;
+        window.__frames.push([t, bot && bot.thinking ? 1 : 0]);
+        if (!window.__stop) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const until = Date.now() + seconds * 1000;
+    while (Date.now() < until) {
+      const legal = await page.evaluate(() => window.tabula.legal());
+      if (legal.length) await page.evaluate((a) => window.tabula.act(a), legal[0]);
+      else if (await page.evaluate(() => window.tabula.botsIdle())) break;  // the game is over
+      else await page.waitForTimeout(50);
+    }
+    const { frames, bot } = await page.evaluate(() => {
+      window.__stop = true;
+      return { frames: window.__frames, bot: window.tabula.screen().bot };
+    });
+    const gaps = [];
+    for (let i = 1; i < frames.length; ++i) if (frames[i - 1][1]) gaps.push(frames[i][0] - frames[i - 1][0]);
+    const all = [];
+    for (let i = 1; i < frames.length; ++i) all.push(frames[i][0] - frames[i - 1][0]);
+    const ms = bot.decisions_ms.filter((x) => x > 0.5);  // forced moves and easy shortcuts decide at once
+    console.log(`${game} ${players}p expert, sliced: ${bot.decisions_ms.length} decisions (${ms.length} searched), ` +
+      `decision median ${fmt(quantile(ms, 0.5))} ms, worst ${fmt(Math.max(...ms))} ms; ` +
+      `while thinking ${gaps.length} frames: median ${fmt(1000 / quantile(gaps, 0.5))} fps, ` +
+      `worst gap ${fmt(Math.max(...gaps))} ms (p99 ${fmt(quantile(gaps, 0.99))} ms, ` +
+      `${gaps.filter((g) => g > 20).length} frames over 20 ms); all frames median ${fmt(1000 / quantile(all, 0.5))} fps`);
+  }
+  const one = await page.evaluate(([g, n]) => window.tabula.benchBot(g, n, 'expert', 12), [game, players]);
+  console.log(`${game} ${players}p expert, one call (benchBot, 12 decisions): median ${fmt(one.median_ms)} ms, worst ${fmt(one.max_ms)} ms`);
+  await context.close();
+}
+await browser.close();

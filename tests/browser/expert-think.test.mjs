@@ -1,0 +1,114 @@
+// The expert thinks a slice a frame (web/app/local_table.cc, think_bot):
+//  - the page keeps drawing while it thinks: its searches span several
+//    frames, and no gap between animation frames while it thinks is over
+//    250 ms -- or, on a machine so loaded that frames without any thinking
+//    already come that late, over twice the worst of those (a search in one
+//    call takes 100-1500 ms in wasm, several times more under load);
+//  - an undo while it thinks (or once it has decided, before it plays)
+//    drops its search: the game then goes on
+//    exactly as one in which the undone move was never played (a decision
+//    thought out for the old position would make it differ, or be illegal).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openPage } from './harness.mjs';
+
+const table = { game: 'shakespeare', players: 2, humans: 1, level: 'expert', seed: '11' };
+
+// Records every animation frame's time and whether a bot was thinking then.
+async function recordFrames(page) {
+  await page.evaluate(() => {
+    window.__frames = [];
+    const tick = (t) => {
+      const bot = window.tabula.screen().bot;
+      window.__frames.push([t, bot && bot.thinking ? 1 : 0]);
+      if (!window.__stop) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+const thinking = (page) => page.evaluate(() => !!(window.tabula.screen().bot || {}).thinking);
+const legal = (page) => page.evaluate(() => window.tabula.legal());
+
+// Waits until the human seat is to play (the bots have moved), or the game ended.
+async function humanTurn(page, ms = 60000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const l = await legal(page);
+    if (l.length) return l;
+    if (await page.evaluate(() => window.tabula.botsIdle())) return l;  // the game is over
+    assert.ok(Date.now() < until, 'the bots did not move within a minute');
+    await page.waitForTimeout(20);
+  }
+}
+
+test('the page keeps drawing while the expert thinks', async () => {
+  const browser = await launchBrowser();
+  try {
+    const { page, problems } = await openPage(browser, 'phone');
+    await page.evaluate(() => window.tabula.setSpeed(1));
+    assert.equal((await page.evaluate((t) => window.tabula.start(t), table)).ok, true);
+    await recordFrames(page);
+    for (let turns = 0; turns < 3; ++turns) {
+      const l = await humanTurn(page);
+      if (!l.length) break;
+      assert.equal((await page.evaluate((a) => window.tabula.act(a), l[0])).ok, true);
+    }
+    await humanTurn(page);
+    const { frames, bot } = await page.evaluate(() => {
+      window.__stop = true;
+      return { frames: window.__frames, bot: window.tabula.screen().bot };
+    });
+    const searched = bot.decisions_slices.filter((n) => n > 1).length;
+    assert.ok(searched >= 2, `the expert searched over several frames (slices: ${bot.decisions_slices})`);
+    const gaps = [], idleGaps = [];
+    for (let i = 1; i < frames.length; ++i) (frames[i - 1][1] ? gaps : idleGaps).push(frames[i][0] - frames[i - 1][0]);
+    assert.ok(gaps.length >= 10, `frames were drawn while it thought (${gaps.length})`);
+    const worst = Math.max(...gaps), worstIdle = Math.max(0, ...idleGaps);
+    assert.ok(worst < Math.max(250, 2 * worstIdle),
+      `longest gap between frames while the expert thought: ${worst.toFixed(0)} ms (without thinking: ${worstIdle.toFixed(0)} ms)`);
+    assert.deepEqual(problems, [], 'page problems');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('an undo while the expert thinks drops its search', async () => {
+  const browser = await launchBrowser();
+  try {
+    const a = await openPage(browser, 'phone');
+    const b = await openPage(browser, 'phone');
+    for (const p of [a.page, b.page]) assert.equal((await p.evaluate((t) => window.tabula.start(t), table)).ok, true);
+    // Both reach the human's first turn the same way.
+    const first = await humanTurn(a.page);
+    assert.deepEqual(await humanTurn(b.page), first, 'both tables reach the same first turn');
+    assert.ok(first.length > 1, 'the human has a choice');
+    // Table a plays one action, undoes it while the bot thinks, then plays
+    // another; table b plays only the other. Table a's clock nearly stops
+    // meanwhile, so the bot (which thinks on real time) cannot play before
+    // the undo however loaded the machine is; it may finish its search.
+    await a.page.evaluate(() => window.tabula.setSpeed(0.001));
+    const decided = (p) => p.evaluate(() => (window.tabula.screen().bot || { decisions_ms: [] }).decisions_ms.length);
+    const before = await decided(a.page);
+    assert.equal((await a.page.evaluate((x) => window.tabula.act(x), first[0])).ok, true);
+    const until = Date.now() + 20000;
+    while (!(await thinking(a.page)) && (await decided(a.page)) === before) {
+      assert.ok(Date.now() < until, 'the expert never started thinking');
+      await a.page.waitForTimeout(5);
+    }
+    const undo = await a.page.evaluate(() => window.tabula.undo());
+    assert.equal(undo.ok, true, JSON.stringify(undo));
+    assert.deepEqual(await legal(a.page), first, 'the human is to play again');
+    await a.page.evaluate(() => window.tabula.setSpeed(25));
+    const other = first[first.length - 1];
+    for (const p of [a.page, b.page]) assert.equal((await p.evaluate((x) => window.tabula.act(x), other)).ok, true);
+    const next = await humanTurn(a.page);
+    assert.deepEqual(await humanTurn(b.page), next, 'both tables reach the same next turn');
+    const save = (p) => p.evaluate(() => JSON.parse(window.tabula.save()).actions);
+    assert.deepEqual(await save(a.page), await save(b.page), 'the bots answered the new position, not the undone one');
+    assert.deepEqual(a.problems, [], 'table a: page problems');
+    assert.deepEqual(b.problems, [], 'table b: page problems');
+  } finally {
+    await browser.close();
+  }
+});
