@@ -17,31 +17,41 @@ namespace {
 // ---- the evaluation -----------------------------------------------------------
 
 struct Eval {
-  const MykerinosState& st;
   const Table& t;
+  const std::array<Parcel, kCards>& cards = parcels();
   int count[kMaxColours][kPatrons] = {};
   int best[kMaxColours][kPatrons] = {};  // best room value in each patron's wing (1 if none)
+  int exhibition[kMaxColours] = {};      // MykerinosState::exhibition_points, from the counts above
+  int unturned[kMaxColours] = {};        // patron cards in hand not yet turned this season
   double future = 0;                     // cards a player may still win per patron
 
-  explicit Eval(const MykerinosState& s) : st(s), t(s.table()) {
+  explicit Eval(const MykerinosState& s) : t(s.table()) {
     for (int c = 0; c < kCards; ++c) {
       const int p = t.place[static_cast<size_t>(c)];
-      const int patron = parcels()[static_cast<size_t>(c)].patron;
-      if (p >= 0 && patron != kNoPatron) ++count[p][patron];
+      const int patron = cards[static_cast<size_t>(c)].patron;
+      if (p >= 0 && patron != kNoPatron) {
+        ++count[p][patron];
+        if (!t.turned[static_cast<size_t>(c)]) ++unturned[p];
+      }
     }
-    for (int s = 0; s < t.players; ++s)
+    for (int s = 0; s < t.players; ++s) {
       for (int w = 0; w < kWings; ++w) {
         const int rooms[4] = {w, 5 + w, 10 + w, 10 + (w + kWings - 1) % kWings};
         int b = 1;
         for (int r : rooms)
           if (t.room[static_cast<size_t>(r)] == s) b = std::max(b, room_value(r));
         best[s][t.wing_patron[static_cast<size_t>(w)]] = b;
+        exhibition[s] += b * count[s][t.wing_patron[static_cast<size_t>(w)]];
       }
+      int sets = count[s][0];
+      for (int p = 1; p < kPatrons; ++p) sets = std::min(sets, count[s][p]);
+      exhibition[s] += 5 * sets;
+    }
     future = 0.4 * (4 - t.season) + (t.phase == Phase::kExcavation ? 0.4 : 0.0);
   }
 
   double card_worth(int card, int s) const {
-    const Parcel& p = parcels()[static_cast<size_t>(card)];
+    const Parcel& p = cards[static_cast<size_t>(card)];
     double w = p.value;
     if (p.patron == kNoPatron) return w;
     w += best[s][p.patron] + (t.season < 4 ? 0.8 : 0.0);
@@ -69,17 +79,14 @@ struct Eval {
   }
 
   double projected(int s, const double* area_gain) const {
-    double v = t.score[static_cast<size_t>(s)] + st.exhibition_points(s) + area_gain[s];
+    double v = t.score[static_cast<size_t>(s)] + exhibition[s] + area_gain[s];
     for (int p = 0; p < kPatrons; ++p) v += (best[s][p] - 1) * future;
     if (t.phase != Phase::kOver) {
       v += t.personal[static_cast<size_t>(s)] * (t.season < 4 ? 0.6 : 0.1);
       if (t.neutral != kNone) v += t.neutral_held[static_cast<size_t>(s)] * (t.season < 4 ? 0.25 : 0.0);
     }
     if (t.phase == Phase::kExcavation)
-      for (int c = 0; c < kCards; ++c)
-        if (t.place[static_cast<size_t>(c)] == s && !t.turned[static_cast<size_t>(c)] &&
-            parcels()[static_cast<size_t>(c)].patron != kNoPatron)
-          v += 0.4;
+      for (int k = 0; k < unturned[s]; ++k) v += 0.4;  // one by one: the same rounding as ever
     return v;
   }
 
