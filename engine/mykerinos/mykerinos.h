@@ -147,12 +147,25 @@ struct Table {
 
   // ---- geometry ----
   int squares() const { return rows * kCols; }
-  int area_of(int sq) const;             // 0..areas-1
-  int card_at(int sq) const;             // card id under that square
+  int area_of(int sq) const {            // 0..areas-1
+    const int r = sq / kCols, c = sq % kCols;
+    return (r / 3) * 2 + (c / 2) / 2;
+  }
+  int card_at(int sq) const {            // card id under that square
+    return laid[static_cast<size_t>(area_of(sq))][static_cast<size_t>((sq % kCols / 2) % 2)];
+  }
   bool pyramid(int sq) const;
   bool free(int sq) const { return cube[static_cast<size_t>(sq)] == kNone; }
-  // Whether colour c may put a cube in `room` now.
-  bool room_open_to(int room, int colour) const;
+  // Whether colour c may put a cube in `room` now. 2- and 3-rooms are open
+  // to all; a 5-room only to a holder of a room next to it: the 3-room of its
+  // wing or one of the two corridors touching the wing.
+  bool room_open_to(int room, int colour) const {
+    if (this->room[static_cast<size_t>(room)] != kNone) return false;
+    if (room < 5 || room >= 10) return true;
+    const int w = room - 5;
+    return this->room[static_cast<size_t>(w)] == colour || this->room[static_cast<size_t>(10 + w)] == colour ||
+           this->room[static_cast<size_t>(10 + (w + kWings - 1) % kWings)] == colour;
+  }
 };
 
 // Square names: column a-h and row 1-9 from the top left, e.g. "c4".
@@ -164,7 +177,7 @@ class MykerinosState : public State {
   MykerinosState(const Options& options, uint64_t seed);
 
   std::unique_ptr<State> clone() const override { return std::make_unique<MykerinosState>(*this); }
-  const Options& options() const override { return options_; }
+  const Options& options() const override { return *options_; }
   int current_player() const override;
   bool is_terminal() const override { return t_.phase == Phase::kOver; }
   using State::legal_actions;
@@ -219,7 +232,10 @@ class MykerinosState : public State {
     note(e);
   }
 
-  Options options_;
+  // Shared between copies: the options never change after setup, and a
+  // search copies states by the thousand (copying the settings Json meant a
+  // heap allocation per copy).
+  std::shared_ptr<const Options> options_;
   Table t_;
 };
 

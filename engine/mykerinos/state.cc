@@ -9,16 +9,6 @@ namespace tabula::mykerinos {
 
 // ---- geometry ---------------------------------------------------------------
 
-int Table::area_of(int sq) const {
-  const int r = sq / kCols, c = sq % kCols;
-  return (r / 3) * 2 + (c / 2) / 2;
-}
-
-int Table::card_at(int sq) const {
-  const int c = sq % kCols;
-  return laid[static_cast<size_t>(area_of(sq))][static_cast<size_t>((c / 2) % 2)];
-}
-
 bool Table::pyramid(int sq) const {
   const int card = card_at(sq);
   if (card < 0) return false;
@@ -46,42 +36,15 @@ int neighbours(int sq, int rows, int out[4]) {
 
 namespace {
 
-bool touches_colour(const Table& t, int sq, int colour) {
-  int nb[4];
-  const int n = neighbours(sq, t.rows, nb);
-  for (int i = 0; i < n; ++i)
-    if (t.cube[static_cast<size_t>(nb[i])] == colour) return true;
-  return false;
-}
-
-// Can `more` further plain cubes (no pyramids) follow a cube on `from`, each
-// orthogonally next to the one before? `used` holds squares taken this chain.
-bool plain_chain(const Table& t, int from, int more, int* used, int n_used) {
+// Can `more` (0 or 1) further plain cubes follow a cube on `sq`: is a free
+// square without a pyramid next to it? (In a chain at most one cube is
+// still to come after the next: Colonel Tangerine's three are the longest.)
+bool chain_from(const Table& t, int sq, int more) {
   if (more == 0) return true;
   int nb[4];
-  const int n = neighbours(from, t.rows, nb);
-  for (int i = 0; i < n; ++i) {
-    const int s = nb[i];
-    if (!t.free(s) || t.pyramid(s)) continue;
-    bool taken = false;
-    for (int k = 0; k < n_used; ++k) taken |= used[k] == s;
-    if (taken) continue;
-    used[n_used] = s;
-    if (plain_chain(t, s, more - 1, used, n_used + 1)) return true;
-  }
-  return false;
-}
-
-bool chain_from(const Table& t, int sq, int more) {
-  int used[4] = {sq};
-  return plain_chain(t, sq, more, used, 1);
-}
-
-bool free_pyramid_next_to(const Table& t, int sq) {
-  int nb[4];
   const int n = neighbours(sq, t.rows, nb);
   for (int i = 0; i < n; ++i)
-    if (t.free(nb[i]) && t.pyramid(nb[i])) return true;
+    if (t.free(nb[i]) && !t.pyramid(nb[i])) return true;
   return false;
 }
 
@@ -89,7 +52,8 @@ bool free_pyramid_next_to(const Table& t, int sq) {
 
 // ---- setup ------------------------------------------------------------------
 
-MykerinosState::MykerinosState(const Options& options, uint64_t seed) : options_(options) {
+MykerinosState::MykerinosState(const Options& options, uint64_t seed)
+    : options_(std::make_shared<const Options>(options)) {
   Table& t = t_;
   t.rng.reseed(seed);
   t.players = options.players;
@@ -184,18 +148,6 @@ void MykerinosState::spend_cube(int colour) {
 
 // ---- museum -----------------------------------------------------------------
 
-// 2- and 3-rooms are open to all; a 5-room only to a holder of a room next to
-// it: the 3-room of its wing or one of the two corridors touching the wing.
-bool Table::room_open_to(int room, int colour) const {
-  if (this->room[static_cast<size_t>(room)] != kNone) return false;
-  if (room_value(room) != 5) return true;
-  const int w = room - 5;
-  const int next[3] = {w, 10 + w, 10 + (w + kWings - 1) % kWings};
-  for (int r : next)
-    if (this->room[static_cast<size_t>(r)] == colour) return true;
-  return false;
-}
-
 std::string MykerinosState::room_name(int room) const {
   const int w = room % 5;
   const std::string wing = patron_name(t_.wing_patron[static_cast<size_t>(w)]);
@@ -229,10 +181,91 @@ int MykerinosState::current_player() const {
   return t_.phase == Phase::kOver ? kNoPlayer : t_.current;
 }
 
+namespace {
+
+// The squares of the region at a glance, worked out once per call of
+// excavation_options: `open` = free and without a pyramid (where a plain
+// cube may go), `free_pyramid` = free with a pyramid. Asking Table::pyramid()
+// square by square, chain by chain, was most of a random playout's time.
+struct Ground {
+  int rows = 0, n = 0;
+  bool open[kMaxSquares] = {};
+  bool free_pyramid[kMaxSquares] = {};
+  bool any_free_pyramid = false;
+
+  explicit Ground(const Table& t) : rows(t.rows), n(t.squares()) {
+    const auto& cards = parcels();
+    for (int s = 0; s < n; ++s) {
+      if (!t.free(s)) continue;
+      // Table::pyramid() inlined, the parcel table looked up once.
+      const int r = s / kCols, c = s % kCols;
+      const int card = t.laid[static_cast<size_t>((r / 3) * 2 + c / 4)][static_cast<size_t>((c / 2) % 2)];
+      const bool p = card >= 0 && cards[static_cast<size_t>(card)].pyramid[(r % 3) * 2 + c % 2];
+      open[s] = !p;
+      free_pyramid[s] = p;
+      any_free_pyramid |= p;
+    }
+  }
+  // Can `more` (1 or 2: the longest chain is Colonel Tangerine's three
+  // cubes) further plain cubes follow a cube on `from`, each next to the one
+  // before, never back on `from`? The same answer as chain_from().
+  bool chain(int from, int more) const {
+    int nb[4];
+    const int k = neighbours(from, rows, nb);
+    for (int i = 0; i < k; ++i) {
+      if (!open[nb[i]]) continue;
+      if (more == 1) return true;
+      int nb2[4];
+      const int k2 = neighbours(nb[i], rows, nb2);
+      for (int j = 0; j < k2; ++j)
+        if (nb2[j] != from && open[nb2[j]]) return true;
+    }
+    return false;
+  }
+};
+
+}  // namespace
+
 void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out) {
   const int seat = t.current;
   const int own = seat;
   const int n = t.squares();
+  // kChain looks at a few squares only: no need to survey the region.
+  if (t.step == Step::kChain) {
+    if (t.chain_lemon && t.chain_pyramids == 1) out.push_back(act::kStop);
+    int nb[4];
+    const int k = neighbours(t.chain_last, t.rows, nb);
+    int sorted[4];
+    std::copy(nb, nb + k, sorted);
+    std::sort(sorted, sorted + k);
+    for (int i = 0; i < k; ++i) {
+      const int s = sorted[i];
+      if (!t.free(s)) continue;
+      if (t.chain_lemon) {
+        if (t.pyramid(s) != (t.chain_pyramids == 0)) continue;
+        const int have = t.chain_colour == t.neutral ? t.neutral_held[static_cast<size_t>(seat)]
+                                                     : t.personal[static_cast<size_t>(seat)];
+        if (have < 1) continue;
+      } else {
+        if (t.pyramid(s) || !chain_from(t, s, t.chain_left - 1)) continue;
+      }
+      out.push_back(act::kThen + s);
+    }
+    return;
+  }
+  if (t.step == Step::kBrown) {
+    for (int r = 0; r < kRooms; ++r)
+      if (t.room_open_to(r, own)) out.push_back(act::kMuseum + r);
+    return;
+  }
+  const Ground g(t);
+  auto touches = [&](int s, int colour) {
+    int nb[4];
+    const int k = neighbours(s, t.rows, nb);
+    for (int i = 0; i < k; ++i)
+      if (t.cube[static_cast<size_t>(nb[i])] == colour) return true;
+    return false;
+  };
   switch (t.step) {
     case Step::kChoose:
     case Step::kViolet: {
@@ -250,33 +283,45 @@ void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out
         const Action base_ext = k == 0 ? act::kExtend : act::kExtendNeutral;
         if (have >= 1)
           for (int s = 0; s < n; ++s)
-            if (t.free(s) && !t.pyramid(s)) out.push_back(base_new + s);
+            if (g.open[s]) out.push_back(base_new + s);
         if (have >= 2)
           for (int s = 0; s < n; ++s)
-            if (t.free(s) && !t.pyramid(s) && touches_colour(t, s, colour) && chain_from(t, s, 1))
-              out.push_back(base_ext + s);
+            if (g.open[s] && touches(s, colour) && g.chain(s, 1)) out.push_back(base_ext + s);
       }
       if (t.step == Step::kChoose && t.personal[static_cast<size_t>(own)] >= 1) {
         bool unturned[kPatrons] = {};
+        const auto& cards = parcels();
         for (int c = 0; c < kCards; ++c)
           if (t.place[static_cast<size_t>(c)] == seat && !t.turned[static_cast<size_t>(c)] &&
-              parcels()[static_cast<size_t>(c)].patron != kNoPatron)
-            unturned[parcels()[static_cast<size_t>(c)].patron] = true;
-        // A patron is offered only if its action can be carried out in full.
-        std::vector<Action> probe;
-        Table copy = t;
+              cards[static_cast<size_t>(c)].patron != kNoPatron)
+            unturned[cards[static_cast<size_t>(c)].patron] = true;
+        // A patron is offered only if its action can be carried out in full:
+        // the same test as "its step would offer some option" (the cases
+        // below), answered without listing the options.
+        const int have = t.personal[static_cast<size_t>(own)];
         for (int p = 0; p < kPatrons; ++p) {
           if (!unturned[p]) continue;
-          if (p == kViolet && t.central[static_cast<size_t>(own)] == 0) continue;
-          copy.step = p == kViolet ? Step::kViolet
-                       : p == kLemon ? Step::kLemon
-                       : p == kBrown ? Step::kBrown
-                       : p == kBlackmore ? Step::kBlackmore : Step::kTangerine;
-          copy.personal[static_cast<size_t>(own)] =
-              static_cast<int8_t>(t.personal[static_cast<size_t>(own)] + (p == kViolet ? 1 : 0));
-          probe.clear();
-          excavation_options(copy, probe);
-          if (!probe.empty()) out.push_back(act::kPatron + p);
+          bool can = false;
+          switch (p) {
+            case kViolet:  // then `stop` is always an option
+              can = t.central[static_cast<size_t>(own)] > 0;
+              break;
+            case kLemon:  // every option of kLemon needs a free pyramid, and one is enough
+              can = g.any_free_pyramid;
+              break;
+            case kBrown:
+              for (int r = 0; r < kRooms && !can; ++r) can = t.room_open_to(r, own);
+              break;
+            case kBlackmore:
+              if (have >= 2)
+                for (int s = 0; s < n && !can; ++s) can = g.open[s] && g.chain(s, 1);
+              break;
+            default:  // Tangerine
+              if (have >= 3)
+                for (int s = 0; s < n && !can; ++s) can = g.open[s] && touches(s, own) && g.chain(s, 2);
+              break;
+          }
+          if (can) out.push_back(act::kPatron + p);
         }
       }
       break;
@@ -284,50 +329,35 @@ void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out
     case Step::kLemon: {
       const int have = t.personal[static_cast<size_t>(own)];
       for (int s = 0; s < n; ++s)
-        if (t.free(s) && t.pyramid(s)) out.push_back(act::kNew + s);
+        if (g.free_pyramid[s]) out.push_back(act::kNew + s);
       for (int s = 0; s < n; ++s) {
-        if (!t.free(s) || !touches_colour(t, s, own)) continue;
-        if (t.pyramid(s) || (have >= 2 && free_pyramid_next_to(t, s))) out.push_back(act::kExtend + s);
+        if (!t.free(s) || !touches(s, own)) continue;
+        if (g.free_pyramid[s]) {
+          out.push_back(act::kExtend + s);
+          continue;
+        }
+        if (have < 2) continue;
+        int nb[4];
+        const int k = neighbours(s, t.rows, nb);
+        bool next_pyramid = false;
+        for (int i = 0; i < k; ++i) next_pyramid |= g.free_pyramid[nb[i]];
+        if (next_pyramid) out.push_back(act::kExtend + s);
       }
       break;
     }
-    case Step::kBrown:
-      for (int r = 0; r < kRooms; ++r)
-        if (t.room_open_to(r, own)) out.push_back(act::kMuseum + r);
-      break;
     case Step::kBlackmore:
       if (t.personal[static_cast<size_t>(own)] >= 2)
         for (int s = 0; s < n; ++s)
-          if (t.free(s) && !t.pyramid(s) && chain_from(t, s, 1)) out.push_back(act::kNew + s);
+          if (g.open[s] && g.chain(s, 1)) out.push_back(act::kNew + s);
       break;
     case Step::kTangerine:
       if (t.personal[static_cast<size_t>(own)] >= 3)
         for (int s = 0; s < n; ++s)
-          if (t.free(s) && !t.pyramid(s) && touches_colour(t, s, own) && chain_from(t, s, 2))
-            out.push_back(act::kExtend + s);
+          if (g.open[s] && touches(s, own) && g.chain(s, 2)) out.push_back(act::kExtend + s);
       break;
-    case Step::kChain: {
-      if (t.chain_lemon && t.chain_pyramids == 1) out.push_back(act::kStop);
-      int nb[4];
-      const int k = neighbours(t.chain_last, t.rows, nb);
-      int sorted[4];
-      std::copy(nb, nb + k, sorted);
-      std::sort(sorted, sorted + k);
-      for (int i = 0; i < k; ++i) {
-        const int s = sorted[i];
-        if (!t.free(s)) continue;
-        if (t.chain_lemon) {
-          if (t.pyramid(s) != (t.chain_pyramids == 0)) continue;
-          const int have = t.chain_colour == t.neutral ? t.neutral_held[static_cast<size_t>(seat)]
-                                                       : t.personal[static_cast<size_t>(seat)];
-          if (have < 1) continue;
-        } else {
-          if (t.pyramid(s) || !chain_from(t, s, t.chain_left - 1)) continue;
-        }
-        out.push_back(act::kThen + s);
-      }
-      break;
-    }
+    case Step::kBrown:
+    case Step::kChain:
+      break;  // answered above
   }
 }
 
@@ -543,6 +573,7 @@ void MykerinosState::end_season() {
 
 void MykerinosState::legal_actions(std::vector<Action>& out) const {
   out.clear();
+  out.reserve(160);  // grown once, not push by push (a no-op for a reused vector)
   if (t_.phase == Phase::kExcavation) excavation_options(t_, out);
   else if (t_.phase == Phase::kScoring) scoring_options(out);
 }
