@@ -4,6 +4,8 @@
 #   bash scripts/fuzz.sh 60            # a minute per target
 #   FUZZ_TARGETS="save play-mascarade" bash scripts/fuzz.sh 600
 #   FUZZ_JOBS=2 bash scripts/fuzz.sh 60   # two targets at a time
+#   FUZZ_MAX_LEN=N: longest input (default 512 bytes for play-*, 4096 for save)
+# A long run on a shared machine: nice -n 19 timeout ... bash scripts/fuzz.sh S
 # The working corpus grows in build/fuzz-corpus/<target>/ (seeded from the
 # repo's tests/fuzz/corpus/<target>/, which it never writes); crashing inputs
 # land in build/fuzz-artifacts/<target>/. To keep a crash as a regression
@@ -26,15 +28,20 @@ OUT=$ROOT/build/fuzz-runs
 mkdir -p "$OUT"
 
 run_one() {
-  local t=$1 corpus=$ROOT/build/fuzz-corpus/$1 art=$ROOT/build/fuzz-artifacts/$1/ dict=()
+  local t=$1 corpus=$ROOT/build/fuzz-corpus/$1 art=$ROOT/build/fuzz-artifacts/$1/ dict=() max_len=4096
   mkdir -p "$corpus" "$art"
   [[ -f tests/fuzz/$t.dict ]] && dict=(-dict="tests/fuzz/$t.dict")
+  # A play session reads one byte per step and a random-play byte walks up to
+  # 128 moves, so 512 bytes reach any depth of any game; longer inputs only
+  # make each execution (and its closing checks on a long log) slower.
+  [[ $t == play-* ]] && max_len=512
+  max_len=${FUZZ_MAX_LEN:-$max_len}
   # -timeout: one input slower than 25 s is a hang; -rss_limit_mb: a leak or
   # runaway growth is a crash too. ASan aborts on the first report.
   # A short allocation stack keeps ASan's bookkeeping from dominating.
   ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=4} \
   "$BIN/fuzz-$t" "$corpus" "tests/fuzz/corpus/$t" "${dict[@]}" \
-    -max_total_time="$SECONDS_EACH" -timeout=25 -rss_limit_mb=2048 -max_len=4096 \
+    -max_total_time="$SECONDS_EACH" -timeout=25 -rss_limit_mb=2048 -max_len="$max_len" \
     -print_final_stats=1 -artifact_prefix="$art" > "$OUT/$t.log" 2>&1
   echo $? > "$OUT/$t.rc"
 }
