@@ -54,7 +54,14 @@ void session(const uint8_t* data, size_t size) {
   options.players = info->min_players + in.byte() % (info->max_players - info->min_players + 1);
   options.variant = info->variants[in.byte() % info->variants.size()];
   const uint64_t seed = in.u32();
-  if (auto problem = info->check_options(options)) fail("standard options refused: " + *problem);
+  // Not every variant suits every player count (Shakespeare's strategic rest
+  // needs 2+ players): such options are refused with a reason, and the
+  // session goes on with the standard game, which every count must accept.
+  if (auto problem = info->check_options(options)) {
+    expect(!problem->empty(), "options refused without a reason");
+    options.variant = info->variants[0];
+    if (auto again = info->check_options(options)) fail("standard options refused: " + *again);
+  }
   std::unique_ptr<State> state = info->new_game(options, seed);
   Rng rng(seed ^ 0x5eed);
   Save save{info->name, options, seed, {}, Json::object()};
