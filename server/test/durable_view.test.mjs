@@ -61,7 +61,9 @@ test('a join and a reconnection during a durable write see no view until the wri
   const other = mover === ann ? bob : ann;
   const late = await new Player(base).join(table, { spectate: true });
   const back = await new Player(base).join(table, { token: other.seat.token });
-  await settle(300); // any view sent by those joins has arrived by now
+  // Any view sent by those joins has arrived by now. (Not a timing bet: if
+  // one came later, its label, move 0, still fails the checks below.)
+  await settle(300);
   for (const [who, p] of [['the late spectator', late], ['the reconnected player', back]])
     assert.deepEqual(views(p), [], `${who} was shown a view while move 1 was not yet stored`);
   for (const v of views(watcher))
