@@ -3,6 +3,7 @@
 // corpus replay under ctest) reports as a crash with the input that caused it.
 #pragma once
 #include <string>
+#include <vector>
 
 #include "core/game.h"
 
@@ -26,8 +27,11 @@ inline void expect(bool ok, const std::string& what) {
 //  - is the same on resample(seat): a world the seat cannot tell apart must
 //    look the same to it, or the observation depends on something hidden.
 // The observation and resample checks (the costly part) cover `seats` seats
-// from `first_seat` on, wrapping round the table.
-void check_position(const State& state, Rng& rng, int first_seat, int seats);
+// from `first_seat` on, wrapping round the table. `seen`, if given, receives
+// those seats' observations (indexed by seat, others left null) for the
+// caller's own comparisons, so they are not built twice.
+void check_position(const State& state, Rng& rng, int first_seat, int seats,
+                    std::vector<Json>* seen = nullptr);
 
 // The cheap part of check_position, for every step of a session: whose turn,
 // and legal actions exactly until the end.
@@ -38,7 +42,10 @@ void check_secrets(const State& state, int seat, const Json& obs);
 
 // act() with text that may or may not be legal: accepted only as the exact
 // text of a legal action (and then applied as that action), otherwise refused
-// with a reason and the state untouched.
-void check_act(State& state, const std::string& text);
+// with a reason and the state untouched. `thorough` compares every seat's
+// observation with the expected position; without it only the move count,
+// turn and legal actions are compared (an observation costs far more than a
+// move, and the fuzz target's closing replay compares observations anyway).
+void check_act(State& state, const std::string& text, bool thorough);
 
 }  // namespace tabula::fuzz
