@@ -233,6 +233,23 @@ Action playout_choice(const MykerinosState& s, Rng& rng, std::vector<Action>& le
   return best;
 }
 
+// Plays `a` in one resampled world, finishes the seat's turn greedily and
+// the season with the playout policy; the heuristic margin at its end.
+double season_playout(const State& state, int seat, Action a, Rng& rng, std::vector<Action>& legal) {
+  MykerinosState s = *thinking_copy(state, seat, rng);
+  const int season = s.table().season;
+  s.apply(a);
+  int guard = 0;
+  while (!s.is_terminal() && s.table().season == season && ++guard < 400) {
+    if (mid_turn(s, seat)) {
+      s.apply(argmax(s, seat, rng, nullptr));
+    } else {
+      s.apply(playout_choice(s, rng, legal));
+    }
+  }
+  return evaluate(s, seat);
+}
+
 class HardBot : public Bot {
  public:
   Action choose(const State& state, int seat, Rng& rng) override {
@@ -248,21 +265,7 @@ class HardBot : public Bot {
     for (int i = 0; i < candidates; ++i) {
       const Action a = ranked[static_cast<size_t>(i)].second;
       double total = 0;
-      for (int sim = 0; sim < kSimulations; ++sim) {
-        MykerinosState s = *thinking_copy(state, seat, rng);
-        const int season = s.table().season;
-        s.apply(a);
-        // Finish our own turn greedily, then everyone plays the season out.
-        int guard = 0;
-        while (!s.is_terminal() && s.table().season == season && ++guard < 400) {
-          if (mid_turn(s, seat)) {
-            s.apply(argmax(s, seat, rng, nullptr));
-          } else {
-            s.apply(playout_choice(s, rng, legal));
-          }
-        }
-        total += evaluate(s, seat);
-      }
+      for (int sim = 0; sim < kSimulations; ++sim) total += season_playout(state, seat, a, rng, legal);
       const double v = total / kSimulations;
       if (v > best_v) best_v = v, best = a;
     }
@@ -289,22 +292,6 @@ constexpr int kExpertRounds = 3;
 constexpr int kExpertWorlds[kExpertRounds] = {12, 30, 60};  // worlds per candidate after each round
 constexpr int kExpertKeep[kExpertRounds] = {kExpertCandidates, kExpertCandidates / 2, 2};
 
-// Plays `a` in one resampled world, finishes the seat's turn greedily and
-// the season with the playout policy; the heuristic margin at its end.
-double season_playout(const State& state, int seat, Action a, Rng& rng, std::vector<Action>& legal) {
-  MykerinosState s = *thinking_copy(state, seat, rng);
-  const int season = s.table().season;
-  s.apply(a);
-  int guard = 0;
-  while (!s.is_terminal() && s.table().season == season && ++guard < 400) {
-    if (mid_turn(s, seat)) {
-      s.apply(argmax(s, seat, rng, nullptr));
-    } else {
-      s.apply(playout_choice(s, rng, legal));
-    }
-  }
-  return evaluate(s, seat);
-}
 
 // The successive halving a season playout at a time (one unit of work), so
 // the page can think a slice per frame; run to the end it is the decision.
