@@ -68,9 +68,8 @@
     var credits = el('dl', { class: 'credits' }, [
       el('dt', { text: say('designer') }), el('dd', { text: g.designer }),
       el('dt', { text: say('publisher') }), el('dd', { text: g.publisher }),
-      el('dt', { text: say('edition') }), el('dd', { text: String(g.year) }),
-      el('dt', { text: say('artist') }), el('dd', { text: g.artist })
-    ]);
+      el('dt', { text: say('edition') }), el('dd', { text: String(g.year) })
+    ].concat(g.artist ? [el('dt', { text: say('artist') }), el('dd', { text: g.artist })] : []));
     var body = el('div', { class: 'about-body' }, [
       el('h2', { id: 'about-title', text: say('about_title', { game: g.title }) }),
       el('p', { text: say('what') }),

@@ -7,10 +7,13 @@
   'use strict';
   var games = {
     // Names of people and publishers are not translated; the year is the edition played.
+    // Mascarade's and Mykerinos's credits are those their rulebooks print
+    // (../shared/seeds). Shakespeare's rulebooks print none: its designer and
+    // its year (Ystari, Essen 2015) come from reviews of the release; its
+    // illustrator could not be checked, so none is named.
     mascarade: { title: 'Mascarade', designer: 'Bruno Faidutti', publisher: 'Repos Production', year: 2013,
                  artist: 'Jérémy Masson' },
-    shakespeare: { title: 'Shakespeare', designer: 'Hervé Rigal', publisher: 'Ystari Games', year: 2011,
-                   artist: 'Arnaud Demaegd' },
+    shakespeare: { title: 'Shakespeare', designer: 'Hervé Rigal', publisher: 'Ystari Games', year: 2015 },
     mykerinos: { title: 'Mykerinos', designer: 'Nicolas Oury', publisher: 'Ystari Games', year: 2006,
                  artist: 'Arnaud Demaegd' }
   };

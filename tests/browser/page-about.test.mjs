@@ -19,6 +19,10 @@ const dialogText = (page) => page.evaluate(() => {
 });
 
 const designers = { mascarade: 'Bruno Faidutti', shakespeare: 'Hervé Rigal', mykerinos: 'Nicolas Oury' };
+// The edition played, and the illustrator where a rulebook names one
+// (Shakespeare's do not: no name is better than a wrong one).
+const editions = { mascarade: '2013', shakespeare: '2015', mykerinos: '2006' };
+const artists = { mascarade: 'Jérémy Masson', shakespeare: null, mykerinos: 'Arnaud Demaegd' };
 // What each game's reconstructed data is called, in each language.
 const reconstructed = {
   en: { word: /reconstructed/i, mascarade: /cast table/, shakespeare: /character deck.*objective.*costume.*set grid.*act tracks/, mykerinos: /parcel cards/ },
@@ -52,6 +56,9 @@ for (const lang of ['en', 'hu', 'es', 'it']) {
       const title = game[0].toUpperCase() + game.slice(1);
       assert.ok(d.title.includes(title), `${lang} ${game}: titled with the game: ${d.title}`);
       assert.ok(d.text.includes(designers[game]), `${lang} ${game}: the designer`);
+      assert.ok(d.text.includes(editions[game]), `${lang} ${game}: the edition ${editions[game]}`);
+      if (artists[game]) assert.ok(d.text.includes(artists[game]), `${lang} ${game}: the illustrator`);
+      else assert.ok(!Object.values(artists).some((a) => a && d.text.includes(a)), `${lang} ${game}: no unverified illustrator`);
       assert.match(d.text, reconstructed[lang].word, `${lang} ${game}: says what is reconstructed`);
       assert.match(d.text, reconstructed[lang][game], `${lang} ${game}: names the reconstructed data`);
       for (const other of Object.keys(designers)) {
