@@ -9,6 +9,27 @@
   var embed = params.get('embed') === '1';
   var inFrame = (function () { try { return window.self !== window.top; } catch (e) { return true; } })();
   if (embed) document.documentElement.classList.add('embed');
+  // Scripts most visits never run are fetched when needed (issue 11's
+  // first-load budget): page-scroll.js in a frame only, page-about.js when
+  // About opens, online.js when a server answers (below).
+  var scripts = {};
+  function loadScript(src) {
+    if (!scripts[src]) {
+      scripts[src] = new Promise(function (resolve, reject) {
+        var el = document.createElement('script');
+        el.src = src;
+        el.onload = resolve;
+        el.onerror = function () { delete scripts[src]; el.remove(); reject(new Error(src + ' did not load')); };
+        document.head.appendChild(el);
+      });
+    }
+    return scripts[src];
+  }
+  if (inFrame) {
+    // Set here at once (page-scroll.js sets it too): touch-action: pan-y.
+    document.documentElement.classList.add('in-frame');
+    loadScript('page-scroll.js').catch(function () { /* the blog just does not scroll over the game */ });
+  }
   // The page speaks the URL's language, else the browser's (the canvas
   // follows the same rule), until the game says otherwise (chrome()).
   var lang = W.pick(params.get('lang')) || W.pick(navigator.language) || 'en';
@@ -108,12 +129,14 @@
     ready: function () { onFirstFrame(); },
     // About as an HTML dialog for {game, lang, players, variant}; what is not
     // given comes from the game on screen, else the URL.
+    // Resolves once it is open (page-about.js is fetched the first time).
     about: function (o) {
       o = Object.assign({}, o || {});
       var cur = currentGame();
       if (!o.game) { o.game = cur.game; if (o.players === undefined) o.players = cur.players; if (o.variant === undefined) o.variant = cur.variant; }
       if (!o.lang) o.lang = lang;
-      return window.tabulaAbout.open(o);
+      return loadScript('page-about.js').then(function () { return window.tabulaAbout.open(o); },
+        function () { return false; });  // sw.js keeps it: only a broken deploy lands here
     },
     // The App may say how tall it needs to be at this width (CSS px); the
     // height posted to an embedding page is at least that.

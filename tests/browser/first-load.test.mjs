@@ -1,7 +1,8 @@
 // A first visit fetches only what it shows (issue 11's first-load budget):
 // tabula.wasm carries English only, and a game link fetches no other
 // language's table (i18n/<lang>.json) unless the page speaks that language,
-// nor the online lobby (online.js) on a host with no Tabula server. A
+// nor the online lobby (online.js) on a host with no Tabula server, nor
+// About (page-about.js) or a frame's scrolling (page-scroll.js). A
 // language the page starts in is on the canvas by window.tabula.ready; one
 // picked later is fetched then, once.
 import { test, before, after } from 'node:test';
@@ -48,7 +49,8 @@ const onCanvas = async (page, words) => {
 test('an English game link fetches no translation table and no online.js', async () => {
   const { context, page, fetched, problems } = await visit(link, 'en-US');
   assert.deepEqual(tables(fetched), [], `fetched: ${fetched.join(', ')}`);
-  assert.ok(!fetched.some((p) => /online\.(js|css)$/.test(p)), `fetched: ${fetched.join(', ')}`);
+  // Nor the scripts it does not run: the lobby, About, scrolling a blog.
+  assert.ok(!fetched.some((p) => /online\.(js|css)$|page-about\.js$|page-scroll\.js$/.test(p)), `fetched: ${fetched.join(', ')}`);
   assert.equal(await page.evaluate(() => window.tabulaOnline.available), false);
   // Picking Hungarian later fetches its table, once, and the canvas speaks it.
   const hu = await ownWords('hu');
