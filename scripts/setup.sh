@@ -17,7 +17,7 @@ set -euo pipefail
 SDL2_VERSION=2.26.5
 SDL2_IMAGE_VERSION=2.6.3
 # Bump when the build flags below change: a new key means a fresh build.
-RECIPE_VERSION=1
+RECIPE_VERSION=2
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 CACHE=${TABULA_CACHE:-${HOME:-/root}/.cache/tabula}
@@ -133,7 +133,10 @@ build_sdl2() {
     { cat "$work/sdl2-unpack.log"; die "dpkg-source -x $dsc failed"; }
   say "building SDL2 $SDL2_VERSION for wasm (a few minutes on 2 cores)"
   # Subsystems a board game in a browser never touches are off: smaller
-  # wasm and a faster build. Threads are off anyway without -pthread.
+  # wasm and a faster build. Threads are off anyway without -pthread. No
+  # audio (the games are silent; SDL_Init links the whole audio subsystem
+  # and emscripten's Web Audio glue otherwise), and of the video drivers
+  # only emscripten's (the offscreen and dummy ones are for headless hosts).
   emcmake cmake -S "$work/sdl2" -B "$work/sdl2/build-wasm" \
     -DCMAKE_BUILD_TYPE=MinSizeRel \
     -DCMAKE_C_FLAGS_MINSIZEREL="$WASM_CFLAGS" \
@@ -141,6 +144,7 @@ build_sdl2() {
     -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
     -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF \
     -DSDL_POWER=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_THREADS=OFF \
+    -DSDL_AUDIO=OFF -DSDL_OFFSCREEN=OFF -DSDL_DUMMYVIDEO=OFF \
     > "$work/sdl2-configure.log" 2>&1 ||
     { tail -n 40 "$work/sdl2-configure.log"; die "SDL2 configure failed"; }
   cmake --build "$work/sdl2/build-wasm" -j2 > "$work/sdl2-build.log" 2>&1 ||

@@ -9,7 +9,8 @@
   'use strict';
   // Someone set window.tabulaOnline before us (a test's stand-in, a host page
   // with its own server glue): theirs stands.
-  if (window.tabulaOnline) return;
+  // (page.js's placeholder, {available: false, placeholder: true}, is replaced.)
+  if (window.tabulaOnline && !window.tabulaOnline.placeholder) return;
   var params = new URLSearchParams(location.search);
   var TOKEN_KEY = 'tabula.online.';  // + table id: the seat token, kept by this browser
   var LAST_KEY = 'tabula.online-last';  // the table this browser last sat at (a "back" button)
@@ -709,8 +710,10 @@
     leave: function () { if (conn.table) leaveTable(false); }
   };
 
-  // Only when this page is served by the Tabula server.
-  http('GET', 'online/health').then(function (h) {
+  // Only when this page is served by the Tabula server (page.js asked
+  // already: it loads this file only then).
+  var health = window.tabulaPage && window.tabulaPage.onlineHealth;
+  (health || http('GET', 'online/health')).then(function (h) {
     if (!h || h.ok !== true) return;
     var css = el('link', { rel: 'stylesheet', href: 'online.css' });
     document.head.appendChild(css);

@@ -9,6 +9,27 @@
   var embed = params.get('embed') === '1';
   var inFrame = (function () { try { return window.self !== window.top; } catch (e) { return true; } })();
   if (embed) document.documentElement.classList.add('embed');
+  // Scripts most visits never run are fetched when needed (issue 11's
+  // first-load budget): page-scroll.js in a frame only, page-about.js when
+  // About opens, online.js when a server answers (below).
+  var scripts = {};
+  function loadScript(src) {
+    if (!scripts[src]) {
+      scripts[src] = new Promise(function (resolve, reject) {
+        var el = document.createElement('script');
+        el.src = src;
+        el.onload = resolve;
+        el.onerror = function () { delete scripts[src]; el.remove(); reject(new Error(src + ' did not load')); };
+        document.head.appendChild(el);
+      });
+    }
+    return scripts[src];
+  }
+  if (inFrame) {
+    // Set here at once (page-scroll.js sets it too): touch-action: pan-y.
+    document.documentElement.classList.add('in-frame');
+    loadScript('page-scroll.js').catch(function () { /* the blog just does not scroll over the game */ });
+  }
   // The page speaks the URL's language, else the browser's (the canvas
   // follows the same rule), until the game says otherwise (chrome()).
   var lang = W.pick(params.get('lang')) || W.pick(navigator.language) || 'en';
@@ -52,8 +73,40 @@
   if ('serviceWorker' in navigator && window.isSecureContext) {
     readyPromise.then(function () { navigator.serviceWorker.register('sw.js').catch(function () {}); });
   }
+  // Translations: English is compiled into tabula.wasm; another language's
+  // table (~11 KB gzipped) is fetched only when the page starts in it or the
+  // player picks it, so a first visit carries one language. The service
+  // worker keeps all of them for offline play (sw.js).
+  var tables = {};    // lang -> the text of i18n/<lang>.json
+  var fetching = {};  // lang -> a promise of that text (null if it failed)
+  function fetchLanguage(l) {
+    if (tables[l]) return Promise.resolve(tables[l]);
+    if (!fetching[l]) {
+      fetching[l] = fetch('i18n/' + l + '.json')
+        .then(function (r) { if (!r.ok) throw new Error('HTTP ' + r.status); return r.text(); })
+        .then(function (text) {
+          tables[l] = text;
+          delete fetching[l];
+          if (c.arrived) c.arrived(l);  // the canvas rewords itself
+          return text;
+        }, function () { delete fetching[l]; return null; });  // English stands in; asked again later
+    }
+    return fetching[l];
+  }
+  var wantsTable = function (l) { return l !== 'en' && W.languages.indexOf(l) >= 0; };
+  if (wantsTable(lang)) fetchLanguage(lang);  // beside tabula.wasm, not after it
+
   window.tabulaPage = {
     notice: notice,
+    // The language the canvas starts in (web/platform: preferred_language).
+    startLanguage: function () { return lang; },
+    // A table's text if it is here, else null (and it is fetched; the wasm
+    // hears tabula_language_arrived when it comes).
+    languageText: function (l) {
+      if (tables[l]) return tables[l];
+      if (wantsTable(l)) fetchLanguage(l);
+      return null;
+    },
     // The header, <html lang> and the tab's title follow the game's language.
     chrome: function (gameLang, title, tagline, exportLabel, importLabel) {
       lang = W.pick(gameLang) || lang;
@@ -76,12 +129,14 @@
     ready: function () { onFirstFrame(); },
     // About as an HTML dialog for {game, lang, players, variant}; what is not
     // given comes from the game on screen, else the URL.
+    // Resolves once it is open (page-about.js is fetched the first time).
     about: function (o) {
       o = Object.assign({}, o || {});
       var cur = currentGame();
       if (!o.game) { o.game = cur.game; if (o.players === undefined) o.players = cur.players; if (o.variant === undefined) o.variant = cur.variant; }
       if (!o.lang) o.lang = lang;
-      return window.tabulaAbout.open(o);
+      return loadScript('page-about.js').then(function () { return window.tabulaAbout.open(o); },
+        function () { return false; });  // sw.js keeps it: only a broken deploy lands here
     },
     // The App may say how tall it needs to be at this width (CSS px); the
     // height posted to an embedding page is at least that.
@@ -151,6 +206,7 @@
     c.idle = Module.cwrap('tabula_bots_idle', 'number', []);
     c.importSave = Module.cwrap('tabula_import', null, ['string']);
     c.lang = Module.cwrap('tabula_set_language', null, ['string']);
+    c.arrived = Module.cwrap('tabula_language_arrived', null, ['string']);
     c.benchBot = Module.cwrap('tabula_bench_bot', 'string', ['string', 'number', 'string', 'number']);
     c.speed = Module.cwrap('tabula_set_speed', null, ['number']);
     c.choose = s('tabula_choose', ['string']);
@@ -202,9 +258,15 @@
 
   function onFirstFrame() {
     wrap();
-    applyUrl();
-    postHeightSoon();
-    nextFrame().then(function () {
+    // A table that came while the wasm was starting (or is still coming)
+    // is handed over before the loading screen goes: no English flash.
+    var pending = Object.keys(fetching).map(function (l) { return fetching[l]; });
+    Promise.all(pending).then(function () {
+      Object.keys(tables).forEach(function (l) { c.arrived(l); });
+      applyUrl();
+      postHeightSoon();
+      return nextFrame();
+    }).then(function () {
       loadingEl.classList.add('done');
       window.tabula.loadMs = Math.round(performance.now());  // since navigation start
       resolveReady();
@@ -268,7 +330,11 @@
       });
     },
     importSave: function (text) { c.importSave(String(text)); },
-    setLanguage: function (lang) { c.lang(String(lang)); },
+    // Resolves once the language is shown (its table fetched if need be).
+    setLanguage: function (l) {
+      l = String(l);
+      return (wantsTable(l) ? fetchLanguage(l) : Promise.resolve()).then(function () { c.lang(l); });
+    },
     // Runs animations and bot pauses `factor` times faster (tests use ~20).
     setSpeed: function (factor) { c.speed(Number(factor)); },
     // Times one bot level's decisions in this browser: {median_ms, max_ms, decisions}.
@@ -280,6 +346,23 @@
     _notices: []
   };
   window.tabula = api;
+
+  // Online tables (online.js, online.css) only where this page's own Tabula
+  // server answers online/health: most visits are to a static copy or never
+  // go online, and need not fetch the lobby. online.js reuses this answer.
+  var health = fetch('online/health', { cache: 'no-store' })
+    .then(function (r) { return r.json(); })
+    .catch(function () { return null; });
+  window.tabulaPage.onlineHealth = health;
+  // Until then (and for good on a static host) window.tabulaOnline is this
+  // placeholder: nothing online is offered (web/platform: online_available).
+  if (!window.tabulaOnline) window.tabulaOnline = { available: false, placeholder: true };
+  health.then(function (h) {
+    if (!h || h.ok !== true || !window.tabulaOnline.placeholder) return;  // no server, or a stand-in
+    var script = document.createElement('script');
+    script.src = 'online.js';
+    document.head.appendChild(script);
+  });
 
   // Header buttons mirror the in-game menu (handy where storage is blocked).
   // Exports are named by game and date: shakespeare-2026-11-23.json.

@@ -1,5 +1,6 @@
 // Offline play. The page's files (this page, its scripts and style,
-// tabula.js and tabula.wasm, the manifest and the home-screen icons) are
+// tabula.js and tabula.wasm, the translation tables, the manifest and the
+// home-screen icons) are
 // copied into the browser's cache when the worker installs and again as they
 // are fetched, and so is each game's art atlas (art/<game>.json and
 // art/<game>@<scale>x.png, fetched when the game is first shown); all are
@@ -12,6 +13,8 @@ const FILES = [
   './', 'index.html', 'page.css', 'page-words.js', 'page-about.js', 'page-scroll.js', 'page.js',
   'online.js', 'online.css', 'tabula.js', 'tabula.wasm', 'manifest.webmanifest',
   'icon.svg', 'icon-maskable.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png',
+  // The languages not compiled into tabula.wasm (page.js fetches the one it needs).
+  'i18n/hu.json', 'i18n/es.json', 'i18n/it.json',
 ];
 
 self.addEventListener('install', (event) => {

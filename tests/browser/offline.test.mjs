@@ -35,5 +35,19 @@ test('the page opens and a game continues without the network', async () => {
   const after = await state(page);
   assert.deepEqual(after.region, before.region);
   assert.equal(after.move, before.move);
+  // Every language is kept too (tabula.wasm carries English only): Italian,
+  // never fetched online, is on the canvas offline.
+  const words = async (l) => {
+    const out = new Set();
+    const walk = (v) => { if (typeof v === 'string') out.add(v); else if (v && typeof v === 'object') Object.values(v).forEach(walk); };
+    walk(await (await fetch(new URL(`i18n/${l}.json`, base))).json());
+    return out;
+  };
+  const en = await words('en');
+  const it = [...await words('it')].filter((w) => !en.has(w) && w.length > 3);
+  await page.evaluate(() => window.tabula.setLanguage('it'));
+  await page.evaluate(() => window.tabula.nextFrame());
+  const texts = (await page.evaluate(() => window.tabula.texts())).map((t) => t.text);
+  assert.ok(texts.some((t) => it.some((w) => t.includes(w))), `Italian offline: ${texts.slice(0, 8).join(' | ')}`);
   await context.close();
 });

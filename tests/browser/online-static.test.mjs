@@ -1,7 +1,7 @@
 // A static host (TABULA_URL: plain files, no Tabula server): the page finds no
 // /online/health, so nothing online shows: no "Play online" on the start
-// screen, window.tabulaOnline.available stays false, and the Colyseus client
-// and the lobby's stylesheet are never downloaded. The site's own
+// screen, window.tabulaOnline.available stays false, and the lobby (online.js,
+// its stylesheet, the Colyseus client) is never downloaded. The site's own
 // online/health file says {ok:false}, so the check logs no 404 either.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,7 +22,7 @@ test('no server: Play online is hidden and nothing online is loaded', async () =
   assert.ok(!ids.includes('online'), 'no Play online button');
   const requests = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
   assert.ok(requests.some((p) => p.endsWith('/online/health')), 'the page asked for the server');
-  assert.ok(!requests.some((p) => /colyseus|online\.css/.test(p)), `nothing online fetched: ${requests.join(', ')}`);
+  assert.ok(!requests.some((p) => /colyseus|online\.css|online\.js/.test(p)), `nothing online fetched: ${requests.join(', ')}`);
   // The site carries online/health = {ok:false}: no 404 in the console either.
   assert.deepEqual(problems, []);
   await context.close();

@@ -243,6 +243,14 @@ void App::api_set_language(const std::string& lang) {
   dirty_ = true;
 }
 
+// A translation table the page fetched (platform::language_text) is here.
+void App::api_language_arrived(const std::string& lang) {
+  if (i18n_.loaded(lang)) return;
+  if (!i18n_.add(lang, platform::language_text(lang))) return;
+  if (local() && i18n_.lang() == lang) refresh_observation();  // its texts are worded anew
+  dirty_ = true;
+}
+
 }  // namespace tabula::web
 
 namespace {
@@ -294,6 +302,10 @@ TABULA_EXPORT void tabula_import(const char* text) {
 TABULA_EXPORT void tabula_set_language(const char* lang) {
   wake();
   if (g_app) g_app->api_set_language(lang);
+}
+TABULA_EXPORT void tabula_language_arrived(const char* lang) {
+  wake();
+  if (g_app) g_app->api_language_arrived(lang);
 }
 
 // ---- for shell/page.js: the embed a blogger writes, and page scrolling ----

@@ -18,6 +18,7 @@ namespace tabula::web {
 App::App(SDL_Window* window, SDL_Renderer* renderer) : window_(window), renderer_(renderer) {
   fonts_ = std::make_unique<Fonts>(renderer, assets::kFontRegular, assets::kFontBold);
   g_ = std::make_unique<Gfx>(renderer, fonts_.get());
+  i18n_.set_source(platform::language_text);
   std::string pref = platform::preferred_language().substr(0, 2);
   for (char& c : pref) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   i18n_.set(i18n_.has(pref) ? pref : "en");
@@ -75,7 +76,8 @@ bool App::preview(const std::vector<std::string>& pending, Json* obs, std::vecto
 void App::sync_page_chrome() {
   const GameInfo* info = table_ && screen_ == Screen::Table ? find_game(table_->game()) : nullptr;
   std::string title = info ? info->title : "";
-  std::string key = i18n_.lang() + "|" + title;
+  // The tagline and buttons change again when the language's table arrives.
+  std::string key = i18n_.lang() + (i18n_.loaded(i18n_.lang()) ? "|" : "|pending|") + title;
   if (key == page_chrome_) return;
   page_chrome_ = key;
   platform::page_chrome(i18n_.lang(), title.empty() ? "Mascarade · Shakespeare · Mykerinos" : title, i18n_.t("ui.tagline"),

@@ -68,6 +68,7 @@ class App {
   void api_import(const std::string& text);
   std::string api_undo();
   void api_set_language(const std::string& lang);
+  void api_language_arrived(const std::string& lang);
   // The start screen with `game` chosen (a URL with game but no players, as
   // a blogger writes it): {ok} or {ok:false, reason}. Defined in api.cc.
   std::string api_choose(const std::string& game);

@@ -42,8 +42,14 @@ EM_JS(void, tabula_js_ready, (), {
   if (window.tabulaPage) window.tabulaPage.ready();
 });
 EM_JS(char*, tabula_js_language, (), {
-  var l = (navigator.languages && navigator.languages[0]) || navigator.language || 'en';
+  var l = (window.tabulaPage && window.tabulaPage.startLanguage && window.tabulaPage.startLanguage()) ||
+          (navigator.languages && navigator.languages[0]) || navigator.language || 'en';
   var n = lengthBytesUTF8(l) + 1; var p = _malloc(n); stringToUTF8(l, p, n); return p;
+});
+EM_JS(char*, tabula_js_language_text, (const char* lang), {
+  var t = window.tabulaPage && window.tabulaPage.languageText ? window.tabulaPage.languageText(UTF8ToString(lang)) : null;
+  if (!t) return 0;
+  var n = lengthBytesUTF8(t) + 1; var p = _malloc(n); stringToUTF8(t, p, n); return p;
 });
 EM_JS(int, tabula_js_in_iframe, (), {
   try { return window.self !== window.top ? 1 : 0; } catch (e) { return 1; }
@@ -126,6 +132,13 @@ std::string preferred_language() {
   free(p);
   return s;
 }
+std::string language_text(const std::string& lang) {
+  char* p = tabula_js_language_text(lang.c_str());
+  if (!p) return "";
+  std::string s(p);
+  free(p);
+  return s;
+}
 bool in_iframe() { return tabula_js_in_iframe() != 0; }
 static std::string page_url() {
   char* p = tabula_js_page_url();
@@ -170,6 +183,7 @@ std::string preferred_language() {
   const char* l = std::getenv("LANG");
   return l ? l : "en";
 }
+std::string language_text(const std::string&) { return ""; }
 bool in_iframe() { return false; }
 static std::string page_url() { return "https://example.org/tabula/"; }
 bool show_about(const std::string&, const std::string&, int, const std::string&) { return false; }

@@ -29,7 +29,13 @@ void set_clock_speed(double speed);
 std::string today();
 // Wall-clock milliseconds, for benchmarks.
 double real_ms();
+// The language the page starts in: the URL's lang= if it is one of ours,
+// else the browser's (shell/page.js decides, so the page and the canvas agree).
 std::string preferred_language();
+// A translation table not compiled in (site/i18n/<lang>.json): its text if
+// the page has it, else "" and the page fetches it, then calls
+// tabula_language_arrived(lang). Natively always "" (all are compiled in).
+std::string language_text(const std::string& lang);
 bool in_iframe();
 // Online play through shell/online.js (window.tabulaOnline, see
 // ONLINE-CONTRACT.md): whether the page found its table server, opening the

@@ -3,14 +3,10 @@
 #include <cstddef>
 
 namespace tabula::assets {
-extern const char kI18nEn[];
-extern const char kI18nHu[];
-extern const char kI18nEs[];
-extern const char kI18nIt[];
-// generated/game_i18n.cc (web/CMakeLists.txt): assets/i18n/<game>/<lang>.json
-struct GameI18n { const char* game; const char* lang; const unsigned char* text; };
-extern const GameI18n kGameI18n[];
-extern const std::size_t kGameI18nCount;
+// generated/compiled_i18n.cc (web/CMakeLists.txt): the merged tables compiled in.
+struct CompiledI18n { const char* lang; const unsigned char* text; };
+extern const CompiledI18n kCompiledI18n[];
+extern const std::size_t kCompiledI18nCount;
 }  // namespace tabula::assets
 
 namespace tabula::web {
@@ -21,24 +17,33 @@ const std::vector<std::string>& I18n::languages() {
 }
 
 I18n::I18n() {
-  const char* texts[] = {assets::kI18nEn, assets::kI18nHu, assets::kI18nEs, assets::kI18nIt};
-  for (size_t i = 0; i < languages().size(); ++i) {
-    tables_[languages()[i]] = nlohmann::json::parse(texts[i], nullptr, false);
-  }
-  // Each game's own strings live under its name: i18n.t("mykerinos.x").
-  for (std::size_t i = 0; i < assets::kGameI18nCount; ++i) {
-    const auto& g = assets::kGameI18n[i];
-    auto table = tables_.find(g.lang);
-    if (table == tables_.end() || !table->second.is_object()) continue;
-    table->second[g.game] =
-        nlohmann::json::parse(reinterpret_cast<const char*>(g.text), nullptr, false);
+  for (std::size_t i = 0; i < assets::kCompiledI18nCount; ++i) {
+    const auto& c = assets::kCompiledI18n[i];
+    add(c.lang, reinterpret_cast<const char*>(c.text));
   }
 }
 
-bool I18n::has(const std::string& lang) const { return tables_.count(lang) > 0; }
+bool I18n::has(const std::string& lang) const {
+  for (const auto& l : languages())
+    if (l == lang) return true;
+  return false;
+}
+
+bool I18n::add(const std::string& lang, const std::string& text) {
+  if (!has(lang)) return false;
+  auto table = nlohmann::json::parse(text, nullptr, false);
+  if (!table.is_object()) return false;
+  tables_[lang] = std::move(table);
+  return true;
+}
 
 void I18n::set(const std::string& lang) {
-  if (has(lang)) lang_ = lang;
+  if (!has(lang)) return;
+  lang_ = lang;
+  if (!loaded(lang) && source_) {
+    std::string text = source_(lang);
+    if (!text.empty()) add(lang, text);
+  }
 }
 
 const nlohmann::json* I18n::lookup(const std::string& lang, const std::string& path) const {

@@ -1,6 +1,10 @@
 // UI strings, character names and powers, and the rules summary, in the
-// languages of assets/i18n/*.json (compiled in; each is a few KB).
+// languages of assets/i18n/*.json. English is compiled in (every key's
+// fallback); in the browser the others arrive when needed (web/CMakeLists.txt
+// makes them site/i18n/<lang>.json, shell/page.js fetches them): a language
+// can be chosen before its table is here, and English shows until add().
 #pragma once
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -13,8 +17,17 @@ class I18n {
  public:
   I18n();
   static const std::vector<std::string>& languages();  // "en", "hu", "es", "it"
+  // One of languages(), whether or not its table is here yet.
   bool has(const std::string& lang) const;
+  // Chooses a language; a missing table is asked of the source (below).
   void set(const std::string& lang);
+  bool loaded(const std::string& lang) const { return tables_.count(lang) > 0; }
+  // A language's whole table (the text of site/i18n/<lang>.json); false and
+  // nothing changed if it is not a JSON object.
+  bool add(const std::string& lang, const std::string& text);
+  // Where a missing table comes from: its text, or "" if it is not here yet
+  // (then add() it when it arrives).
+  void set_source(std::function<std::string(const std::string&)> source) { source_ = std::move(source); }
   const std::string& lang() const { return lang_; }
 
   // A UI string; {name}-style fields are filled from `args`. Missing keys
@@ -36,6 +49,7 @@ class I18n {
  private:
   const nlohmann::json* lookup(const std::string& lang, const std::string& path) const;
   std::map<std::string, nlohmann::json> tables_;
+  std::function<std::string(const std::string&)> source_;
   std::string lang_ = "en";
 };
 
