@@ -351,7 +351,10 @@ class ExpertBot : public SearchBot {
     // Bots must not stall a game forever: late in a long game, play easy.
     if (st.turn() > kHardLongGame) return decided(easy_choice(st, seat, rng));
     policy_.rollout_actions = 6 * st.players();
-    return ismcts_think(state, seat, rng, policy_);
+    // Its worlds weigh who announced and who let it pass (belief.h).
+    auto mine = std::make_unique<MascaradeState>(st);
+    mine->set_belief(true);
+    return ismcts_think(std::move(mine), seat, rng, policy_);
   }
 
  private:
