@@ -320,7 +320,9 @@ class HardBot : public Bot {
 
 
 // expert: ISMCTS (core/ismcts.h) with the easy policy in the rollouts, a
-// few turns ahead; gold then stands in for the chance of winning.
+// few turns ahead; gold then stands in for the chance of winning. Its worlds
+// are resample()'s plain ones: weighing them by the table's words
+// (belief.h, set_belief) won no more games against hard (README.md).
 class ExpertBot : public SearchBot {
  public:
   static constexpr int kIterations = 600;
@@ -351,10 +353,7 @@ class ExpertBot : public SearchBot {
     // Bots must not stall a game forever: late in a long game, play easy.
     if (st.turn() > kHardLongGame) return decided(easy_choice(st, seat, rng));
     policy_.rollout_actions = 6 * st.players();
-    // Its worlds weigh who announced and who let it pass (belief.h).
-    auto mine = std::make_unique<MascaradeState>(st);
-    mine->set_belief(true);
-    return ismcts_think(std::move(mine), seat, rng, policy_);
+    return ismcts_think(state, seat, rng, policy_);
   }
 
  private:
