@@ -62,7 +62,7 @@ TEST(MascaradeBelief, ReadsNoHiddenTruth) {
   // S) give the very same belief-weighted sample for the same seed.
   Rng rng(17);
   for (int players : {2, 3, 4, 6, 9}) {
-    for (int k = 0; k < 6; ++k) {
+    for (int k = 0; k < 12; ++k) {
       Options o;
       o.players = players;
       auto st = new_state(o, rng.next());
@@ -78,9 +78,13 @@ TEST(MascaradeBelief, ReadsNoHiddenTruth) {
       ASSERT_EQ(ts.observation(seat), st->observation(seat));
       const uint64_t seed = rng.next();
       Rng r1(seed), r2(seed);
-      auto a = st->resample(seat, r1), b = ts.resample(seat, r2);
-      ASSERT_EQ(static_cast<MascaradeState&>(*a).history(), static_cast<MascaradeState&>(*b).history()) << players << " players";
-      ASSERT_EQ(a->observation(seat), st->observation(seat));
+      for (int draw = 0; draw < 4; ++draw) {
+        auto a = st->resample(seat, r1), b = ts.resample(seat, r2);
+        ASSERT_EQ(static_cast<MascaradeState&>(*a).history(),
+                  static_cast<MascaradeState&>(*b).history())
+            << players << " players";
+        ASSERT_EQ(a->observation(seat), st->observation(seat));
+      }
     }
   }
 }
