@@ -320,7 +320,9 @@ class HardBot : public Bot {
 
 
 // expert: ISMCTS (core/ismcts.h) with the easy policy in the rollouts, a
-// few turns ahead; gold then stands in for the chance of winning.
+// few turns ahead; gold then stands in for the chance of winning. Its worlds
+// are resample()'s plain ones: weighing them by the table's words
+// (belief.h, set_belief) won no more games against hard (README.md).
 class ExpertBot : public SearchBot {
  public:
   static constexpr int kIterations = 600;

@@ -167,9 +167,14 @@ class MascaradeState : public State {
   int slot_character(int slot) const { return slot_char_[slot]; }
   // Resample diagnostics: how the last call went (for tests).
   static thread_local bool last_resample_exact;
+  // Whether resample() weighs the consistent deals by what the table said
+  // (belief.h); the expert's search turns it on for its copy of the state.
+  // Not a rule: it changes no legal move and no observation.
+  void set_belief(bool on) { belief_ = on; }
 
  private:
   friend struct Resampler;
+  friend class Belief;
   bool protected_slot(int slot) const { return setup_->per_seat == 3 && slot % 3 == 1; }
   bool may_swap_with(int seat, int mine, int other) const;
   void add_swap_targets(int seat, int mine, std::vector<int>& out) const;
@@ -210,6 +215,7 @@ class MascaradeState : public State {
   std::vector<Action> history_;
   std::vector<Event> log_;
   std::vector<CardOp> ops_;
+  bool belief_ = false;
 };
 
 // New game (nullptr if the options are not playable).

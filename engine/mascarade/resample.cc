@@ -14,6 +14,9 @@
 // `seat` itself saw.
 #include <array>
 
+#include <cmath>
+
+#include "mascarade/belief.h"
 #include "mascarade/mascarade.h"
 
 namespace tabula::mascarade {
@@ -22,6 +25,7 @@ thread_local bool MascaradeState::last_resample_exact = true;
 
 namespace {
 constexpr int kNodeCap = 1 << 15;  // decisions tried before giving up on exactness
+constexpr int kBeliefDraws = 8;    // consistent histories weighed per sample
 }
 
 struct Resampler {
@@ -124,6 +128,32 @@ std::unique_ptr<State> MascaradeState::resample(int seat, Rng& rng) const {
   for (int i = 0; i < ns_; ++i) start[i] = setup_->deal[i];
   if (r.forward(0, start)) {
     last_resample_exact = true;
+    if (belief_) {
+      // Importance resampling: draw a few consistent histories and keep one
+      // in proportion to how well it explains the table's words.
+      const Belief belief(*this, seat);
+      if (!belief.empty()) {
+        std::vector<int8_t> kept = r.bits;
+        double best = belief.log_weight(kept), total = 1;  // weights over the best's
+        for (int k = 1; k < kBeliefDraws; ++k) {
+          r.nodes = 0;
+          r.aborted = false;
+          if (!r.forward(0, start)) break;
+          const double lw = belief.log_weight(r.bits);
+          // Keep the newcomer with probability w / (total + w), weights kept
+          // relative to the largest so far so that exp() never overflows.
+          if (lw > best) {
+            total *= std::exp(best - lw);
+            best = lw;
+          }
+          const double wk = std::exp(lw - best);
+          total += wk;
+          const double u = static_cast<double>(rng.next() >> 11) * 0x1.0p-53;
+          if (u * total < wk) kept = r.bits;
+        }
+        r.bits = kept;
+      }
+    }
     auto out = std::make_unique<MascaradeState>(options_, setup_);
     std::vector<Action> actions = history_;
     for (size_t i = 0; i < ops_.size(); ++i) {
