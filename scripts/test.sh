@@ -11,7 +11,7 @@
 #      playwright-core against the built site, served on a free loopback port
 #      given to the specs as TABULA_URL
 # Alongside, in a background lane (its own logs, collected before the summary):
-#   7. sanitizers: preset asan (ASan + UBSan) build and the whole native suite
+#   7. sanitizers: preset asan (ASan + UBSan) build and the native suite without its longest runs (ASAN_LONG)
 #   8. fuzz smoke: every libFuzzer target for TABULA_FUZZ_SECONDS (default 10)
 # The lane overlaps the wasm build and the browser tests, which leave a core
 # idle much of the time. TABULA_LANES=1 runs it in the foreground, after 6.
@@ -121,9 +121,19 @@ asan_build() {
 # Under ASan + UBSan the code runs about 20x slower, so the tests that play
 # thousands of random or bot games play a handful there (tests/core/
 # test_scale.h: the same code paths and per-position invariants; their
-# statistical thresholds are checked only in the native run). So the whole
-# suite runs here, every test, in a few minutes of two cores.
-asan_tests() { ctest --preset asan; }
+# statistical thresholds are checked only in the native run). Even so the
+# longest of them take 30-220 s each under the sanitizers on a loaded 2-core
+# machine (a clean-clone run at 08:00 UTC: EveryBotLevelFinishesGames 219 s,
+# SecretAlternatives 202 s, ShakespeareStandardRests 139 s), which CI's
+# 30 minutes cannot hold beside the builds. CI leaves those out (ASAN_LONG);
+# TABULA_ASAN_ALL=1 bash scripts/test.sh, or ctest --preset asan, runs all.
+ASAN_LONG='EveryBotLevelFinishesGames|ShakespeareObjectives\.Means|UndoFairness\.|TenThousand'
+ASAN_LONG+='|ListedActionsAcceptedOthersRefused|BotGamesEnd|NoSeatBias|ObservationsCarryOverAndAGrowingLog'
+ASAN_LONG+='|MascaradeRandomGames|LandsOnTheLastDecision|EveryLevelFinishesGamesAtEveryTable'
+ASAN_LONG+='|EveryLevelIgnoresWhatTheSeatCannotKnow|EveryExpertDecidesTheSameInSlices'
+asan_tests() {
+  if [[ -n ${TABULA_ASAN_ALL:-} ]]; then ctest --preset asan; else ctest --preset asan -E "$ASAN_LONG"; fi
+}
 fuzz_smoke() { bash scripts/fuzz.sh "${TABULA_FUZZ_SECONDS:-10}"; }
 
 # The background lane: sanitizers, then the fuzz smoke. Steps that need no

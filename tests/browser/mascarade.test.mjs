@@ -73,8 +73,17 @@ for (const device of Object.keys(devices)) {
       let s = await state(page);
       assert.equal(s.players, 7);
 
-      // The human's first move by taps: a card to swap with, then a choice.
-      const L = await page.evaluate(() => window.tabula.layout());
+      // The seed draws who opens: bots may have moved first, and a bot's
+      // announcement asks the human to claim or decline before its own turn.
+      // Decline those (by a tap) until a turn with cards to tap comes.
+      let L = await page.evaluate(() => window.tabula.layout());
+      for (let k = 0; k < 12 && !Object.keys(L).some((id) => id.startsWith('slot:')); ++k) {
+        assert.ok(L['action:decline'], `a turn offers cards to tap, or a claim to decline: ${Object.keys(L).join(' ')}`);
+        await press(page, device, 'action:decline');
+        await idle(page);
+        L = await page.evaluate(() => window.tabula.layout());
+      }
+      s = await state(page);
       const slot = Object.keys(L).find((k) => k.startsWith('slot:'));
       assert.ok(slot, 'the opening swap offers cards to tap');
       await press(page, device, slot);

@@ -104,8 +104,33 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
       y += 20;
     }
     y += 4;
-    // Flow the buttons in centred rows.
+    // Flow the buttons in centred rows; when those rows would run out of the
+    // panel (the Witch's choice at 5+ players: a button per rival, labels of
+    // ~160-230 px), use a grid of 2 or 3 equal columns instead, whose labels
+    // shrink to fit (App::button: never below 12 px).
     const float bh = 44, gap = 8;
+    auto width_of = [&](size_t k) { return std::min(r.w, g.measure(buttons[k].label, 16, Face::Bold) + 32); };
+    int flow_rows = 0;
+    for (size_t i = 0; i < buttons.size(); ++flow_rows) {
+      float row_w = width_of(i);
+      size_t j = i + 1;
+      while (j < buttons.size() && row_w + gap + width_of(j) <= r.w) row_w += gap + width_of(j++);
+      i = j;
+    }
+    const float room = r.y + r.h - y;
+    if (flow_rows * (bh + gap) > room) {
+      const int n = static_cast<int>(buttons.size());
+      int cols = 2;
+      while (cols < 3 && ((n + cols - 1) / cols) * (bh + gap) > room) ++cols;
+      const float w = (r.w - gap * (cols - 1)) / cols;
+      for (int k = 0; k < n; ++k) {
+        Rect b{r.x + (k % cols) * (w + gap), y + (k / cols) * (bh + gap), w, bh};
+        ctx.button(buttons[static_cast<size_t>(k)].id, b, buttons[static_cast<size_t>(k)].label,
+                   buttons[static_cast<size_t>(k)].primary, true, 16);
+      }
+      y += ((n + cols - 1) / cols) * (bh + gap);
+      buttons.clear();
+    }
     size_t i = 0;
     while (i < buttons.size()) {
       size_t j = i;
