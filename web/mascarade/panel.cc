@@ -15,6 +15,10 @@ namespace {
 struct ButtonSpec {
   std::string id, label;
   bool primary = false;
+  // A choice among seats (the Witch's, the Bishop's, the Inquisitor's): its
+  // verb, and the seat's name alone for a crowded grid whose heading says
+  // the verb once.
+  std::string verb, seat_name;
 };
 }  // namespace
 
@@ -51,7 +55,9 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
     } else {
       label = a.text;
     }
-    buttons.push_back({"action:" + a.text, label, a.verb == "claim" || a.tail == "real"});
+    const bool seat_choice = args.count("name") && (a.verb == "witch" || a.verb == "bishop" || a.verb == "inquire");
+    buttons.push_back({"action:" + a.text, label, a.verb == "claim" || a.tail == "real",
+                       seat_choice ? a.verb : "", seat_choice ? args["name"] : ""});
   }
   // "Swap" before "Pretend": the real choice first, in every pair.
   std::stable_sort(buttons.begin(), buttons.end(), [](const ButtonSpec& a, const ButtonSpec& b) {
@@ -117,16 +123,41 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
       while (j < buttons.size() && row_w + gap + width_of(j) <= r.w) row_w += gap + width_of(j++);
       i = j;
     }
-    const float room = r.y + r.h - y;
-    if (flow_rows * (bh + gap) > room) {
+    if (flow_rows * (bh + gap) > r.y + r.h - y) {
+      // A choice among seats says its verb once ("Swap fortunes with …")
+      // and each button names just the seat.
+      std::string verb;
+      for (const auto& b : buttons)
+        if (!b.verb.empty()) verb = verb.empty() || verb == b.verb ? b.verb : "-";
+      if (!verb.empty() && verb != "-") {
+        g.text(ctx.i18n.t("act." + verb, {{"name", "…"}}), r.cx(), y, 15, kMuted, Align::Center);
+        y += 20;
+        for (auto& b : buttons)
+          if (!b.seat_name.empty()) b.label = b.seat_name;
+      }
+      const float room = r.y + r.h - y;
       const int n = static_cast<int>(buttons.size());
       int cols = 2;
       while (cols < 3 && ((n + cols - 1) / cols) * (bh + gap) > room) ++cols;
       const float w = (r.w - gap * (cols - 1)) / cols;
       for (int k = 0; k < n; ++k) {
+        const ButtonSpec& spec = buttons[static_cast<size_t>(k)];
         Rect b{r.x + (k % cols) * (w + gap), y + (k / cols) * (bh + gap), w, bh};
-        ctx.button(buttons[static_cast<size_t>(k)].id, b, buttons[static_cast<size_t>(k)].label,
-                   buttons[static_cast<size_t>(k)].primary, true, 16);
+        // The label on one line if it fits at 13 px or more, else on two.
+        if (g.measure(spec.label, 13, Face::Bold) <= b.w - 12) {
+          ctx.button(spec.id, b, spec.label, spec.primary, true, 16);
+          continue;
+        }
+        ctx.button(spec.id, b, "", spec.primary, true, 16);
+        float size = 13;
+        std::vector<std::string> lines = g.wrap(spec.label, size, b.w - 10, Face::Bold);
+        while (lines.size() > 2 && size > kMinText) lines = g.wrap(spec.label, --size, b.w - 10, Face::Bold);
+        if (lines.size() > 2) lines = {ellipsize(g, spec.label, size, b.w - 10, Face::Bold)};
+        float ty = b.cy() - lines.size() * (size + 2) / 2;
+        for (const auto& line : lines) {
+          g.text(line, b.cx(), ty, size, spec.primary ? kInk : kCream, Align::Center, Face::Bold);
+          ty += size + 2;
+        }
       }
       y += ((n + cols - 1) / cols) * (bh + gap);
       buttons.clear();
