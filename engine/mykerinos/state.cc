@@ -721,7 +721,10 @@ std::vector<int> MykerinosState::winners() const {
 std::unique_ptr<State> MykerinosState::resample(int seat, Rng& rng) const {
   (void)seat;  // everything but the deck order is public
   auto copy = std::make_unique<MykerinosState>(*this);
+  // Shuffled from a fixed order, never from the true one: the world must
+  // depend only on what the seat knows (which cards are left, not where).
   std::vector<int8_t> rest(t_.deck.begin() + t_.deck_pos, t_.deck.end());
+  std::sort(rest.begin(), rest.end());
   rng.shuffle(rest);
   std::copy(rest.begin(), rest.end(), copy->t_.deck.begin() + t_.deck_pos);
   copy->t_.rng.reseed(rng.next());

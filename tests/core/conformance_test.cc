@@ -148,6 +148,53 @@ TEST(Conformance, ResampleKeepsTheSeatsView) {
   }
 }
 
+// resample(seat) may read only what the seat knows: two states the seat
+// cannot tell apart (a position and a resample of it) resample, with the same
+// rng, into the same world. Bots decide over those worlds, so otherwise a
+// bot's decision would depend on the hidden truth (Shakespeare's and
+// Mykerinos's resample once shuffled the unseen cards starting from their
+// true order). The worlds are compared by playing the same random moves in
+// both: every seat's observation must stay the same, through the draws that
+// reveal what was hidden.
+TEST(Conformance, ResampleReadsOnlyWhatTheSeatKnows) {
+  for (const Table& t : every_table()) {
+    SCOPED_TRACE(t.info->name + " " + std::to_string(t.players) + " " + t.variant);
+    Options o;
+    o.players = t.players;
+    o.variant = t.variant;
+    std::unique_ptr<State> s = t.info->new_game(o, 23);
+    Rng rng(9);
+    std::vector<Action> legal;
+    int checked = 0;
+    while (!s->is_terminal() && checked < testing::scaled(4, 1)) {
+      if (s->move_number() % 13 == 5) {
+        ++checked;
+        const int seat = s->current_player();
+        Rng twin_rng(1000 + static_cast<uint64_t>(s->move_number()));
+        std::unique_ptr<State> twin = s->resample(seat, twin_rng);
+        Rng a(77), b(77);
+        std::unique_ptr<State> wa = s->resample(seat, a);
+        std::unique_ptr<State> wb = twin->resample(seat, b);
+        Rng play(5);
+        for (int k = 0; k <= 240 && !wa->is_terminal(); ++k) {
+          if (k % 8 == 0)
+            for (int v = 0; v < t.players; ++v)
+              ASSERT_TRUE(wa->observation(v) == wb->observation(v))
+                  << "move " << s->move_number() << ": seat " << seat << "'s two worlds differ for seat " << v
+                  << " after " << k << " moves";
+          wa->legal_actions(legal);
+          const Action pick = legal[static_cast<size_t>(play.below(static_cast<int>(legal.size())))];
+          wa->apply(pick);
+          ASSERT_TRUE(wb->is_legal(pick));
+          wb->apply(pick);
+        }
+      }
+      s->legal_actions(legal);
+      s->apply(legal[static_cast<size_t>(rng.below(static_cast<int>(legal.size())))]);
+    }
+  }
+}
+
 // Every bot level plays legal moves to the end at the smallest and largest table.
 TEST(Conformance, EveryBotLevelFinishesGames) {
   for (const GameInfo& g : all_games()) {
