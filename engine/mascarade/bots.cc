@@ -320,12 +320,19 @@ class HardBot : public Bot {
 
 
 // expert: ISMCTS (core/ismcts.h) with the easy policy in the rollouts, a
-// few turns ahead; gold then stands in for the chance of winning. Its worlds
+// few turns ahead; gold then stands in for the chance of winning. The
+// rollouts reach further at bigger tables, where a turn is longer and the
+// gold moves less per turn: 6 actions a seat at 2 players saw far enough,
+// but at 9-13 players the same left expert at or under a fair share against
+// hard. With 4n actions a seat and 1,200 iterations it wins about twice the
+// fair share at 7-13 players (docs/BOTS.md, "Mascarade at big tables"). Its worlds
 // are resample()'s plain ones: weighing them by the table's words
 // (belief.h, set_belief) won no more games against hard (README.md).
 class ExpertBot : public SearchBot {
  public:
-  static constexpr int kIterations = 600;
+  static constexpr int kIterations = 1200;
+  // Actions a rollout plays before gold judges: n seats x max(6, 4n).
+  static int rollout_actions(int players) { return players * std::max(6, 4 * players); }
   ExpertBot() {
     policy_.iterations = kIterations;
     policy_.rollout = [](const State& s, Rng& rng, std::vector<Action>&) {
@@ -352,7 +359,7 @@ class ExpertBot : public SearchBot {
     const auto& st = static_cast<const MascaradeState&>(state);
     // Bots must not stall a game forever: late in a long game, play easy.
     if (st.turn() > kHardLongGame) return decided(easy_choice(st, seat, rng));
-    policy_.rollout_actions = 6 * st.players();
+    policy_.rollout_actions = rollout_actions(st.players());
     return ismcts_think(state, seat, rng, policy_);
   }
 
