@@ -58,3 +58,31 @@ export async function press(page, device, id) {
 
 export const idle = (page) => page.evaluate(() => window.tabula.waitIdle(60000));
 export const state = (page) => page.evaluate(() => window.tabula.state());
+
+// Records every animation frame's time and whether a bot was thinking as it
+// began, in window.__frames ([t, 1|0]); set window.__stop to end it.
+export async function recordFrames(page) {
+  await page.evaluate(() => {
+    window.__frames = [];
+    window.__stop = false;
+    const tick = (t) => {
+      const bot = window.tabula.screen().bot;
+      window.__frames.push([t, bot && bot.thinking ? 1 : 0]);
+      if (!window.__stop) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+// Strings of `lang`'s table (site/i18n/<lang>.json) found nowhere in
+// English's, longer than 3 characters: words that show the page speaks `lang`.
+export async function ownWords(lang) {
+  const words = async (l) => {
+    const out = new Set();
+    const walk = (v) => { if (typeof v === 'string') out.add(v); else if (v && typeof v === 'object') Object.values(v).forEach(walk); };
+    walk(await (await fetch(new URL(`i18n/${l}.json`, base))).json());
+    return out;
+  };
+  const en = await words('en');
+  return [...await words(lang)].filter((w) => !en.has(w) && w.length > 3);
+}
