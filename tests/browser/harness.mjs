@@ -3,11 +3,25 @@
 // hit rectangle, waiting for the bots. Not a test file itself.
 //   TABULA_URL       the served build/wasm/site (set by scripts/test.sh)
 //   TABULA_CHROMIUM  the browser binary (default /usr/bin/chromium)
+//   TABULA_BROWSER_FULL=1  the long versions too (every player count, every
+//                    device, every move; see `full` below)
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 export const base = process.env.TABULA_URL ?? 'http://127.0.0.1:8080/';
+
+// CI (scripts/test.sh) runs one of each kind of check: one player count per
+// screen, one device per whole game, a few moves where a walk repeats the
+// same check. TABULA_BROWSER_FULL=1 runs the repetitions as well; skipped,
+// they say so: test(name, fullOnly('what CI runs instead'), fn).
+export const full = process.env.TABULA_BROWSER_FULL === '1';
+export const fullOnly = (instead) => (full ? {} : { skip: `${instead}; TABULA_BROWSER_FULL=1 runs this one too` });
+
+// The clock speed for walks that check settled frames only (layout, texts,
+// state): animations end within a frame, bots wait for nothing. Tests that
+// look at animations themselves keep the usual 25 (openPage) or 1.
+export const SETTLED_SPEED = 1000;
 export const shots = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
 
@@ -24,10 +38,11 @@ export function launchBrowser() {
 }
 
 // Opens `base + query` on `device`, waits for window.tabula.ready and runs
-// animations and bot pauses 25x faster (same code paths, shorter waits).
+// animations and bot pauses `speed` times faster (same code paths, shorter
+// waits; default 25).
 // `problems` collects page errors, console errors (a CSP violation shows up
 // there) and any request to another host.
-export async function openPage(browser, device, query = '') {
+export async function openPage(browser, device, query = '', { speed = 25 } = {}) {
   const context = await browser.newContext(devices[device]);
   const page = await context.newPage();
   const problems = [];
@@ -41,7 +56,7 @@ export async function openPage(browser, device, query = '') {
   });
   await page.goto(base + query);
   await page.evaluate(() => window.tabula.ready);
-  await page.evaluate(() => window.tabula.setSpeed(25));
+  await page.evaluate((x) => window.tabula.setSpeed(x), speed);
   return { context, page, problems };
 }
 
