@@ -12,8 +12,8 @@
 //   TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/bench-expert.mjs [seconds per game]
 //   TABULA_CPU_THROTTLE=4 slows the CPU as DevTools' phone presets do.
 import { chromium } from 'playwright-core';
+import { base, recordFrames } from './harness.mjs';
 
-const base = process.env.TABULA_URL ?? 'http://127.0.0.1:8080/';
 const seconds = Number(process.argv[2] ?? 40);
 const throttle = Number(process.env.TABULA_CPU_THROTTLE ?? 1);
 const tables = [['mascarade', 2], ['mascarade', 6], ['shakespeare', 2], ['shakespeare', 1], ['mykerinos', 2]];
@@ -45,15 +45,7 @@ for (const [game, players] of tables) {
     const r = await page.evaluate(([g, n]) => window.tabula.start({ game: g, players: n, humans: 1, level: 'expert', seed: '7' }), [game, players]);
     if (!r.ok) throw new Error(`${game} ${players}p: ${r.reason}`);
     // Every frame: its time, and whether a bot was thinking as it began.
-    await page.evaluate(() => {
-      window.__frames = [];
-      const tick = (t) => {
-        const bot = window.tabula.screen().bot;
-        window.__frames.push([t, bot && bot.thinking ? 1 : 0]);
-        if (!window.__stop) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
+    await recordFrames(page);
     const until = Date.now() + seconds * 1000;
     while (Date.now() < until) {
       const legal = await page.evaluate(() => window.tabula.legal());

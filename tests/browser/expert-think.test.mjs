@@ -10,22 +10,9 @@
 //    thought out for the old position would make it differ, or be illegal).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage } from './harness.mjs';
+import { launchBrowser, openPage, recordFrames } from './harness.mjs';
 
 const table = { game: 'shakespeare', players: 2, humans: 1, level: 'expert', seed: '11' };
-
-// Records every animation frame's time and whether a bot was thinking then.
-async function recordFrames(page) {
-  await page.evaluate(() => {
-    window.__frames = [];
-    const tick = (t) => {
-      const bot = window.tabula.screen().bot;
-      window.__frames.push([t, bot && bot.thinking ? 1 : 0]);
-      if (!window.__stop) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-}
 
 const thinking = (page) => page.evaluate(() => !!(window.tabula.screen().bot || {}).thinking);
 const legal = (page) => page.evaluate(() => window.tabula.legal());

@@ -7,24 +7,13 @@
 // picked later is fetched then, once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { base, devices, launchBrowser } from './harness.mjs';
+import { base, devices, launchBrowser, ownWords } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
 const link = '?game=mascarade&players=6&humans=1&level=easy&seed=5';
-// Strings of `lang`'s table found nowhere in English's.
-async function ownWords(lang) {
-  const words = async (l) => {
-    const out = new Set();
-    const walk = (v) => { if (typeof v === 'string') out.add(v); else if (v && typeof v === 'object') Object.values(v).forEach(walk); };
-    walk(await (await fetch(new URL(`i18n/${l}.json`, base))).json());
-    return out;
-  };
-  const en = await words('en');
-  return [...await words(lang)].filter((w) => !en.has(w) && w.length > 3);
-}
 async function visit(query, locale) {
   const context = await browser.newContext({ ...devices.desktop, locale });
   const page = await context.newPage();

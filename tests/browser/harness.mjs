@@ -3,11 +3,25 @@
 // hit rectangle, waiting for the bots. Not a test file itself.
 //   TABULA_URL       the served build/wasm/site (set by scripts/test.sh)
 //   TABULA_CHROMIUM  the browser binary (default /usr/bin/chromium)
+//   TABULA_BROWSER_FULL=1  the long versions too (every player count, every
+//                    device, every move; see `full` below)
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 export const base = process.env.TABULA_URL ?? 'http://127.0.0.1:8080/';
+
+// CI (scripts/test.sh) runs one of each kind of check: one player count per
+// screen, one device per whole game, a few moves where a walk repeats the
+// same check. TABULA_BROWSER_FULL=1 runs the repetitions as well; skipped,
+// they say so: test(name, fullOnly('what CI runs instead'), fn).
+export const full = process.env.TABULA_BROWSER_FULL === '1';
+export const fullOnly = (instead) => (full ? {} : { skip: `${instead}; TABULA_BROWSER_FULL=1 runs this one too` });
+
+// The clock speed for walks that check settled frames only (layout, texts,
+// state): animations end within a frame, bots wait for nothing. Tests that
+// look at animations themselves keep the usual 25 (openPage) or 1.
+export const SETTLED_SPEED = 1000;
 export const shots = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
 
@@ -24,10 +38,11 @@ export function launchBrowser() {
 }
 
 // Opens `base + query` on `device`, waits for window.tabula.ready and runs
-// animations and bot pauses 25x faster (same code paths, shorter waits).
+// animations and bot pauses `speed` times faster (same code paths, shorter
+// waits; default 25).
 // `problems` collects page errors, console errors (a CSP violation shows up
 // there) and any request to another host.
-export async function openPage(browser, device, query = '') {
+export async function openPage(browser, device, query = '', { speed = 25 } = {}) {
   const context = await browser.newContext(devices[device]);
   const page = await context.newPage();
   const problems = [];
@@ -41,7 +56,7 @@ export async function openPage(browser, device, query = '') {
   });
   await page.goto(base + query);
   await page.evaluate(() => window.tabula.ready);
-  await page.evaluate(() => window.tabula.setSpeed(25));
+  await page.evaluate((x) => window.tabula.setSpeed(x), speed);
   return { context, page, problems };
 }
 
@@ -58,3 +73,31 @@ export async function press(page, device, id) {
 
 export const idle = (page) => page.evaluate(() => window.tabula.waitIdle(60000));
 export const state = (page) => page.evaluate(() => window.tabula.state());
+
+// Records every animation frame's time and whether a bot was thinking as it
+// began, in window.__frames ([t, 1|0]); set window.__stop to end it.
+export async function recordFrames(page) {
+  await page.evaluate(() => {
+    window.__frames = [];
+    window.__stop = false;
+    const tick = (t) => {
+      const bot = window.tabula.screen().bot;
+      window.__frames.push([t, bot && bot.thinking ? 1 : 0]);
+      if (!window.__stop) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+// Strings of `lang`'s table (site/i18n/<lang>.json) found nowhere in
+// English's, longer than 3 characters: words that show the page speaks `lang`.
+export async function ownWords(lang) {
+  const words = async (l) => {
+    const out = new Set();
+    const walk = (v) => { if (typeof v === 'string') out.add(v); else if (v && typeof v === 'object') Object.values(v).forEach(walk); };
+    walk(await (await fetch(new URL(`i18n/${l}.json`, base))).json());
+    return out;
+  };
+  const en = await words('en');
+  return [...await words(lang)].filter((w) => !en.has(w) && w.length > 3);
+}

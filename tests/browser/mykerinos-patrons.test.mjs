@@ -3,8 +3,10 @@
 // Lemon, Sir Brown, Mrs Blackmore and Colonel Tangerine, plus neutral cubes
 // at two players. Positions are reached through window.tabula.act (3 players,
 // random bots, seat 0 plays plain cubes and takes cards, seeds tried in order
-// until season 2+ offers the patron); the position is kept as a save and
-// loaded with importSave for the other device. From there only taps: the
+// until season 2+ offers the patron) on a search page of their own (DPR 1,
+// the clock at SETTLED_SPEED: only states are looked at there); the position
+// is kept as a save and loaded with importSave into each device's page (the
+// season-4 and neutral-cube tests find theirs the same way). From there only taps: the
 // patron's button, the highlighted squares or rooms, one Back before the last
 // cube (nothing may be played yet), then the last cube, which plays the whole
 // turn. Every step checks the highlighted squares, rooms and Stop against the
@@ -15,7 +17,7 @@
 // mykerinos-neutral-<device>-*.png.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { base, shots, launchBrowser, openPage as openOn, press, idle, state } from './harness.mjs';
+import { base, shots, launchBrowser, openPage as openOn, press, idle, state, SETTLED_SPEED } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -25,6 +27,35 @@ const layout = (page) => page.evaluate(() => window.tabula.layout());
 const ids = async (page) => Object.keys(await layout(page));
 const legalOf = (page) => page.evaluate(() => window.tabula.legal());
 const actionsOf = async (page) => JSON.parse(await page.evaluate(() => window.tabula.save())).actions;
+
+// The page positions are searched on: hundreds of moves played through
+// window.tabula.act, looked at through state() and legal() only, so a DPR 1
+// page at phone size with the clock at SETTLED_SPEED (on the DPR 3 phone
+// page itself the search took most of this file's time). Its page errors
+// fail the test that loads what it found (`loadSave`).
+let searchPage;
+const searchProblems = [];
+async function searcher() {
+  if (!searchPage) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    searchPage = await context.newPage();
+    searchPage.on('pageerror', (e) => searchProblems.push(`search page: ${e}`));
+    await searchPage.goto(base);
+    await searchPage.evaluate(() => window.tabula.ready);
+    await searchPage.evaluate((x) => window.tabula.setSpeed(x), SETTLED_SPEED);
+  }
+  return searchPage;
+}
+
+// Loads a save found by a search into a test's page: the observation there.
+async function loadSave(page, save) {
+  assert.deepEqual(searchProblems, [], 'the search page ran clean');
+  await page.evaluate((t) => window.tabula.importSave(t), save);
+  await idle(page);
+  await page.evaluate(() => window.tabula.nextFrame());
+  assert.deepEqual(await actionsOf(page), JSON.parse(save).actions, 'the save loaded');
+  return state(page);
+}
 
 const PATRONS = ['violet', 'lemon', 'brown', 'blackmore', 'tangerine'];
 
@@ -174,7 +205,8 @@ function plainMove(legal, i) {
 const positions = new Map();
 const SEEDS = [2, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
-async function reach(page, patron) {
+async function reach(testPage, patron) {
+  const page = positions.has(patron) ? null : await searcher();
   for (const seed of SEEDS) {
     if (positions.has(patron)) break;
     await page.evaluate((s) => window.tabula.start({ game: 'mykerinos', players: 3, humans: 1, level: 'random', seed: s }), seed);
@@ -198,10 +230,8 @@ async function reach(page, patron) {
   }
   const found = positions.get(patron);
   assert.ok(found, `no seed in ${SEEDS} offers patron ${patron} to seat 0`);
-  await page.evaluate((t) => window.tabula.importSave(t), found.save);
-  await idle(page);
-  const s = await state(page);
-  assert.ok((await legalOf(page)).includes(`patron ${patron}`), `patron ${patron} offered after loading the save`);
+  const s = await loadSave(testPage, found.save);
+  assert.ok((await legalOf(testPage)).includes(`patron ${patron}`), `patron ${patron} offered after loading the save`);
   return { seed: found.seed, obs: s };
 }
 
@@ -512,18 +542,24 @@ test('360x640 embed, season 4: the region zooms by bands; every square to take i
     await page.goto(`${base}?embed=1&game=mykerinos&players=3&humans=1&level=random&seed=3&lang=en`);
     await page.evaluate(() => window.tabula.ready);
     await page.evaluate(() => window.tabula.setSpeed(25));
-    let legal = [];
+    // Season 4 with new excavations to choose, found on the search page.
+    const sp = await searcher();
+    await sp.evaluate(() => window.tabula.start({ game: 'mykerinos', players: 3, humans: 1, level: 'random', seed: 3 }));
+    let found = false;
     for (let i = 0; i < 400; ++i) {
-      await idle(page);
-      const s = await state(page);
+      await idle(sp);
+      const s = await state(sp);
       assert.notEqual(s.phase, 'over', 'season 4 reached before the end');
-      legal = await legalOf(page);
-      if (s.season === 4 && legal.some((l) => l.startsWith('new '))) break;
+      const legal = await legalOf(sp);
+      if (s.season === 4 && legal.some((l) => l.startsWith('new '))) { found = true; break; }
       const pick = plainMove(legal, i);
-      const r = await page.evaluate((x) => window.tabula.act(x), pick);
+      const r = await sp.evaluate((x) => window.tabula.act(x), pick);
       assert.equal(r.ok, true, `act("${pick}") refused: ${r.reason}`);
     }
-    await page.evaluate(() => window.tabula.nextFrame());
+    assert.ok(found, 'season 4 reached');
+    const s4 = await loadSave(page, await sp.evaluate(() => window.tabula.save()));
+    assert.equal(s4.season, 4);
+    const legal = await legalOf(page);
     const want = [...new Set(legal.filter((l) => /^(new|extend) [a-h]\d+/.test(l)).map((l) => l.split(' ')[1]))].sort();
     const bands = Object.keys(await layout(page)).filter((id) => id.startsWith('v:band:')).sort();
     t.diagnostic(`${want.length} squares to take; band buttons ${bands.join(', ')}`);
@@ -559,27 +595,31 @@ test('phone, season 4 scoring: choosable museum rooms lie inside the tab body, a
   async (t) => {
     const { context, page, problems } = await openPage('phone', '');
     try {
+      // Found on the search page, loaded here.
       let obs0;
+      const sp = await searcher();
       for (const seed of [3, 1, 2, 4, 5]) {
-        await page.evaluate((s) => window.tabula.start({ game: 'mykerinos', players: 3, humans: 1, level: 'random', seed: s }), seed);
+        await sp.evaluate((s) => window.tabula.start({ game: 'mykerinos', players: 3, humans: 1, level: 'random', seed: s }), seed);
         for (let i = 0; i < 400 && !obs0; ++i) {
-          await idle(page);
-          const s = await state(page);
+          await idle(sp);
+          const s = await state(sp);
           if (s.phase === 'over') break;
-          const legal = await legalOf(page);
+          const legal = await legalOf(sp);
           if (s.season === 4 && s.phase === 'scoring' && legal.some((l) => l.startsWith('museum '))) {
             obs0 = s;
             t.diagnostic(`seed ${seed}, move ${s.move}: ${legal.join(', ')}`);
             break;
           }
           const pick = plainMove(legal, i);
-          const r = await page.evaluate((x) => window.tabula.act(x), pick);
+          const r = await sp.evaluate((x) => window.tabula.act(x), pick);
           assert.equal(r.ok, true, `act("${pick}") refused: ${r.reason}`);
         }
         if (obs0) break;
       }
       assert.ok(obs0, 'a museum choice in the last scoring');
-      await page.evaluate(() => window.tabula.nextFrame());
+      obs0 = await loadSave(page, await sp.evaluate(() => window.tabula.save()));
+      assert.ok(obs0.season === 4 && obs0.phase === 'scoring' && (await legalOf(page)).some((l) => l.startsWith('museum ')),
+        'the museum choice, loaded');
       await page.screenshot({ path: `${shots}mykerinos-phone-season4-scoring-museum.png` });
       const lay = await layout(page);
       const rooms = Object.entries(lay).filter(([id]) => id.startsWith('action:museum ') || id.startsWith('v:room:'));
@@ -604,7 +644,9 @@ test('phone, season 4 scoring: choosable museum rooms lie inside the tab body, a
   });
 
 // Two players: the neutral colour by taps (the colour switch, then squares),
-// an extension of two neutral cubes when one is possible, with Back.
+// an extension of two neutral cubes when one is possible, with Back. The
+// position is searched for once (on the search page) and loaded on each device.
+let neutralSave;
 for (const device of ['phone', 'desktop']) {
   test(`2 players on ${device}: neutral cubes placed by taps`, async () => {
     const { context, page, problems } = await openPage(device, '');
@@ -613,13 +655,14 @@ for (const device of ['phone', 'desktop']) {
       // (so the turn does not end the season), by seed; seat 0 puts down a
       // first neutral cube by act to extend from.
       let obs0;
-      for (const seed of [5, 6, 7, 8, 9, 10, 11, 12]) {
-        await page.evaluate((s) => window.tabula.start({ game: 'mykerinos', players: 2, humans: 1, level: 'random', seed: s }), seed);
+      const sp = neutralSave ? null : await searcher();
+      for (const seed of neutralSave ? [] : [5, 6, 7, 8, 9, 10, 11, 12]) {
+        await sp.evaluate((s) => window.tabula.start({ game: 'mykerinos', players: 2, humans: 1, level: 'random', seed: s }), seed);
         for (let i = 0; i < 80 && !obs0; ++i) {
-          await idle(page);
-          const s = await state(page);
+          await idle(sp);
+          const s = await state(sp);
           if (s.phase === 'over') break;
-          const legal = await legalOf(page);
+          const legal = await legalOf(sp);
           const newNeutral = legal.filter((l) => /^new \w\d neutral$/.test(l));
           if (s.turn?.step === 'choose' && !s.last_action && s.pass_track.slice(0, s.players).every((p) => p === 0)
               && legal.some((l) => /^extend \w\d neutral$/.test(l))) obs0 = s;
@@ -627,13 +670,17 @@ for (const device of ['phone', 'desktop']) {
             // A first neutral cube by act, for the extension to start from.
             const seeded = s.region.cubes.includes(s.neutral);
             const pick = !seeded && newNeutral.length ? newNeutral[(i * 7) % newNeutral.length] : plainMove(legal, i);
-            const r = await page.evaluate((t) => window.tabula.act(t), pick);
+            const r = await sp.evaluate((t) => window.tabula.act(t), pick);
             assert.equal(r.ok, true, `act("${pick}") refused: ${r.reason}`);
           }
         }
         if (obs0) break;
       }
-      assert.ok(obs0, 'seat 0 may place a neutral cube');
+      if (!neutralSave) {
+        assert.ok(obs0, 'seat 0 may place a neutral cube');
+        neutralSave = await sp.evaluate(() => window.tabula.save());
+      }
+      obs0 = await loadSave(page, neutralSave);
       const legal = await legalOf(page);
       const neutral = obs0.neutral;
       // Own colour first: only own cubes' squares are lit.

@@ -1,18 +1,24 @@
 // Mykerinos through the real page in Chromium, at desktop and phone size:
 // a 3-player and a 2-player game against bots, started by URL options and
-// played to the end through window.tabula.act, with one extension (two
+// played to the end through window.tabula.act, each with one extension (two
 // cubes) made by tapping squares; the end breakdown must be on screen.
+// Each whole game is played on one device in CI (the 3-player game on the
+// phone, the 2-player game on the desktop, each with its extension by taps);
+// TABULA_BROWSER_FULL=1 plays both on both.
 // Screenshots land in tests/browser/screenshots/ (look at them).
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  base, shots, devices, launchBrowser, openPage as openOn, press, idle, state,
+  base, shots, devices, launchBrowser, openPage as openOn, press, idle, state, fullOnly, SETTLED_SPEED,
 } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
-const openPage = (device, query) => openOn(browser, device, query);
+const openPage = (device, query, options) => openOn(browser, device, query, options);
+// The device each whole game (by player count) is played on in CI; the
+// other is fullOnly.
+const ciDevice = { 3: 'phone', 2: 'desktop' };
 const layout = (page) => page.evaluate(() => window.tabula.layout());
 
 // An extension by taps: the first square, "extend" if the square also allows
@@ -91,14 +97,17 @@ for (const device of Object.keys(devices)) {
     });
 
     for (const players of [3, 2]) {
-      test(`a ${players}-player game against bots, to the end`, async () => {
+      test(`a ${players}-player game against bots, to the end`, device === ciDevice[players] ? {} : fullOnly(`CI plays it on the ${ciDevice[players]} only`), async () => {
+        // Settled states and frames only: the clock at SETTLED_SPEED.
         const { context, page, problems } = await openPage(
-          device, `?game=mykerinos&players=${players}&humans=1&level=easy&seed=${40 + players}`);
+          device, `?game=mykerinos&players=${players}&humans=1&level=easy&seed=${40 + players}`,
+          { speed: SETTLED_SPEED });
         const s0 = await state(page);
         assert.equal(s0.game, 'mykerinos');
         assert.equal(s0.players, players);
         await page.screenshot({ path: `${shots}mykerinos-${device}-${players}p-start.png` });
-        const end = await playToTheEnd(page, device, players === 3);
+        // An extension by taps in every game (CI plays each on one device).
+        const end = await playToTheEnd(page, device, true);
         assert.ok(end.winners.length >= 1, 'someone wins');
         await page.evaluate(() => window.tabula.nextFrame());
         const ids = Object.keys(await layout(page));

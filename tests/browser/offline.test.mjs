@@ -3,7 +3,7 @@
 // before continues.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { base, launchBrowser, openPage, press, idle, state } from './harness.mjs';
+import { base, launchBrowser, openPage, press, idle, state, ownWords } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -37,14 +37,7 @@ test('the page opens and a game continues without the network', async () => {
   assert.equal(after.move, before.move);
   // Every language is kept too (tabula.wasm carries English only): Italian,
   // never fetched online, is on the canvas offline.
-  const words = async (l) => {
-    const out = new Set();
-    const walk = (v) => { if (typeof v === 'string') out.add(v); else if (v && typeof v === 'object') Object.values(v).forEach(walk); };
-    walk(await (await fetch(new URL(`i18n/${l}.json`, base))).json());
-    return out;
-  };
-  const en = await words('en');
-  const it = [...await words('it')].filter((w) => !en.has(w) && w.length > 3);
+  const it = await ownWords('it');
   await page.evaluate(() => window.tabula.setLanguage('it'));
   await page.evaluate(() => window.tabula.nextFrame());
   const texts = (await page.evaluate(() => window.tabula.texts())).map((t) => t.text);

@@ -3,17 +3,24 @@
 // played to the end through window.tabula (with bids, recruits, a craft and,
 // solo, a hire as an Extra made by tapping layout() ids), and a hot-seat game
 // in strategic-rest that checks one seat never sees another's secret bid.
+// Each whole game is played on one device in CI (the 2-player game on the
+// phone, the solo game on the desktop: each device taps a whole game's bids,
+// recruits and crafts); TABULA_BROWSER_FULL=1 plays both on both.
 // Screenshots land in tests/browser/screenshots/ (look at them).
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  base, shots, devices, launchBrowser, openPage as openOn, press, idle, state,
+  base, shots, devices, launchBrowser, openPage as openOn, press, idle, state, fullOnly, SETTLED_SPEED,
 } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
-const openPage = (device, query) => openOn(browser, device, query);
+const openPage = (device, query, options) => openOn(browser, device, query, options);
+// Whole games check settled states and frames only: the clock at SETTLED_SPEED.
+const settled = { speed: SETTLED_SPEED };
+// The device each whole game is played on in CI (the other is fullOnly).
+const ciDevice = { twoPlayers: 'phone', solo: 'desktop' };
 const legalNow = (page) => page.evaluate(() => window.tabula.legal());
 const layoutIds = async (page) => Object.keys(await page.evaluate(() => window.tabula.layout()));
 const isOver = (s) => s.over === true;
@@ -137,9 +144,10 @@ for (const device of Object.keys(devices)) {
       await context.close();
     });
 
-    test('2 players against an easy bot, from URL options, to the end', async () => {
+    test('2 players against an easy bot, from URL options, to the end',
+      device === ciDevice.twoPlayers ? {} : fullOnly(`CI plays it on the ${ciDevice.twoPlayers} only`), async () => {
       const { context, page, problems } = await openPage(
-        device, '?game=shakespeare&players=2&humans=1&level=easy&seed=3');
+        device, '?game=shakespeare&players=2&humans=1&level=easy&seed=3', settled);
       const first = await state(page);
       assert.equal(first.game, 'shakespeare');
       assert.equal(first.players, 2);
@@ -166,9 +174,9 @@ for (const device of Object.keys(devices)) {
       await context.close();
     });
 
-    test('solo game (players=1) to the end', async () => {
+    test('solo game (players=1) to the end', device === ciDevice.solo ? {} : fullOnly(`CI plays it on the ${ciDevice.solo} only`), async () => {
       const { context, page, problems } = await openPage(
-        device, '?game=shakespeare&players=1&humans=1&level=easy&seed=5');
+        device, '?game=shakespeare&players=1&humans=1&level=easy&seed=5', settled);
       const s = await state(page);
       assert.equal(s.players, 1);
       assert.ok(s.acts[0].some((d) => d.disc === 'neutral'), 'neutral discs on the acts');
@@ -189,7 +197,7 @@ for (const device of Object.keys(devices)) {
 
 test('hot seat, strategic rest: a seat never sees another seat\'s hidden bid', async () => {
   const { context, page, problems } = await openPage(
-    'desktop', '?game=shakespeare&players=3&humans=2&level=easy&seed=11&variant=strategic-rest');
+    'desktop', '?game=shakespeare&players=3&humans=2&level=easy&seed=11&variant=strategic-rest', settled);
   const s0 = await state(page);
   assert.equal(s0.variant, 'strategic-rest');
   let checkedBid = false;

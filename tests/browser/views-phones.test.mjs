@@ -1,9 +1,11 @@
 // Issue 8 §3-4 for Shakespeare and Mykerinos, through the real page:
-//  - whole games (2, 3 and 4 players, see `walks`, seat 0 choosing at random among its
-//    legal actions, bots at 25x speed) on a 390x844 phone and a 360x640
-//    embed, every screen and tab checked (views-walk.mjs): no text under
-//    11 CSS px, no tap target under 44x44, no two tap targets overlapping,
-//    nothing outside the page;
+//  - whole games (4 players on a 390x844 phone, 3 in a 360x640 embed; see
+//    `walks`, seat 0 choosing at random among its legal actions, the clock
+//    at SETTLED_SPEED), every screen and tab checked (views-walk.mjs): no
+//    text under 11 CSS px, no tap target under 44x44, no two tap targets
+//    overlapping, nothing outside the page; and every sprite drawn on the
+//    way is in the game's atlas (the art checks of art.test.mjs's walk, on
+//    every screen and tab of a whole game);
 //  - every player's name on screen (on the board or one of its tabs) at
 //    720x480 and 360x640 embeds;
 //  - every market card, cast card, token and track explains itself
@@ -14,7 +16,8 @@
 // 44 px; by default the views' own targets (v:*, action:*) are checked.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, newReport, walkGame, checkTabs, tapper, names, MIN_TEXT, MIN_TAP } from './views-walk.mjs';
+import { launch, open, base, newReport, walkGame, checkTabs, tapper, names, MIN_TEXT, MIN_TAP } from './views-walk.mjs';
+import { fullOnly, SETTLED_SPEED } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -30,12 +33,11 @@ function problems(report) {
     .map(([k, where]) => `${k}   [${where}]`);
 }
 
-// Every player count on each screen size: by default 2 and 4 players on the
-// phone, 3 and 4 in the embed (each whole game takes minutes);
-// TABULA_VIEWS_FULL=1 plays all six pairs.
-const full = process.env.TABULA_VIEWS_FULL === '1';
-const walks = [[2, 'phone'], [3, 'embed360'], [4, 'phone'], [4, 'embed360']];
-if (full) walks.push([3, 'phone'], [2, 'embed360']);
+// A whole game per screen size, each at a player count of its own: 4 players
+// on the phone, 3 in the embed (each whole game takes a minute or more);
+// the other player counts (2-4 on both) are fullOnly: TABULA_BROWSER_FULL=1.
+const walks = [[4, 'phone'], [3, 'embed360'], [2, 'phone'], [3, 'phone'], [2, 'embed360'], [4, 'embed360']];
+const inCI = (players, profile) => (profile === 'phone' ? players === 4 : players === 3);
 
 describe('phones and 360 px embeds: readable text, finger-sized targets, nothing cut off', { concurrency: 2 }, () => {
   for (const game of games) {
@@ -44,11 +46,25 @@ describe('phones and 360 px embeds: readable text, finger-sized targets, nothing
         // Mykerinos's fourth season (nine rows of squares) on a 640 px embed
         // zooms onto a band of rows with buttons for the others: its squares
         // and museum rooms stay a finger wide too.
-        test(`${game}, ${players} players, ${profile}`, { timeout: 900000 }, async (t) => {
-          const { context, page, errors } = await open(browser, profile, game, players, 10 + players);
-          const report = newReport();
+        const ci = inCI(players, profile) ? {} : fullOnly('CI walks 4 players on the phone and 3 in the embed');
+        test(`${game}, ${players} players, ${profile}`, { timeout: 900000, ...ci }, async (t) => {
+          const { context, page, errors } = await open(browser, profile, game, players, 10 + players,
+            { speed: SETTLED_SPEED });
+          const report = newReport({ art: true });
           const n = await walkGame(page, profile, report, { tabsEvery: 5 });
           await context.close();
+          // The art: the game's atlas (2x at DPR 2 and 3) drew the board.
+          const art = report.art;
+          assert.equal(art.games[game]?.state, 'ready', `the ${game} atlas loaded: ${JSON.stringify(art.games)}`);
+          assert.equal(art.games[game].scale, 2, 'a DPR 2-3 screen gets the 2x atlas (web/ui/atlas.cc scale_for)');
+          const index = await (await fetch(`${base}art/${game}.json`)).json();
+          const asked = art.asked.filter((a) => a.startsWith(game + '/'));
+          assert.ok(asked.length >= 3, `the ${game} board draws sprites (asked: ${asked})`);
+          for (const a of asked) assert.ok(index.sprites[a.slice(game.length + 1)], `${a} is in the atlas`);
+          if (game === 'shakespeare') {
+            assert.ok(asked.some((a) => a.startsWith('shakespeare/portrait/')),
+              `the market draws character portraits (asked: ${asked})`);
+          }
           t.diagnostic(`smallest text ${report.minText.size.toFixed(1)} px "${report.minText.text}"; ` +
             `smallest tap target ${report.minTap.w.toFixed(0)}x${report.minTap.h.toFixed(0)} ${report.minTap.id}; ` +
             `of the view ${report.minViewTap.w.toFixed(0)}x${report.minViewTap.h.toFixed(0)} ${report.minViewTap.id}`);

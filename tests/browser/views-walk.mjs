@@ -30,7 +30,9 @@ export function launch() {
   });
 }
 
-export async function open(browser, profile, game, players, seed = 3) {
+// `speed`: the clock speed (window.tabula.setSpeed); the walks look at
+// settled frames only, so views-phones.test.mjs runs them at SETTLED_SPEED.
+export async function open(browser, profile, game, players, seed = 3, { speed = 25 } = {}) {
   const { embed, ...device } = profiles[profile];
   const context = await browser.newContext(device);
   const page = await context.newPage();
@@ -39,15 +41,17 @@ export async function open(browser, profile, game, players, seed = 3) {
   const q = `?game=${game}&players=${players}&humans=1&level=easy&seed=${seed}&lang=en${embed ? '&embed=1' : ''}`;
   await page.goto(base + q);
   await page.evaluate(() => window.tabula.ready);
-  await page.evaluate(() => window.tabula.setSpeed(25));
+  await page.evaluate((x) => window.tabula.setSpeed(x), speed);
   return { context, page, errors };
 }
 
 // What is wrong with the frame on screen: one line per problem (the same
 // problem on many frames is one line, for readable failures), and the
-// smallest text and tap target seen.
-export function newReport() {
-  return { problems: new Map(), minText: null, minTap: null, minViewTap: null, frames: 0 };
+// smallest text and tap target seen. With `art`, every checked frame also
+// asks the art report (web/ui/atlas.cc) for sprites the atlas lacks, and
+// `report.art` keeps the last report (atlases loaded, sprites asked for).
+export function newReport({ art = false } = {}) {
+  return { problems: new Map(), minText: null, minTap: null, minViewTap: null, frames: 0, art: art ? {} : null };
 }
 
 function note(report, key, where) {
@@ -66,6 +70,10 @@ export async function checkFrame(page, report, where) {
     H: window.innerHeight,
   }));
   report.frames++;
+  if (report.art) {
+    report.art = JSON.parse(await page.evaluate(() => window.Module.ccall('tabula_art', 'string', [], [])));
+    for (const m of report.art.missing) note(report, `sprite ${m} is not in the atlas`, where);
+  }
   for (const t of texts) {
     if (!report.minText || t.size < report.minText.size) report.minText = { size: t.size, text: t.text, where };
     if (t.size < MIN_TEXT - 0.01) note(report, `text "${t.text}" at ${t.size.toFixed(1)} px`, where);
