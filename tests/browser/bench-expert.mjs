@@ -11,11 +11,15 @@
 // Usage:
 //   TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/bench-expert.mjs [seconds per game]
 //   TABULA_CPU_THROTTLE=4 slows the CPU as DevTools' phone presets do.
+//   BENCH_LEVEL=hard plays the same tables against hard bots, which decide in
+//   one call: their "all frames" line is the baseline for what drawing alone
+//   costs this renderer (docs/BOTS.md, "In the browser").
 import { chromium } from 'playwright-core';
 import { base, recordFrames } from './harness.mjs';
 
 const seconds = Number(process.argv[2] ?? 40);
 const throttle = Number(process.env.TABULA_CPU_THROTTLE ?? 1);
+const level = process.env.BENCH_LEVEL ?? 'expert';
 const tables = [['mascarade', 2], ['mascarade', 6], ['shakespeare', 2], ['shakespeare', 1], ['mykerinos', 2]];
 
 const browser = await chromium.launch({
@@ -42,7 +46,7 @@ for (const [game, players] of tables) {
   // decisions through benchBot only.
   const solo = players === 1;
   if (!solo) {
-    const r = await page.evaluate(([g, n]) => window.tabula.start({ game: g, players: n, humans: 1, level: 'expert', seed: '7' }), [game, players]);
+    const r = await page.evaluate(([g, n, l]) => window.tabula.start({ game: g, players: n, humans: 1, level: l, seed: '7' }), [game, players, level]);
     if (!r.ok) throw new Error(`${game} ${players}p: ${r.reason}`);
     // Every frame: its time, and whether a bot was thinking as it began.
     await recordFrames(page);
@@ -62,14 +66,14 @@ for (const [game, players] of tables) {
     const all = [];
     for (let i = 1; i < frames.length; ++i) all.push(frames[i][0] - frames[i - 1][0]);
     const ms = bot.decisions_ms.filter((x) => x > 0.5);  // forced moves and easy shortcuts decide at once
-    console.log(`${game} ${players}p expert, sliced: ${bot.decisions_ms.length} decisions (${ms.length} searched), ` +
+    console.log(`${game} ${players}p ${level}, sliced: ${bot.decisions_ms.length} decisions (${ms.length} searched), ` +
       `decision median ${fmt(quantile(ms, 0.5))} ms, worst ${fmt(Math.max(...ms))} ms; ` +
       `while thinking ${gaps.length} frames: median ${fmt(1000 / quantile(gaps, 0.5))} fps, ` +
       `worst gap ${fmt(Math.max(...gaps))} ms (p99 ${fmt(quantile(gaps, 0.99))} ms, ` +
       `${gaps.filter((g) => g > 20).length} frames over 20 ms); all frames median ${fmt(1000 / quantile(all, 0.5))} fps`);
   }
-  const one = await page.evaluate(([g, n]) => window.tabula.benchBot(g, n, 'expert', 12), [game, players]);
-  console.log(`${game} ${players}p expert, one call (benchBot, 12 decisions): median ${fmt(one.median_ms)} ms, worst ${fmt(one.max_ms)} ms`);
+  const one = await page.evaluate(([g, n, l]) => window.tabula.benchBot(g, n, l, 12), [game, players, level]);
+  console.log(`${game} ${players}p ${level}, one call (benchBot, 12 decisions): median ${fmt(one.median_ms)} ms, worst ${fmt(one.max_ms)} ms`);
   await context.close();
 }
 await browser.close();
