@@ -37,14 +37,18 @@ for (const lang of ['en', 'es', 'it', 'hu']) {
       mine = (await log(page)).length;  // my move's lines; the bots' come after
       await page.evaluate(() => window.tabula.nextFrame());
       // The bots hold still (the app clock nearly stops) while the control
-      // is pressed: at their own pace they could finish between reading the
-      // layout and the tap, which would then land on whatever took the
-      // control's place (a CI run saw "Faster bots" after one press).
+      // is pressed: at their own pace (or 4x after the first press) they
+      // could finish between reading the layout and the tap, which would then
+      // land on whatever took the control's place (CI runs on a loaded
+      // machine saw "Faster bots" after one press, and no control at all).
       await page.evaluate(() => window.tabula.setSpeed(0.001));
       if (await page.evaluate(() => window.tabula.botsIdle()) || !(await hasSpeed())) continue;
       // While the bots play: the speed control, and it toggles.
+      // (A press sets the clock itself, 4x or 1x: it draws the new label in
+      // the next frame, and the bots are held still again before the next tap.)
       await press(page, 'phone', 'speed');
       assert.ok((await texts(page)).some((t) => t.text === ui.bots_normal), 'the control now offers normal speed');
+      await page.evaluate(() => window.tabula.setSpeed(0.001));
       assert.ok(await hasSpeed(), 'the bots still play: the control stays');
       await press(page, 'phone', 'speed');
       const faster = (await texts(page)).some((t) => t.text === ui.bots_faster);
