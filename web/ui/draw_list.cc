@@ -157,17 +157,17 @@ void DrawList::send(SDL_Renderer* r, const Item& it, const PixelBox* area) const
   }
 }
 
-// The area where this frame differs from the last: the union of the boxes of
-// the calls of either frame left out of a common subsequence of the two.
-// Each call of this frame is matched to the first call of the last one with
-// its hash past the last one matched (looking at most kLook calls ahead), so
-// the matched calls are in the same order in both. A pixel that no unmatched
-// call touches is drawn by the same matched calls in the same order in both
-// frames. (A plain scan, no hash map: the wasm stays small, and calls mostly
-// match the very next one.)
-PixelBox DrawList::changed_area() {
+// Where this frame differs from the last: the boxes of the calls of either
+// frame left out of a common subsequence of the two, gathered into at most
+// kAreas disjoint rectangles (`areas_`). Each call of this frame is matched
+// to the first call of the last one with its hash past the last one matched
+// (looking at most kLook calls ahead), so the matched calls are in the same
+// order in both. A pixel that no unmatched call touches is drawn by the same
+// matched calls in the same order in both frames. (A plain scan, no hash map:
+// the wasm stays small, and calls mostly match the very next one.)
+void DrawList::find_changes() {
   constexpr size_t kLook = 512;
-  PixelBox area;
+  areas_.clear();
   size_t next = 0;  // the first call of the last frame not passed yet
   for (Item& it : last_) it.matched = false;
   for (const Item& it : items_) {
@@ -178,26 +178,58 @@ PixelBox DrawList::changed_area() {
       last_[i].matched = true;
       next = i + 1;
     } else {
-      area.add(it.box);
+      add_change(it.box);
     }
   }
   for (const Item& it : last_)
-    if (!it.matched) area.add(it.box);
-  return area;
+    if (!it.matched) add_change(it.box);
 }
 
-PixelBox DrawList::submit(SDL_Renderer* r, bool retained) {
-  const bool whole = whole_ || !retained || w_ != last_w_ || h_ != last_h_;
-  PixelBox area = whole ? PixelBox{0, 0, w_, h_} : intersect(changed_area(), {0, 0, w_, h_});
-  if (!area.empty()) {
-    for (const Item& it : items_) send(r, it, whole ? nullptr : &area);
-    SDL_RenderSetClipRect(r, nullptr);
+// A changed box joins the areas: it swallows every area it comes within
+// kNear pixels of (so the areas stay disjoint: a pixel is drawn once); past
+// kAreas areas, all of them become their union.
+void DrawList::add_change(PixelBox b) {
+  constexpr int kNear = 24, kAreas = 4;
+  b = intersect(b, {0, 0, w_, h_});
+  if (b.empty()) return;
+  for (size_t i = 0; i < areas_.size();) {
+    const PixelBox& a = areas_[i];
+    if (a.x0 - kNear < b.x1 && b.x0 < a.x1 + kNear && a.y0 - kNear < b.y1 && b.y0 < a.y1 + kNear) {
+      b.add(a);
+      areas_[i] = areas_.back();
+      areas_.pop_back();
+      i = 0;
+    } else {
+      ++i;
+    }
   }
+  areas_.push_back(b);
+  if (static_cast<int>(areas_.size()) > kAreas) {
+    for (size_t i = 1; i < areas_.size(); ++i) areas_[0].add(areas_[i]);
+    areas_.resize(1);
+  }
+}
+
+int DrawList::submit(SDL_Renderer* r, bool retained) {
+  const bool whole = whole_ || !retained || w_ != last_w_ || h_ != last_h_;
+  if (whole) {
+    for (const Item& it : items_) send(r, it, nullptr);
+    areas_.assign(1, {0, 0, w_, h_});
+  } else {
+    find_changes();
+    // The whole list again for each area, skipping calls that cannot reach it.
+    for (const PixelBox& area : areas_)
+      for (const Item& it : items_)
+        if (!intersect(it.box, area).empty()) send(r, it, &area);
+  }
+  SDL_RenderSetClipRect(r, nullptr);
   whole_ = false;
   last_w_ = w_;
   last_h_ = h_;
   last_.swap(items_);
-  return area;
+  int pixels = 0;
+  for (const PixelBox& a : areas_) pixels += (a.x1 - a.x0) * (a.y1 - a.y0);
+  return pixels;
 }
 
 }  // namespace tabula::web

@@ -12,8 +12,10 @@
 // How: Gfx, the fonts and the art record each draw call here (what SDL would
 // have been asked, plus a hash and the device-pixel box it can touch). At
 // submit(), the list is compared with the last frame's: the boxes of the
-// calls that are not in both, in the same order, make the changed area, and
-// the whole list is sent to SDL clipped to that area. Every pixel outside it
+// calls that are not in both, in the same order, make the changed area (up
+// to four disjoint rectangles: a disc hopping on the board and a new log line
+// do not redraw all between them), and the list is sent to SDL clipped to
+// each rectangle in turn (only the calls that reach it). Every pixel outside
 // is drawn by the same calls, in the same order, as last frame, so it already
 // holds what this frame would draw; inside, the pixels are drawn exactly as a
 // full frame draws them. Nothing changed: nothing is sent at all.
@@ -56,8 +58,8 @@ class DrawList {
   // texture's pixels changed under the same handle, window.tabula.redraw()).
   void invalidate() { whole_ = true; }
   // Sends the recorded frame to SDL: whole, or (`retained`: the canvas still
-  // holds the last frame) only where it changed. Returns the area drawn.
-  PixelBox submit(SDL_Renderer* r, bool retained);
+  // holds the last frame) only where it changed. Returns the pixels drawn.
+  int submit(SDL_Renderer* r, bool retained);
 
  private:
   enum class Kind : uint8_t { Clear, Fill, Geometry, Copy };
@@ -75,11 +77,12 @@ class DrawList {
     int v0, i0;               // where its vertices and indices are (not hashed)
     uint64_t hash;
     PixelBox box;             // the device pixels it can touch
-    bool matched;             // changed_area(): in both frames
+    bool matched;             // find_changes(): in both frames
   };
   static Item item(Kind kind, SDL_Color color);
   void add(Item& item, PixelBox box);
-  PixelBox changed_area();
+  void find_changes();
+  void add_change(PixelBox b);
   void send(SDL_Renderer* r, const Item& item, const PixelBox* area) const;
 
   int w_ = 0, h_ = 0, last_w_ = -1, last_h_ = -1;
@@ -87,6 +90,7 @@ class DrawList {
   bool clipped_ = false;
   SDL_Rect clip_{};
   std::vector<Item> items_, last_;  // this frame's calls, the last frame's
+  std::vector<PixelBox> areas_;     // where this frame is drawn
   std::vector<SDL_Vertex> verts_;
   std::vector<int> idx_;
 };
