@@ -53,7 +53,7 @@ void DrawList::begin(int w, int h) {
 
 DrawList::Item DrawList::item(Kind kind, SDL_Color color) {
   Item it;
-  std::memset(&it, 0, sizeof it);
+  std::memset(static_cast<void*>(&it), 0, sizeof it);  // padding too: the hash reads the bytes
   it.kind = kind;
   it.color = color;
   return it;
