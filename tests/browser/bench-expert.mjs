@@ -11,6 +11,9 @@
 // Usage:
 //   TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/bench-expert.mjs [seconds per game]
 //   TABULA_CPU_THROTTLE=4 slows the CPU as DevTools' phone presets do.
+//   BENCH_DPR=1 (default 3) for the same phone at one device pixel per CSS px.
+//   "drawn frames" are the frames in which the page drew (WebGL draw calls in
+//   its main-loop callback), each timed to the next frame.
 //   BENCH_LEVEL=hard plays the same tables against hard bots, which decide in
 //   one call: their "all frames" line is the baseline for what drawing alone
 //   costs this renderer (docs/BOTS.md, "In the browser").
@@ -20,6 +23,7 @@ import { base, recordFrames } from './harness.mjs';
 const seconds = Number(process.argv[2] ?? 40);
 const throttle = Number(process.env.TABULA_CPU_THROTTLE ?? 1);
 const level = process.env.BENCH_LEVEL ?? 'expert';
+const dpr = Number(process.env.BENCH_DPR ?? 3);
 const tables = [['mascarade', 2], ['mascarade', 6], ['shakespeare', 2], ['shakespeare', 1], ['mykerinos', 2]];
 
 const browser = await chromium.launch({
@@ -34,7 +38,23 @@ const quantile = (xs, q) => {
 const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : '-');
 
 for (const [game, players] of tables) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: dpr, isMobile: true, hasTouch: true });
+  // The page's own main-loop callbacks: when each ran and whether it drew
+  // (WebGL draw calls), so drawn frames can be told from frames with
+  // nothing to draw.
+  await context.addInitScript(() => {
+    let draws = 0;
+    const drawArrays = WebGLRenderingContext.prototype.drawArrays;
+    WebGLRenderingContext.prototype.drawArrays = function (...a) { draws++; return drawArrays.apply(this, a); };
+    const raf = window.requestAnimationFrame.bind(window);
+    window.__drawn = [];
+    window.requestAnimationFrame = (cb) => raf((t) => {
+      const before = draws;
+      const r = cb(t);
+      if (draws > before && !window.__stop) window.__drawn.push(t);
+      return r;
+    });
+  });
   const page = await context.newPage();
   if (throttle > 1) {
     const cdp = await context.newCDPSession(page);
@@ -57,20 +77,28 @@ for (const [game, players] of tables) {
       else if (await page.evaluate(() => window.tabula.botsIdle())) break;  // the game is over
       else await page.waitForTimeout(50);
     }
-    const { frames, bot } = await page.evaluate(() => {
+    const { frames, bot, drawn } = await page.evaluate(() => {
       window.__stop = true;
-      return { frames: window.__frames, bot: window.tabula.screen().bot };
+      return { frames: window.__frames, bot: window.tabula.screen().bot, drawn: window.__drawn };
     });
+    // A drawn frame's time: from its start to the next frame's.
+    const times = frames.map((f) => f[0]);
+    const drawnGaps = [];
+    for (const t of drawn) {
+      const i = times.indexOf(t);
+      if (i >= 0 && i + 1 < times.length) drawnGaps.push(times[i + 1] - t);
+    }
     const gaps = [];
     for (let i = 1; i < frames.length; ++i) if (frames[i - 1][1]) gaps.push(frames[i][0] - frames[i - 1][0]);
     const all = [];
     for (let i = 1; i < frames.length; ++i) all.push(frames[i][0] - frames[i - 1][0]);
     const ms = bot.decisions_ms.filter((x) => x > 0.5);  // forced moves and easy shortcuts decide at once
-    console.log(`${game} ${players}p ${level}, sliced: ${bot.decisions_ms.length} decisions (${ms.length} searched), ` +
+    console.log(`${game} ${players}p ${level} DPR ${dpr}, sliced: ${bot.decisions_ms.length} decisions (${ms.length} searched), ` +
       `decision median ${fmt(quantile(ms, 0.5))} ms, worst ${fmt(Math.max(...ms))} ms; ` +
       `while thinking ${gaps.length} frames: median ${fmt(1000 / quantile(gaps, 0.5))} fps, ` +
       `worst gap ${fmt(Math.max(...gaps))} ms (p99 ${fmt(quantile(gaps, 0.99))} ms, ` +
-      `${gaps.filter((g) => g > 20).length} frames over 20 ms); all frames median ${fmt(1000 / quantile(all, 0.5))} fps`);
+      `${gaps.filter((g) => g > 20).length} frames over 20 ms); all frames median ${fmt(1000 / quantile(all, 0.5))} fps; ` +
+      `drawn frames: ${drawnGaps.length}, median ${fmt(1000 / quantile(drawnGaps, 0.5))} fps (p90 gap ${fmt(quantile(drawnGaps, 0.9))} ms)`);
   }
   const one = await page.evaluate(([g, n, l]) => window.tabula.benchBot(g, n, l, 12), [game, players, level]);
   console.log(`${game} ${players}p ${level}, one call (benchBot, 12 decisions): median ${fmt(one.median_ms)} ms, worst ${fmt(one.max_ms)} ms`);

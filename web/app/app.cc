@@ -131,6 +131,8 @@ void App::frame() {
   explains_.clear();
   g_->begin_frame();
   draw();
+  // Only what differs from the last frame reaches the GPU (ui/draw_list.h).
+  g_->submit(platform::retained_canvas());
   SDL_RenderPresent(renderer_);
   if (!first_frame_done_) {
     first_frame_done_ = true;

@@ -50,7 +50,11 @@ class App {
   // an animation running (or its final frame still to draw), a bot waiting
   // for its turn. When not, the main loop sleeps until input wakes it.
   bool wants_frames() const;
-  void redraw() { dirty_ = true; }  // window.tabula.redraw(): draw the next frame afresh
+  // window.tabula.redraw(): draw the next frame afresh, all of it.
+  void redraw() {
+    dirty_ = true;
+    g_->invalidate();
+  }
 
   // ---- window.tabula (api.cc) ----
   std::string api_state() const;

@@ -54,6 +54,7 @@ int main(int, char**) {
     std::fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError());
     return 1;
   }
+  tabula::web::platform::prepare_canvas();  // before SDL makes its GL context
   SDL_Renderer* renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
   if (!renderer) renderer = SDL_CreateRenderer(window, -1, 0);
   if (!renderer) {

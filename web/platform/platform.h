@@ -54,6 +54,11 @@ void install_wakers();
 void sleep_main_loop();
 void wake();
 bool main_loop_asleep();
+// Makes the page's WebGL context before SDL does (platform/canvas.cc): one
+// that keeps its pixels between frames. retained_canvas(): whether it does,
+// i.e. whether a frame may redraw only what changed (ui/draw_list.h).
+void prepare_canvas();
+bool retained_canvas();
 // About, for `game`: the page's HTML dialog (window.tabulaPage.about, real
 // selectable text with the embed snippet). False if the page has none.
 bool show_about(const std::string& game, const std::string& lang, int players, const std::string& variant);

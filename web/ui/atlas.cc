@@ -261,9 +261,8 @@ bool draw(Gfx& g, const std::string& sprite, Rect r, float alpha, SDL_Color tint
                static_cast<int>(std::lround(s->w * k)), static_cast<int>(std::lround(s->h * k))};
   const float d = g.scale();
   SDL_FRect dst{r.x * d, r.y * d, r.w * d, r.h * d};
-  SDL_SetTextureAlphaMod(a->texture, static_cast<Uint8>(std::clamp(alpha, 0.f, 1.f) * tint.a));
-  SDL_SetTextureColorMod(a->texture, tint.r, tint.g, tint.b);
-  SDL_RenderCopyF(g.renderer(), a->texture, &src, &dst);
+  tint.a = static_cast<Uint8>(std::clamp(alpha, 0.f, 1.f) * tint.a);
+  g.list().copy(a->texture, src, dst, tint);
   return true;
 }
 

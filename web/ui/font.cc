@@ -5,6 +5,8 @@
 
 #include <cmath>
 
+#include "ui/draw_list.h"
+
 namespace tabula::assets {
 extern const unsigned char kFontDisplay[];  // web/CMakeLists.txt: EB Garamond subset
 }
@@ -87,6 +89,9 @@ const Fonts::Glyph& Fonts::glyph(Atlas& a, Face face, uint32_t cp) {
     }
     if (a.shelf_y + g.h + 1 > a.size) {
       // Atlas full (only with huge text): drop glyphs and refill from the top.
+      // (Glyphs drawn earlier in this frame then show what overwrote them
+      // until their text is next drawn: ui/draw_list.h sends a frame's
+      // calls only after all of its glyphs are made.)
       a.glyphs.clear();
       a.shelf_x = a.shelf_y = 1;
       a.shelf_h = 0;
@@ -115,10 +120,8 @@ float Fonts::measure(const std::string& text, int px, Face face) {
   return w;
 }
 
-void Fonts::draw(const std::string& text, float x, float y, int px, Face face, SDL_Color color) {
+void Fonts::draw(DrawList& out, const std::string& text, float x, float y, int px, Face face, SDL_Color color) {
   Atlas& a = atlas(px, face);
-  SDL_SetTextureColorMod(a.texture, color.r, color.g, color.b);
-  SDL_SetTextureAlphaMod(a.texture, color.a);
   float pen = std::round(x);
   float base = std::round(y + a.ascent);
   for (size_t i = 0; i < text.size();) {
@@ -126,7 +129,7 @@ void Fonts::draw(const std::string& text, float x, float y, int px, Face face, S
     if (g.w > 0) {
       SDL_Rect src{g.x, g.y, g.w, g.h};
       SDL_FRect dst{std::round(pen + g.xoff), base + g.yoff, float(g.w), float(g.h)};
-      SDL_RenderCopyF(renderer_, a.texture, &src, &dst);
+      out.copy(a.texture, src, dst, color);
     }
     pen += g.advance;
   }

@@ -12,6 +12,8 @@
 
 namespace tabula::web {
 
+class DrawList;
+
 // Display: EB Garamond (a subset made at build time from Debian's
 // fonts-ebgaramond), for titles and card names.
 enum class Face { Regular = 0, Bold = 1, Display = 2 };
@@ -26,8 +28,8 @@ class Fonts {
 
   // Width in device pixels of `text` at `px` device pixels.
   float measure(const std::string& text, int px, Face face);
-  // Draws with the top-left of the line box at (x, y), device pixels.
-  void draw(const std::string& text, float x, float y, int px, Face face, SDL_Color color);
+  // Draws (into `out`) with the top-left of the line box at (x, y), device pixels.
+  void draw(DrawList& out, const std::string& text, float x, float y, int px, Face face, SDL_Color color);
   float ascent(int px, Face face);
   // Drops every atlas (e.g. when the device pixel ratio changed).
   void clear();

@@ -14,21 +14,22 @@ void Gfx::set_size(int css_w, int css_h, int dev_w, int dev_h) {
   w_ = static_cast<float>(css_w);
   h_ = static_cast<float>(css_h);
   s_ = css_w > 0 ? static_cast<float>(dev_w) / css_w : 1.f;
-  (void)dev_h;
+  dev_w_ = dev_w;
+  dev_h_ = dev_h;
 }
 
 int Gfx::px(float size) const { return static_cast<int>(std::lround(size * s_)); }
 
-void Gfx::clear(SDL_Color c) {
-  SDL_SetRenderDrawColor(r_, c.r, c.g, c.b, c.a);
-  SDL_RenderClear(r_);
+void Gfx::begin_frame() {
+  drawn_.clear();
+  list_.begin(dev_w_, dev_h_);
 }
 
+void Gfx::clear(SDL_Color c) { list_.clear(c); }
+
 void Gfx::fill_rect(Rect r, SDL_Color c) {
-  SDL_SetRenderDrawBlendMode(r_, SDL_BLENDMODE_BLEND);
-  SDL_SetRenderDrawColor(r_, c.r, c.g, c.b, c.a);
   SDL_FRect f{r.x * s_, r.y * s_, r.w * s_, r.h * s_};
-  SDL_RenderFillRectF(r_, &f);
+  list_.fill_rect(f, c);
 }
 
 void Gfx::polygon(const std::vector<SDL_FPoint>& pts, SDL_Color c) {
@@ -39,9 +40,10 @@ void Gfx::polygon(const std::vector<SDL_FPoint>& pts, SDL_Color c) {
   float cx = 0, cy = 0;
   for (auto& p : pts) { cx += p.x; cy += p.y; }
   cx /= n; cy /= n;
-  std::vector<SDL_Vertex> v;
-  std::vector<int> idx;
-  v.reserve(2 * n + 1);
+  // Built in place in the frame's list; indices count from the first vertex.
+  std::vector<SDL_Vertex>& v = list_.vertices();
+  std::vector<int>& idx = list_.indices();
+  const int v0 = static_cast<int>(v.size()), i0 = static_cast<int>(idx.size());
   SDL_Color clear = c;
   clear.a = 0;
   v.push_back({{cx * s_, cy * s_}, c, {0, 0}});
@@ -57,8 +59,7 @@ void Gfx::polygon(const std::vector<SDL_FPoint>& pts, SDL_Color c) {
     int a = 1 + 2 * i, b = 1 + 2 * ((i + 1) % n);
     idx.insert(idx.end(), {0, a, b, a, a + 1, b, b, a + 1, b + 1});
   }
-  SDL_RenderGeometry(r_, nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
-                     static_cast<int>(idx.size()));
+  list_.geometry(v0, i0);
 }
 
 void Gfx::ellipse(float cx, float cy, float rx, float ry, SDL_Color c) {
@@ -73,8 +74,9 @@ void Gfx::ellipse(float cx, float cy, float rx, float ry, SDL_Color c) {
 
 void Gfx::ellipse_ring(float cx, float cy, float rx, float ry, float thick, SDL_Color c) {
   int n = static_cast<int>(std::fmax(24.f, std::fmin(128.f, (rx + ry) * s_ * 0.5f)));
-  std::vector<SDL_Vertex> v;
-  std::vector<int> idx;
+  std::vector<SDL_Vertex>& v = list_.vertices();
+  std::vector<int>& idx = list_.indices();
+  const int v0 = static_cast<int>(v.size()), i0 = static_cast<int>(idx.size());
   for (int i = 0; i < n; ++i) {
     float t = 2 * kPi * i / n;
     float co = std::cos(t), si = std::sin(t);
@@ -85,8 +87,7 @@ void Gfx::ellipse_ring(float cx, float cy, float rx, float ry, float thick, SDL_
     int a = 2 * i, b = 2 * ((i + 1) % n);
     idx.insert(idx.end(), {a, a + 1, b, b, a + 1, b + 1});
   }
-  SDL_RenderGeometry(r_, nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
-                     static_cast<int>(idx.size()));
+  list_.geometry(v0, i0);
 }
 
 namespace {
@@ -115,8 +116,9 @@ void Gfx::round_rect(Rect r, float radius, SDL_Color c) {
 void Gfx::round_rect_outline(Rect r, float radius, float thick, SDL_Color c) {
   std::vector<SDL_FPoint> outer = rounded(r.inset(-thick / 2), radius + thick / 2);
   std::vector<SDL_FPoint> inner = rounded(r.inset(thick / 2), std::fmax(0.f, radius - thick / 2));
-  std::vector<SDL_Vertex> v;
-  std::vector<int> idx;
+  std::vector<SDL_Vertex>& v = list_.vertices();
+  std::vector<int>& idx = list_.indices();
+  const int v0 = static_cast<int>(v.size()), i0 = static_cast<int>(idx.size());
   int n = static_cast<int>(outer.size());
   for (int i = 0; i < n; ++i) {
     v.push_back({{inner[i].x * s_, inner[i].y * s_}, c, {0, 0}});
@@ -126,8 +128,7 @@ void Gfx::round_rect_outline(Rect r, float radius, float thick, SDL_Color c) {
     int a = 2 * i, b = 2 * ((i + 1) % n);
     idx.insert(idx.end(), {a, a + 1, b, b, a + 1, b + 1});
   }
-  SDL_RenderGeometry(r_, nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
-                     static_cast<int>(idx.size()));
+  list_.geometry(v0, i0);
 }
 
 void Gfx::line(float x0, float y0, float x1, float y1, float thick, SDL_Color c) {
@@ -147,7 +148,7 @@ float Gfx::text(const std::string& s, float x, float y, float size, SDL_Color c,
   float w = measure(s, size, face);
   if (align == Align::Center) x -= w / 2;
   if (align == Align::Right) x -= w;
-  fonts_->draw(s, x * s_, y * s_, px(size), face, c);
+  fonts_->draw(list_, s, x * s_, y * s_, px(size), face, c);
   if (c.a > 0 && !s.empty()) drawn_.push_back({s, x, y, w, size});
   return w;
 }
@@ -189,12 +190,12 @@ void Gfx::fit_text(const std::string& s, Rect box, float size, float min_size, S
 
 void Gfx::clip(const Rect* r) {
   if (!r) {
-    SDL_RenderSetClipRect(r_, nullptr);
+    list_.clip(nullptr);
     return;
   }
   SDL_Rect c{static_cast<int>(r->x * s_), static_cast<int>(r->y * s_),
              static_cast<int>(r->w * s_), static_cast<int>(r->h * s_)};
-  SDL_RenderSetClipRect(r_, &c);
+  list_.clip(&c);
 }
 
 std::string ellipsize(Gfx& g, const std::string& s, float size, float max_w, Face face) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "ui/draw_list.h"
 #include "ui/font.h"
 
 namespace tabula::web {
@@ -80,10 +81,19 @@ class Gfx {
   // Every text drawn since begin_frame(), in CSS px (x, y: top left; for
   // window.tabula.texts(): tests check that nothing readable is too small).
   struct DrawnText { std::string s; float x, y, w, size; };
-  void begin_frame() { drawn_.clear(); }
+  // Starts a frame: its draw calls are recorded (ui/draw_list.h) and sent
+  // to SDL by submit(), only where they differ from the last frame's when
+  // `retained` (the canvas keeps its pixels between frames).
+  void begin_frame();
+  int submit(bool retained) { return list_.submit(r_, retained); }
+  // The next frame is drawn whole.
+  void invalidate() { list_.invalidate(); }
+  DrawList& list() { return list_; }
   const std::vector<DrawnText>& drawn_texts() const { return drawn_; }
 
  private:
+  DrawList list_;
+  int dev_w_ = 0, dev_h_ = 0;
   std::vector<DrawnText> drawn_;
   int px(float size) const;
   SDL_Renderer* r_;
