@@ -1,16 +1,31 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target (tests/fuzz/README.md) for SECONDS each and
-# prints executions and crashes per target:
+# prints executions, CPU seconds and crashes per target:
 #   bash scripts/fuzz.sh 60            # a minute per target
 #   FUZZ_TARGETS="save play-mascarade" bash scripts/fuzz.sh 600
 #   FUZZ_JOBS=2 bash scripts/fuzz.sh 60   # two targets at a time
+#   FUZZ_FORK=N: libFuzzer's -fork=N (N worker processes per target; it goes
+#     on after a crash, -ignore_crashes=1, and still counts it)
 #   FUZZ_MAX_LEN=N: longest input (default 512 bytes for play-*, 4096 for save)
-#   FUZZ_PRESET=asan: the targets of preset asan (CI: no second build)
-# A long run on a shared machine: nice -n 19 timeout ... bash scripts/fuzz.sh S
-# The working corpus grows in build/fuzz-corpus/<target>/ (seeded from the
-# repo's tests/fuzz/corpus/<target>/, which it never writes); crashing inputs
-# land in build/fuzz-artifacts/<target>/. To keep a crash as a regression
-# test, minimise it and copy it into tests/fuzz/corpus/<target>/.
+#   FUZZ_FLAGS="...": more libFuzzer flags for every target
+#   FUZZ_PRESET: which build runs (default fuzz-long):
+#     fuzz-long  clang -O2, UBSan, no ASan: the long runs. Several times the
+#                executions per CPU second of the ASan build on the play
+#                targets; so that no heap error passes unseen, every input the
+#                run added to the corpus is then replayed through preset
+#                fuzz's ASan build, and a report there counts as a crash.
+#     fuzz       the same under ASan + UBSan (-O2).
+#     asan       preset asan's binaries (-O1, ASan + UBSan, built with the
+#                test suites): CI's smoke, which then costs no build.
+#   FUZZ_CORPUS=DIR: the working corpus, DIR/<target>/. Presets fuzz and
+#     fuzz-long keep it in ~/.cache/tabula/fuzz-corpus (outside the tree, so
+#     a campaign accumulates across runs, checkouts and sessions); the smoke
+#     (asan) uses build/fuzz-corpus, so that it stays short: libFuzzer runs
+#     the whole corpus before it starts mutating.
+# A long run on a shared machine: nice -n 19 bash scripts/fuzz.sh S
+# The repo's tests/fuzz/corpus/<target>/ seeds the run (it is never written);
+# crashing inputs land in build/fuzz-artifacts/<target>/. To keep a crash as
+# a regression test, minimise it and copy it into tests/fuzz/corpus/<target>/.
 # Closing line: "fuzz: N passed, N failed" (one per target), exit 1 on a crash.
 set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -20,21 +35,27 @@ SECONDS_EACH=${1:-}
   echo "usage: bash scripts/fuzz.sh SECONDS   (per target)" >&2; exit 2; }
 TARGETS=(${FUZZ_TARGETS:-save play-mascarade play-shakespeare play-mykerinos})
 JOBS=${FUZZ_JOBS:-1}
-
-# Preset fuzz (-O2) by default; CI's smoke passes FUZZ_PRESET=asan, whose
-# objects (clang, -O1, the same sanitizers and coverage hooks) its ASan test
-# suite has built already.
-PRESET=${FUZZ_PRESET:-fuzz}
+FORK=${FUZZ_FORK:-0}
+PRESET=${FUZZ_PRESET:-fuzz-long}
+case $PRESET in
+  asan) CORPUS_ROOT=${FUZZ_CORPUS:-$ROOT/build/fuzz-corpus} ;;
+  *) CORPUS_ROOT=${FUZZ_CORPUS:-${HOME:-/root}/.cache/tabula/fuzz-corpus} ;;
+esac
+# The ASan build that replays what a run without ASan added to the corpus.
+CHECK_PRESET=
+[[ $PRESET == fuzz-long ]] && CHECK_PRESET=fuzz
 
 bash scripts/setup-fuzz.sh || { echo "fuzz.sh: setup failed"; exit 1; }
-cmake --preset "$PRESET" > /dev/null && cmake --build --preset "$PRESET" || { echo "fuzz.sh: build failed"; exit 1; }
+for p in $PRESET $CHECK_PRESET; do
+  cmake --preset "$p" > /dev/null && cmake --build --preset "$p" || { echo "fuzz.sh: build $p failed"; exit 1; }
+done
 
 BIN=$ROOT/build/$PRESET/tests/fuzz
 OUT=${FUZZ_OUT:-$ROOT/build/fuzz-runs}  # logs; a second run at once needs its own
 mkdir -p "$OUT"
 
 run_one() {
-  local t=$1 corpus=$ROOT/build/fuzz-corpus/$1 art=$ROOT/build/fuzz-artifacts/$1/ dict=() max_len=4096
+  local t=$1 corpus=$CORPUS_ROOT/$1 art=$ROOT/build/fuzz-artifacts/$1/ dict=() max_len=4096 fork=()
   mkdir -p "$corpus" "$art"
   [[ -f tests/fuzz/$t.dict ]] && dict=(-dict="tests/fuzz/$t.dict")
   # A play session reads one byte per step and a random-play byte walks up to
@@ -42,21 +63,44 @@ run_one() {
   # make each execution (and its closing checks on a long log) slower.
   [[ $t == play-* ]] && max_len=512
   max_len=${FUZZ_MAX_LEN:-$max_len}
+  ((FORK > 0)) && fork=(-fork="$FORK" -ignore_crashes=1)
   # -timeout: one input slower than 25 s is a hang; -rss_limit_mb: a leak or
   # runaway growth is a crash too. ASan aborts on the first report.
   # A short allocation stack keeps ASan's bookkeeping from dominating.
   # CPU seconds too: on a shared machine (or under nice) executions per CPU
   # second say what a target costs; executions per wall second do not.
   ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=4} \
-  /usr/bin/time -f '%U %S' -o "$OUT/$t.cpu" "$BIN/fuzz-$t" "$corpus" "tests/fuzz/corpus/$t" "${dict[@]}" \
-    -max_total_time="$SECONDS_EACH" -timeout=25 -rss_limit_mb=2048 -max_len="$max_len" \
+  /usr/bin/time -f '%U %S' -o "$OUT/$t.cpu" "$BIN/fuzz-$t" "$corpus" "tests/fuzz/corpus/$t" "${dict[@]}" "${fork[@]}" \
+    ${FUZZ_FLAGS:-} -max_total_time="$SECONDS_EACH" -timeout=25 -rss_limit_mb=2048 -max_len="$max_len" \
     -print_final_stats=1 -artifact_prefix="$art" > "$OUT/$t.log" 2>&1
   echo $? > "$OUT/$t.rc"
+  [[ -n $CHECK_PRESET ]] && asan_replay "$t" "$corpus" "$art"
+}
+
+# Every input this run added to the corpus (libFuzzer keeps those that reach
+# new code), run once under ASan: the checks of a fuzzing execution, with
+# ASan's. Executions and CPU seconds go to $OUT/<t>.asan and .asan-cpu.
+asan_replay() {
+  local t=$1 corpus=$2 art=$3 fresh=$OUT/$1.fresh empty=$OUT/$1.empty
+  rm -rf "$fresh" "$empty"
+  mkdir -p "$fresh" "$empty"
+  find "$corpus" -type f -newer "$OUT/start-stamp" -exec cp -t "$fresh" {} + 2>/dev/null
+  local n
+  n=$(find "$fresh" -type f | wc -l)
+  echo "$n" > "$OUT/$t.asan"
+  if ((n > 0)); then
+    ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=4} \
+    /usr/bin/time -f '%U %S' -o "$OUT/$t.asan-cpu" "$ROOT/build/$CHECK_PRESET/tests/fuzz/fuzz-$t" "$empty" "$fresh" \
+      -runs=0 -timeout=25 -rss_limit_mb=2048 -artifact_prefix="$art" > "$OUT/$t.asan-log" 2>&1 ||
+      echo 1 > "$OUT/$t.rc"
+  fi
+  rm -rf "$fresh" "$empty"
 }
 
 START=$SECONDS
-rm -f "$OUT"/*.rc "$OUT"/*.cpu
+rm -f "$OUT"/*.rc "$OUT"/*.cpu "$OUT"/*.asan "$OUT"/*.asan-cpu "$OUT"/*.asan-log
 touch "$OUT/start-stamp"  # crashes are the artifacts newer than this run's start
+echo "fuzz.sh: preset $PRESET, corpus $CORPUS_ROOT/<target>${CHECK_PRESET:+, new inputs replayed under preset $CHECK_PRESET}"
 running=0
 for t in "${TARGETS[@]}"; do
   [[ -x $BIN/fuzz-$t ]] || { echo "fuzz.sh: no target $t" >&2; echo 1 > "$OUT/$t.rc"; continue; }
@@ -67,23 +111,29 @@ for t in "${TARGETS[@]}"; do
 done
 wait
 
-printf '\n%-18s %14s %10s %10s %8s  %s\n' target executions exec/s "exec/cpu-s" crashes "corpus (files)"
+printf '\n%-18s %12s %8s %9s %10s %8s %8s  %s\n' target executions exec/s cpu-s "exec/cpu-s" crashes asan "corpus (files)"
 passed=0 failed=0
 for t in "${TARGETS[@]}"; do
   log=$OUT/$t.log rc=$(cat "$OUT/$t.rc" 2>/dev/null || echo 1)
   execs=$(grep -oP 'stat::number_of_executed_units:\s*\K\d+' "$log" 2>/dev/null | tail -1)
+  # -fork prints no final stats: its last status line counts every worker's.
+  [[ -z $execs ]] && execs=$(grep -oP '^#\K\d+(?=: cov:)' "$log" 2>/dev/null | tail -1)
   speed=$(grep -oP 'stat::average_exec_per_sec:\s*\K\d+' "$log" 2>/dev/null | tail -1)
   crashes=$(find "build/fuzz-artifacts/$t" -type f \( -name "crash-*" -o -name "timeout-*" -o -name "oom-*" -o -name "leak-*" \) -newer "$OUT/start-stamp" 2>/dev/null | wc -l)
-  files=$(find "build/fuzz-corpus/$t" -type f 2>/dev/null | wc -l)
+  files=$(find "$CORPUS_ROOT/$t" -type f 2>/dev/null | wc -l)
+  cpu=$(awk '{ printf "%d", $1 + $2 }' "$OUT/$t.cpu" 2>/dev/null)
   cpu_speed=$(awk -v n="${execs:-0}" '{ u = $1; s = $2 } END { if (u + s > 0) printf "%d", n / (u + s) }' "$OUT/$t.cpu" 2>/dev/null)
-  printf '%-18s %14s %10s %10s %8s  %s\n' "$t" "${execs:-?}" "${speed:-?}" "${cpu_speed:-?}" "$crashes" "$files"
+  asan=-
+  [[ -f $OUT/$t.asan ]] && asan=$(cat "$OUT/$t.asan")
+  printf '%-18s %12s %8s %9s %10s %8s %8s  %s\n' "$t" "${execs:-?}" "${speed:-?}" "${cpu:-?}" "${cpu_speed:-?}" "$crashes" "$asan" "$files"
   if [[ $rc == 0 ]] && ((crashes == 0)); then
     passed=$((passed + 1))
   else
     failed=$((failed + 1))
     echo "  $t: exit $rc; log $log; inputs in build/fuzz-artifacts/$t/" >&2
-    grep -m5 -E 'ERROR|invariant broken|runtime error|SUMMARY' "$log" | sed 's/^/    /' >&2
+    grep -h -m5 -E 'ERROR|invariant broken|runtime error|SUMMARY' "$log" "$OUT/$t.asan-log" 2>/dev/null | sed 's/^/    /' >&2
   fi
 done
+[[ -n $CHECK_PRESET ]] && echo "(asan: the run's new corpus inputs, each replayed once under preset $CHECK_PRESET)"
 echo "fuzz: $passed passed, $failed failed ($((SECONDS - START)) s)"
 ((failed == 0))

@@ -12,6 +12,7 @@
 //
 // The hidden truth is never read: only the deal, the actions, and the looks
 // `seat` itself saw.
+#include <algorithm>
 #include <array>
 
 #include <cmath>
@@ -26,6 +27,7 @@ thread_local bool MascaradeState::last_resample_exact = true;
 namespace {
 constexpr int kNodeCap = 1 << 15;  // decisions tried before giving up on exactness
 constexpr int kBeliefDraws = 8;    // consistent histories weighed per sample
+constexpr int kMaxCards = 4 * kMaxSlots;  // room to spare: the cast is one card per slot
 }
 
 struct Resampler {
@@ -101,10 +103,44 @@ struct Resampler {
     return true;
   }
 
+  // Can slots `from`.. each get a character of its known set, `left[c]`
+  // copies of character c to go round? (Kuhn's augmenting paths, the copies
+  // as separate cards: as many cards as slots, at most 16, so at most
+  // 16 x 16 x 16 steps.)
+  bool completable(int from, const int* left) const {
+    int card_char[kMaxCards];
+    int cards = 0;
+    for (int c = 0; c < kNumCharacters; ++c)
+      for (int k = 0; k < left[c] && cards < kMaxCards; ++k) card_char[cards++] = c;
+    int holder[kMaxCards];  // the slot each card went to, or -1
+    std::fill(holder, holder + cards, -1);
+    for (int s = from; s < st.ns_; ++s) {
+      bool seen[kMaxCards] = {};
+      if (!augment(s, card_char, cards, holder, seen)) return false;
+    }
+    return true;
+  }
+  bool augment(int slot, const int* card_char, int cards, int* holder, bool* seen) const {
+    for (int u = 0; u < cards; ++u) {
+      if (seen[u] || !(st.known_[seat][slot] >> card_char[u] & 1)) continue;
+      seen[u] = true;
+      if (holder[u] < 0 || augment(holder[u], card_char, cards, holder, seen)) {
+        holder[u] = slot;
+        return true;
+      }
+    }
+    return false;
+  }
+
   // Cards consistent with the seat's memory alone (the fallback): a random
-  // matching of the cast to the slots within each slot's known set.
+  // matching of the cast to the slots within each slot's known set. A choice
+  // after which the remaining slots cannot all be filled is never tried:
+  // blind backtracking over 13 slots could take minutes (a fuzz input took
+  // 40 s in one resample). Where no choice is a dead end, the rng is drawn
+  // and the cards chosen exactly as before.
   bool match(int slot, int8_t* out, int* left) {
     if (slot == st.ns_) return true;
+    if (slot == 0 && !completable(0, left)) return false;
     int options[kNumCharacters];
     int k = 0;
     for (int c = 0; c < kNumCharacters; ++c)
@@ -113,7 +149,7 @@ struct Resampler {
     for (int i = 0; i < k; ++i) {
       out[slot] = static_cast<int8_t>(options[i]);
       left[options[i]]--;
-      if (match(slot + 1, out, left)) return true;
+      if (completable(slot + 1, left) && match(slot + 1, out, left)) return true;
       left[options[i]]++;
     }
     return false;

@@ -1,5 +1,7 @@
 // Text and JSON: action texts (README.md "Action text forms") and the
 // observation JSON. Nothing here runs in playouts.
+#include <utility>
+
 #include "mascarade/mascarade.h"
 
 namespace tabula::mascarade {
@@ -75,7 +77,7 @@ Json MascaradeState::observation(int seat) const {
   j["variant"] = options_->variant;
   Json cast = Json::array();
   for (int8_t c : su.cast) cast.push_back(character_id(c));
-  j["cast"] = cast;
+  j["cast"] = std::move(cast);
   j["phase"] = kPhaseNames[static_cast<int>(phase_)];
   j["turn"] = turn_;
   j["first"] = su.first;
@@ -87,7 +89,7 @@ Json MascaradeState::observation(int seat) const {
   Json claimants = Json::array();
   if (announcing)
     for (int i = 0; i < nclaims_; ++i) claimants.push_back(claim_seat_[i]);
-  j["claimants"] = claimants;
+  j["claimants"] = std::move(claimants);
   j["must_swap"] = must_swap_ && phase_ == Phase::kTurn;
   j["gold"] = std::vector<int>(gold_, gold_ + n_);
   j["court"] = court_;
@@ -102,10 +104,10 @@ Json MascaradeState::observation(int seat) const {
     Json known = Json::array();
     for (int c = 0; c < kNumCharacters; ++c)
       if (known_[seat][i] >> c & 1) known.push_back(character_id(c));
-    s["known"] = known;
-    slots.push_back(s);
+    s["known"] = std::move(known);
+    slots.push_back(std::move(s));
   }
-  j["slots"] = slots;
+  j["slots"] = std::move(slots);
   Json log = Json::array();
   for (const Event& e : log_) {
     Json x;
@@ -202,9 +204,9 @@ Json MascaradeState::observation(int seat) const {
         x["reason"] = kEndNames[e.amount];
         break;
     }
-    log.push_back(x);
+    log.push_back(std::move(x));
   }
-  j["log"] = log;
+  j["log"] = std::move(log);
   j["over"] = phase_ == Phase::kOver;
   j["winners"] = winners();
   j["end_reason"] = end_ == EndReason::kNone ? Json(nullptr) : Json(kEndNames[static_cast<int>(end_)]);

@@ -1,5 +1,7 @@
 // observation(seat): everything public, which in Mykerinos is all but the
 // order of the deck (only its size is shown). A view can draw from it alone.
+#include <utility>
+
 #include "mykerinos/mykerinos.h"
 
 namespace tabula::mykerinos {
@@ -108,13 +110,13 @@ Json MykerinosState::observation(int seat) const {
       if (t.place[static_cast<size_t>(c)] == s) {
         Json j = card_json(c);
         j["turned"] = t.turned[static_cast<size_t>(c)];
-        cards.push_back(j);
+        cards.push_back(std::move(j));
       }
-    p["cards"] = cards;
+    p["cards"] = std::move(cards);
     p["exhibition"] = exhibition_points(s);
-    seats.push_back(p);
+    seats.push_back(std::move(p));
   }
-  o["seats"] = seats;
+  o["seats"] = std::move(seats);
   // The region: rows x 8 squares, each null (free) or a colour, plus pyramids.
   Json region;
   region["rows"] = t.rows;
@@ -124,8 +126,8 @@ Json MykerinosState::observation(int seat) const {
     cubes.push_back(t.cube[static_cast<size_t>(s)] == kNone ? Json(nullptr) : Json(t.cube[static_cast<size_t>(s)]));
     pyramids.push_back(t.pyramid(s));
   }
-  region["cubes"] = cubes;
-  region["pyramids"] = pyramids;
+  region["cubes"] = std::move(cubes);
+  region["pyramids"] = std::move(pyramids);
   Json areas = Json::array();
   for (int a = 0; a < t.areas; ++a) {
     Json area;
@@ -133,25 +135,25 @@ Json MykerinosState::observation(int seat) const {
       const int card = t.laid[static_cast<size_t>(a)][static_cast<size_t>(side)];
       Json j = card < 0 ? Json(nullptr) : card_json(card);
       if (card >= 0) j["taken"] = t.area_card[static_cast<size_t>(a)][static_cast<size_t>(side)] == kNone;
-      area[side == 0 ? "left" : "right"] = j;
+      area[side == 0 ? "left" : "right"] = std::move(j);
     }
     area["scored"] = t.phase != Phase::kExcavation && a < t.scoring_area;
-    areas.push_back(area);
+    areas.push_back(std::move(area));
   }
-  region["areas"] = areas;
-  o["region"] = region;
+  region["areas"] = std::move(areas);
+  o["region"] = std::move(region);
   Json museum;
   Json wings = Json::array();
   for (int w = 0; w < kWings; ++w) wings.push_back(patron_name(t.wing_patron[static_cast<size_t>(w)]));
-  museum["wings"] = wings;
+  museum["wings"] = std::move(wings);
   Json rooms = Json::array();
   for (int r = 0; r < kRooms; ++r) {
     Json room = {{"name", room_name(r)}, {"value", room_value(r)}};
     room["cube"] = t.room[static_cast<size_t>(r)] == kNone ? Json(nullptr) : Json(t.room[static_cast<size_t>(r)]);
-    rooms.push_back(room);
+    rooms.push_back(std::move(room));
   }
-  museum["rooms"] = rooms;
-  o["museum"] = museum;
+  museum["rooms"] = std::move(rooms);
+  o["museum"] = std::move(museum);
   o["deck"] = kCards - t.deck_pos;  // the order stays hidden
   int discarded = 0;
   for (int c = 0; c < kCards; ++c) discarded += t.place[static_cast<size_t>(c)] == kDiscarded;
@@ -164,18 +166,18 @@ Json MykerinosState::observation(int seat) const {
       turn["last"] = square_name(t.chain_last);
       turn["lemon"] = t.chain_lemon;
     }
-    o["turn"] = turn;
+    o["turn"] = std::move(turn);
   } else if (t.phase == Phase::kScoring) {
     Json sc = {{"area", t.scoring_area}, {"position", t.rank_pos}, {"chooser", t.chooser},
                {"for_neutral", t.for_neutral}};
     sc["ranking"] = Json(std::vector<int>(t.rank.begin(), t.rank.begin() + t.rank_count));
-    o["scoring"] = sc;
+    o["scoring"] = std::move(sc);
   }
   o["scores"] = scores();
   o["winners"] = winners();
   Json log = Json::array();
   for (const LogEvent& e : t.log) log.push_back(event_json(*this, e));
-  o["log"] = log;
+  o["log"] = std::move(log);
   return o;
 }
 

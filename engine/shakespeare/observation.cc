@@ -5,6 +5,7 @@
 // order of the character deck, the objective deck and the bags (bag contents
 // are public as counts: the rulebook lets players read the discards).
 #include <algorithm>
+#include <utility>
 
 #include "shakespeare/state.h"
 
@@ -74,9 +75,9 @@ Json card_json(int card) {
     if (c.power_pounds) power["pounds"] = c.power_pounds;
     if (c.power_ambiance) power["ambiance"] = c.power_ambiance;
     if (c.power_others_ambiance) power["others_ambiance"] = c.power_others_ambiance;
-    j["activation"] = act;
-    j["rehearsal"] = reh;
-    if (!power.empty()) j["power"] = power;
+    j["activation"] = std::move(act);
+    j["rehearsal"] = std::move(reh);
+    if (!power.empty()) j["power"] = std::move(power);
   }
   return j;
 }
@@ -202,7 +203,7 @@ Json Game::observation(int seat) const {
     if (seat == decider) {
       Json dr = Json::array();
       for (int i = 0; i < n_drawn; ++i) dr.push_back(d.objectives[drawn[i]].id);
-      o["drawn"] = dr;
+      o["drawn"] = std::move(dr);
     }
   }
   o["order"] = Json(std::vector<int>(order.begin(), order.begin() + n));
@@ -210,11 +211,11 @@ Json Game::observation(int seat) const {
   o["last_initiative"] = Json(std::vector<int>(last_initiative.begin(), last_initiative.begin() + n));
   Json mk = Json::array();
   for (int i = 0; i < n_market; ++i) mk.push_back(market[i] >= 0 ? card_json(market[i]) : Json(nullptr));
-  o["market"] = mk;
+  o["market"] = std::move(mk);
   o["deck_count"] = n_deck;
   Json dis = Json::array();
   for (int i = 0; i < n_discard; ++i) dis.push_back(d.cards[discard[i]].id);
-  o["discard"] = dis;
+  o["discard"] = std::move(dis);
   o["offer"] = {{"costume", pieces_json(offer[kCostumePiece])}, {"set", pieces_json(offer[kSetPiece])}};
   o["bag"] = {{"costume", pieces_json(bag[kCostumePiece])}, {"set", pieces_json(bag[kSetPiece])}};
   o["discarded_pieces"] = {{"costume", pieces_json(spent[kCostumePiece])}, {"set", pieces_json(spent[kSetPiece])}};
@@ -224,7 +225,7 @@ Json Game::observation(int seat) const {
   for (int i = 0; i < n_obj_deck; ++i)
     if (seat >= 0 && seat < kMaxPlayers && (obj_known[i] >> seat) & 1)
       known.push_back({{"position", i}, {"id", d.objectives[obj_deck[i]].id}});
-  o["objective_deck_known"] = known;
+  o["objective_deck_known"] = std::move(known);
   // Acts: discs best first (space, then who arrived first).
   Json acts = Json::array();
   for (int a = 0; a < kActs; ++a) {
@@ -235,9 +236,9 @@ Json Game::observation(int seat) const {
     Json list = Json::array();
     for (int s : discs)
       list.push_back({{"disc", s == kNeutral ? Json("neutral") : Json(s)}, {"space", pos[a][s]}});
-    acts.push_back(list);
+    acts.push_back(std::move(list));
   }
-  o["acts"] = acts;
+  o["acts"] = std::move(acts);
   Json cos = Json::array();
   for (int s = 0; s < n; ++s) {
     const Company& c = co[s];
@@ -270,18 +271,18 @@ Json Game::observation(int seat) const {
       cj["card"] = card_json(m.card);
       if (!m.extra && card.value) cj["value"] = craft_value(s, i);
       if (over && !m.extra && !card.starting) cj["paid"] = ((c.paid_mask >> i) & 1) == 1;
-      cast.push_back(cj);
+      cast.push_back(std::move(cj));
     }
-    j["cast"] = cast;
+    j["cast"] = std::move(cast);
     Json setj = Json::object();
     for (int i = 0; i < static_cast<int>(d.set.size()); ++i)
       if (c.set[i] >= 0) setj[d.set[i].name] = colour_name(c.set[i]);
-    j["set"] = setj;
+    j["set"] = std::move(setj);
     j["objective_count"] = c.n_objectives;
     if (s == seat || over) {
       Json objs = Json::array();
       for (int i = 0; i < c.n_objectives; ++i) objs.push_back(d.objectives[c.objectives[i]].id);
-      j["objectives"] = objs;
+      j["objectives"] = std::move(objs);
     }
     if (phase == Phase::kRest) {
       j["rest_chosen"] = c.rest_chosen;
@@ -292,14 +293,14 @@ Json Game::observation(int seat) const {
       j["final"] = {{"objective_points", c.objective_points}, {"yellow_points", c.yellow_points},
                     {"unpaid", c.unpaid}, {"paid_pounds", c.paid_pounds}};
     }
-    cos.push_back(j);
+    cos.push_back(std::move(j));
   }
-  o["companies"] = cos;
+  o["companies"] = std::move(cos);
   o["winners"] = winners();
   // The public log: the same for every seat (nothing hidden ever enters it).
   Json lg = Json::array();
   for (const LogEvent& e : log) lg.push_back(event_json(e, n));
-  o["log"] = lg;
+  o["log"] = std::move(lg);
   return o;
 }
 

@@ -30,16 +30,18 @@ std::string first_difference(const Json& a, const Json& b) {
 
 }  // namespace
 
-void check_turn(const State& state) {
+void check_turn(const State& state, const std::vector<Action>& legal) {
   const int current = state.current_player();
   const bool over = state.is_terminal();
   expect(over == (current == kNoPlayer), "is_terminal() disagrees with current_player()" + at(state));
   expect(over || (current >= 0 && current < state.players()), "current_player() out of range" + at(state));
-  expect(over == state.legal_actions().empty(),
-         "legal actions must be empty exactly when the game is over" + at(state));
+  expect(over == legal.empty(), "legal actions must be empty exactly when the game is over" + at(state));
 }
 
-void check_position(const State& state, Rng& rng, int first_seat, int seats, std::vector<Json>* seen_out) {
+void check_turn(const State& state) { check_turn(state, state.legal_actions()); }
+
+void check_position(const State& state, Rng& rng, int first_seat, int seats, std::vector<Json>* seen_out,
+                    const State* twin) {
   check_turn(state);
   const int n = state.players();
   const int current = state.current_player();
@@ -64,7 +66,8 @@ void check_position(const State& state, Rng& rng, int first_seat, int seats, std
          "winners() must be increasing" + at(state));
   for (int w : winners) expect(w >= 0 && w < n, "a winner is not a seat" + at(state));
 
-  std::unique_ptr<State> copy = state.clone();
+  if (twin) expect(twin->move_number() == state.move_number(), "the replayed save has another move number" + at(state));
+  std::unique_ptr<State> copy = (twin ? *twin : state).clone();
   expect(copy->move_number() == state.move_number(), "a clone lost the move number" + at(state));
   seats = std::min(seats, n);
   std::vector<Json> obs(static_cast<size_t>(n));
@@ -74,8 +77,16 @@ void check_position(const State& state, Rng& rng, int first_seat, int seats, std
     expect(obs[s].is_object(), "observation(" + std::to_string(s) + ") is not an object" + at(state));
     (void)obs[s].dump();  // must serialise (valid UTF-8 and all)
     // (The message is built only on failure: it costs two observations.)
-    if (const Json theirs = copy->observation(s); theirs != obs[s])
+    if (const Json theirs = copy->observation(s); theirs != obs[s]) {
+      if (twin) {
+        if (const Json replayed = twin->observation(s); replayed != obs[s])
+          fail("the replayed save shows seat " + std::to_string(s) + " something else: " +
+               first_difference(obs[s], replayed) + at(state));
+        fail("a clone of the replayed save shows seat " + std::to_string(s) + " something else: " +
+             first_difference(obs[s], theirs) + at(state));
+      }
       fail("a clone shows seat " + std::to_string(s) + " something else: " + first_difference(obs[s], theirs) + at(state));
+    }
     check_secrets(state, s, obs[s]);
   }
 

@@ -30,11 +30,17 @@ inline void expect(bool ok, const std::string& what) {
 // from `first_seat` on, wrapping round the table. `seen`, if given, receives
 // those seats' observations (indexed by seat, others left null) for the
 // caller's own comparisons, so they are not built twice.
+// `twin`, if given, is a state built another way that must be the same game
+// (the session replayed from its save): the clone compared is then a clone
+// of the twin, so one observation checks both that clone() and the twin
+// reproduce the position (a difference is then told apart, naming which).
 void check_position(const State& state, Rng& rng, int first_seat, int seats,
-                    std::vector<Json>* seen = nullptr);
+                    std::vector<Json>* seen = nullptr, const State* twin = nullptr);
 
 // The cheap part of check_position, for every step of a session: whose turn,
-// and legal actions exactly until the end.
+// and legal actions exactly until the end. `legal`: the state's legal
+// actions, when the caller has listed them already.
+void check_turn(const State& state, const std::vector<Action>& legal);
 void check_turn(const State& state);
 
 // The game-specific part: what a seat must never see in its observation.
