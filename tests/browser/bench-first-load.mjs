@@ -13,6 +13,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { artDrawn } from './harness.mjs';
 
 const site = process.argv[2] ?? 'build/wasm/site';
 const games = process.argv.slice(3).length ? process.argv.slice(3) : ['mascarade', 'shakespeare', 'mykerinos'];
@@ -73,12 +74,7 @@ async function visit(dpr, game, worker) {
   log = [];
   await page.goto(base + links[game]);
   await page.evaluate(() => window.tabula.ready);
-  await page.waitForFunction((g) => {
-    const r = JSON.parse(window.Module.ccall('tabula_art', 'string', [], []));
-    return r.games[g] && r.games[g].state !== 'loading';
-  }, game, { timeout: 30000 });
-  await page.evaluate(() => window.tabula.nextFrame());  // the art drawn once
-  const art = JSON.parse(await page.evaluate(() => window.Module.ccall('tabula_art', 'string', [], []))).games[game];
+  const art = await artDrawn(page, game);
   if (worker) await page.waitForTimeout(3000);
   const fetched = log;
   log = null;

@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
-import { base, devices, launchBrowser, ownWords } from './harness.mjs';
+import { artDrawn, base, devices, launchBrowser, ownWords } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -96,12 +96,7 @@ for (const [game, query] of Object.entries(budgetLinks)) {
       () => ({ path: new URL(r.url()).pathname, gz: 0 }))));  // no body (a 304, a failed health check)
     await page.goto(base + query);
     await page.evaluate(() => window.tabula.ready);
-    await page.waitForFunction((g) => {
-      const r = JSON.parse(window.Module.ccall('tabula_art', 'string', [], []));
-      return r.games[g] && r.games[g].state !== 'loading';
-    }, game, { timeout: 30000 });
-    await page.evaluate(() => window.tabula.nextFrame());  // the art drawn once
-    const art = JSON.parse(await page.evaluate(() => window.Module.ccall('tabula_art', 'string', [], []))).games[game];
+    const art = await artDrawn(page, game);
     assert.equal(art.scale, 2, 'a phone gets the @2x atlas');
     const fetched = await Promise.all(sizes);
     const total = fetched.reduce((a, x) => a + x.gz, 0);

@@ -71,6 +71,17 @@ export async function press(page, device, id) {
   await page.evaluate(() => window.tabula.nextFrame());
 }
 
+// Waits until `game`'s art atlas has loaded (or failed) and has been drawn
+// once; returns the page's art report for that game ({state, scale, ...}).
+export async function artDrawn(page, game) {
+  await page.waitForFunction((g) => {
+    const r = JSON.parse(window.Module.ccall('tabula_art', 'string', [], []));
+    return r.games[g] && r.games[g].state !== 'loading';
+  }, game, { timeout: 30000 });
+  await page.evaluate(() => window.tabula.nextFrame());
+  return JSON.parse(await page.evaluate(() => window.Module.ccall('tabula_art', 'string', [], []))).games[game];
+}
+
 export const idle = (page) => page.evaluate(() => window.tabula.waitIdle(60000));
 export const state = (page) => page.evaluate(() => window.tabula.state());
 
