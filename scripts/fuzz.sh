@@ -121,7 +121,7 @@ for t in "${TARGETS[@]}"; do
   speed=$(grep -oP 'stat::average_exec_per_sec:\s*\K\d+' "$log" 2>/dev/null | tail -1)
   crashes=$(find "build/fuzz-artifacts/$t" -type f \( -name "crash-*" -o -name "timeout-*" -o -name "oom-*" -o -name "leak-*" \) -newer "$OUT/start-stamp" 2>/dev/null | wc -l)
   files=$(find "$CORPUS_ROOT/$t" -type f 2>/dev/null | wc -l)
-  cpu=$(awk '{ printf "%d", $1 + $2 }' "$OUT/$t.cpu" 2>/dev/null)
+  cpu=$(awk '{ u = $1; s = $2 } END { printf "%d", u + s }' "$OUT/$t.cpu" 2>/dev/null)  # (last line: time may say how the run exited first)
   cpu_speed=$(awk -v n="${execs:-0}" '{ u = $1; s = $2 } END { if (u + s > 0) printf "%d", n / (u + s) }' "$OUT/$t.cpu" 2>/dev/null)
   asan=-
   [[ -f $OUT/$t.asan ]] && asan=$(cat "$OUT/$t.asan")
