@@ -14,6 +14,7 @@
 //   BENCH_DPR=1 (default 3) for the same phone at one device pixel per CSS px.
 //   "drawn frames" are the frames in which the page drew (WebGL draw calls in
 //   its main-loop callback), each timed to the next frame.
+//   BENCH_TABLES="mascarade:2" measures only the tables it names (game:players).
 //   BENCH_LEVEL=hard plays the same tables against hard bots, which decide in
 //   one call: their "all frames" line is the baseline for what drawing alone
 //   costs this renderer (docs/BOTS.md, "In the browser").
@@ -24,7 +25,10 @@ const seconds = Number(process.argv[2] ?? 40);
 const throttle = Number(process.env.TABULA_CPU_THROTTLE ?? 1);
 const level = process.env.BENCH_LEVEL ?? 'expert';
 const dpr = Number(process.env.BENCH_DPR ?? 3);
-const tables = [['mascarade', 2], ['mascarade', 6], ['shakespeare', 2], ['shakespeare', 1], ['mykerinos', 2]];
+// BENCH_TABLES="mascarade:2 mykerinos:2" measures only those tables.
+const tables = process.env.BENCH_TABLES
+  ? process.env.BENCH_TABLES.split(/\s+/).filter(Boolean).map((t) => { const [g, n] = t.split(':'); return [g, Number(n)]; })
+  : [['mascarade', 2], ['mascarade', 6], ['shakespeare', 2], ['shakespeare', 1], ['mykerinos', 2]];
 
 const browser = await chromium.launch({
   executablePath: process.env.TABULA_CHROMIUM ?? '/usr/bin/chromium',

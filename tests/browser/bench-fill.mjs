@@ -27,6 +27,11 @@ const cases = [
   ['clear + 1 blended quad', { depth: false, quads: 1, blend: true }],
   ['clear + 3 blended quads', { depth: false, quads: 3, blend: true }],
   ['clear + 6 blended quads', { depth: false, quads: 6, blend: true }],
+  // As the page draws now: the canvas keeps its pixels, and a frame redraws
+  // only a part of it (a scissor box of `part` of the screen).
+  ['kept canvas, 1 blended quad over 1 %', { depth: false, quads: 1, blend: true, keep: true, part: 0.01 }],
+  ['kept canvas, 1 blended quad over 10 %', { depth: false, quads: 1, blend: true, keep: true, part: 0.1 }],
+  ['kept canvas, 4 blended quads over 10 %', { depth: false, quads: 4, blend: true, keep: true, part: 0.1 }],
 ];
 for (const [name, opts] of cases) {
   const ms = await page.evaluate(([o, n, ratio]) => new Promise((done) => {
@@ -36,7 +41,7 @@ for (const [name, opts] of cases) {
     old.replaceWith(c);
     c.width = 390 * ratio;
     c.height = 844 * ratio;
-    const gl = c.getContext('webgl', { alpha: false, antialias: false, depth: o.depth, stencil: false, premultipliedAlpha: true, preserveDrawingBuffer: false });
+    const gl = c.getContext('webgl', { alpha: false, antialias: false, depth: o.depth, stencil: false, premultipliedAlpha: true, preserveDrawingBuffer: !!o.keep });
     const sh = (type, src) => { const s = gl.createShader(type); gl.shaderSource(s, src); gl.compileShader(s); return s; };
     const p = gl.createProgram();
     gl.attachShader(p, sh(gl.VERTEX_SHADER, 'attribute vec2 a; void main() { gl_Position = vec4(a, 0.0, 1.0); }'));
@@ -52,9 +57,14 @@ for (const [name, opts] of cases) {
     const times = [];
     const tick = (t) => {
       times.push(t);
-      gl.clearColor(0.1, 0.05, 0.1, 1);
-      gl.clear(gl.COLOR_BUFFER_BIT | (o.depth ? gl.DEPTH_BUFFER_BIT : 0));
-      for (let q = 0; q < o.quads; ++q) { gl.uniform4f(u, 0.3, 0.1 * q, 0.2, 0.5); gl.drawArrays(gl.TRIANGLES, 0, 6); }
+      if (o.keep) {
+        gl.enable(gl.SCISSOR_TEST);
+        gl.scissor(0, 0, c.width, Math.round(c.height * o.part));
+      } else {
+        gl.clearColor(0.1, 0.05, 0.1, 1);
+        gl.clear(gl.COLOR_BUFFER_BIT | (o.depth ? gl.DEPTH_BUFFER_BIT : 0));
+      }
+      for (let q = 0; q < o.quads; ++q) { gl.uniform4f(u, 0.3, 0.1 * q + 0.01 * (times.length % 9), 0.2, 0.5); gl.drawArrays(gl.TRIANGLES, 0, 6); }
       if (times.length > n) {
         const gaps = times.slice(1).map((x, i) => x - times[i]).sort((a, b) => a - b);
         done(gaps[Math.floor(gaps.length / 2)]);
