@@ -66,8 +66,8 @@ test('desktop: hovering Court, Bank, a seat and a card shows a tooltip', async (
   await context.close();
 });
 
-test('the character picker shows each power', async () => {
-  const { context, page, problems } = await openPage(browser, 'phone', '?game=mascarade&players=4&humans=1&level=easy&seed=12');
+for (const device of ['phone', 'desktop']) test(`${device}: the character picker shows each power`, async () => {
+  const { context, page, problems } = await openPage(browser, device, '?game=mascarade&players=4&humans=1&level=easy&seed=12');
   for (let i = 0; i < 40; ++i) {
     await idle(page);
     const legal = await page.evaluate(() => window.tabula.legal());
@@ -77,7 +77,16 @@ test('the character picker shows each power', async () => {
     await page.evaluate((t) => window.tabula.act(t),
       legal.find((t) => t.startsWith('swap')) ?? legal.find((t) => t === 'decline') ?? legal[0]);
   }
-  await press(page, 'phone', 'open:announce');
+  await press(page, device, 'open:announce');
+  // On a wide screen the picker stands over the table, clear of the side
+  // panel: it once cut the first letters off the log's lines.
+  const boxes = await layout(page);
+  assert.ok(boxes['v:picker'] && boxes.log, 'the picker and the log are on screen');
+  if (device === 'desktop') {
+    const [p, l] = [boxes['v:picker'], boxes.log];
+    assert.ok(p.x + p.w <= l.x || l.x + l.w <= p.x || p.y + p.h <= l.y || l.y + l.h <= p.y,
+      `the picker ${JSON.stringify(p)} stays clear of the log ${JSON.stringify(l)}`);
+  }
   const texts = (await page.evaluate(() => window.tabula.texts())).map((t) => t.text).join(' ');
   const en = JSON.parse(readFileSync(new URL('../../assets/i18n/en.json', import.meta.url)));
   const cast = [...new Set((await state(page)).cast)];
@@ -85,7 +94,7 @@ test('the character picker shows each power', async () => {
     const firstWords = en.characters[c].power.split(' ').slice(0, 3).join(' ');
     assert.ok(texts.includes(firstWords), `the power of the ${c} is shown ("${firstWords}")`);
   }
-  await page.screenshot({ path: `${shots}app-picker-powers-phone.png` });
+  await page.screenshot({ path: `${shots}app-picker-powers-${device}.png` });
   assert.deepEqual(problems, []);
   await context.close();
 });

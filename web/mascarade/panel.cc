@@ -221,7 +221,7 @@ void MascaradeView::draw_end(ViewContext& ctx, Rect r) {
 // The character picker: one row per character that may be announced (or
 // guessed), its card, its name and its power, over the table. The whole row
 // is the button; a long list scrolls (a drag or the wheel).
-void MascaradeView::draw_picker(ViewContext& ctx, Rect area) {
+void MascaradeView::draw_picker(ViewContext& ctx, Rect area, Rect place) {
   Gfx& g = ctx.g;
   const int count = static_cast<int>(picker_choices_.size());
   if (count == 0) {
@@ -230,7 +230,7 @@ void MascaradeView::draw_picker(ViewContext& ctx, Rect area) {
   }
   g.fill_rect(area, {10, 4, 12, 170});
   ctx.hit("v:dim", area);
-  const float pw = std::min(area.w - 16, 560.f);
+  const float pw = std::min(place.w - 16, 560.f);
   const float text_w = pw - 24 - 52;
   // Each row's height follows its power's lines.
   std::vector<std::vector<std::string>> powers;
@@ -242,8 +242,8 @@ void MascaradeView::draw_picker(ViewContext& ctx, Rect area) {
     total += heights.back() + 6;
   }
   const float head = 52, foot = 62;
-  const float ph = std::min(area.h - 16, head + total + foot);
-  Rect panel{area.x + (area.w - pw) / 2, area.y + std::max(8.f, (area.h - ph) / 2), pw, ph};
+  const float ph = std::min(place.h - 16, head + total + foot);
+  Rect panel{place.x + (place.w - pw) / 2, place.y + std::max(8.f, (place.h - ph) / 2), pw, ph};
   g.round_rect(panel, 16, {40, 16, 34, 250});
   g.round_rect_outline(panel, 16, 1.5f, with_alpha(kGold, 0.7f));
   ctx.hit("v:picker", panel);  // a tap between rows closes nothing

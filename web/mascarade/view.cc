@@ -276,7 +276,7 @@ void MascaradeView::draw(ViewContext& ctx, Rect area) {
     Rect log_r{inner.x, inner.y + used + 8, inner.w, inner.h - used - 8};
     if (log_r.h >= 44) draw_log(ctx, log_r);
   }
-  if (picker_open_) draw_picker(ctx, area);
+  if (picker_open_) draw_picker(ctx, area, wide ? table_area : area);
 }
 
 }  // namespace mascarade_ui

@@ -75,7 +75,9 @@ class MascaradeView : public GameView {
   float draw_actions(ViewContext& ctx, Rect r);  // returns the height used
   void draw_log(ViewContext& ctx, Rect r);
   void draw_end(ViewContext& ctx, Rect r);
-  void draw_picker(ViewContext& ctx, Rect area);
+  // The character picker: `area` dimmed, the list centred in `place` (the
+  // table's side of a wide screen, so it never cuts through the log).
+  void draw_picker(ViewContext& ctx, Rect area, Rect place);
   // log.cc
   std::string slot_phrase(const ViewContext& ctx, const std::string& slot) const;
   std::string place_name(const ViewContext& ctx, const Json& place) const;
