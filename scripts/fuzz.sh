@@ -22,6 +22,11 @@
 #     a campaign accumulates across runs, checkouts and sessions); the smoke
 #     (asan) uses build/fuzz-corpus, so that it stays short: libFuzzer runs
 #     the whole corpus before it starts mutating.
+#   The campaign: with a corpus outside the tree, every run appends its
+#   figures per target to DIR/campaign.tsv, and the closing table adds the
+#   campaign's totals (executions, CPU seconds, crashes over every run on
+#   this machine's corpus), since one session cannot give a target the ten
+#   million executions a long run asks for.
 # A long run on a shared machine: nice -n 19 bash scripts/fuzz.sh S
 # The repo's tests/fuzz/corpus/<target>/ seeds the run (it is never written);
 # crashing inputs land in build/fuzz-artifacts/<target>/. To keep a crash as
@@ -126,6 +131,10 @@ for t in "${TARGETS[@]}"; do
   asan=-
   [[ -f $OUT/$t.asan ]] && asan=$(cat "$OUT/$t.asan")
   printf '%-18s %12s %8s %9s %10s %8s %8s  %s\n' "$t" "${execs:-?}" "${speed:-?}" "${cpu:-?}" "${cpu_speed:-?}" "$crashes" "$asan" "$files"
+  if [[ $PRESET != asan && $execs =~ ^[0-9]+$ ]]; then
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$(git rev-parse --short HEAD 2>/dev/null || echo -)" \
+      "$PRESET" "$t" "$execs" "${cpu:-0}" "$crashes" >> "$CORPUS_ROOT/campaign.tsv"
+  fi
   if [[ $rc == 0 ]] && ((crashes == 0)); then
     passed=$((passed + 1))
   else
@@ -135,5 +144,12 @@ for t in "${TARGETS[@]}"; do
   fi
 done
 [[ -n $CHECK_PRESET ]] && echo "(asan: the run's new corpus inputs, each replayed once under preset $CHECK_PRESET)"
+if [[ $PRESET != asan && -f $CORPUS_ROOT/campaign.tsv ]]; then
+  echo
+  echo "campaign on $CORPUS_ROOT (every run so far, campaign.tsv: when, commit, preset, target, executions, cpu-s, crashes):"
+  awk -F'\t' '$1 !~ /^#/ { n[$4] += $5; c[$4] += $6; x[$4] += $7; r[$4]++; if (!($4 in f)) f[$4] = $1 }
+    END { for (t in n) printf "  %-18s %14d executions %9d cpu-s %4d crashes in %d runs since %s\n", t, n[t], c[t], x[t], r[t], f[t] }' \
+    "$CORPUS_ROOT/campaign.tsv" | sort
+fi
 echo "fuzz: $passed passed, $failed failed ($((SECONDS - START)) s)"
 ((failed == 0))
