@@ -175,6 +175,24 @@ int Data::card_index(const std::string& id) const {
     if (cards[i].id == id) return i;
   return -1;
 }
+// One point per threshold reached, so a threshold that repeats the next
+// one is not a step of its own: its point comes with the next.
+std::string Objective::steps() const {
+  std::string out;
+  for (size_t i = 0; i < thresholds.size(); ++i)
+    if (i + 1 == thresholds.size() || thresholds[i + 1] != thresholds[i])
+      out += (out.empty() ? "" : "/") + std::to_string(thresholds[i]);
+  return out;
+}
+
+std::string Objective::points() const {
+  std::string out;
+  for (size_t i = 0; i < thresholds.size(); ++i)
+    if (i + 1 == thresholds.size() || thresholds[i + 1] != thresholds[i])
+      out += (out.empty() ? "" : "/") + std::to_string(i + 1);
+  return out;
+}
+
 int Data::objective_index(const std::string& id) const {
   for (int i = 0; i < static_cast<int>(objectives.size()); ++i)
     if (objectives[i].id == id) return i;

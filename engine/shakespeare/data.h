@@ -32,6 +32,10 @@ struct CharacterCard {
 struct Objective {
   std::string id, name, metric;
   std::array<int, 3> thresholds{};
+  // For the card's text: the thresholds and the prestige each is worth, a
+  // threshold named twice shown once ([9, 10, 10]: "9/10" and "1/3").
+  std::string steps() const;
+  std::string points() const;
 };
 
 enum class Metric { kActsFirst, kCostumes, kSetPieces, kCandles, kHired, kExtras, kAct1, kAct2, kAct3, kPounds };

@@ -6,7 +6,7 @@
 //    label "long") plays 2,000 all-hard and 2,000 mixed ones.
 //  - Seat bias: in self-play of each level each seat's share of the wins
 //    is within 5 points of the fair share (1,000 games per player count;
-//    the hard level in the long run).
+//    the hard level in the long run; TABULA_BOT_LEVELS picks levels).
 // Both print what they measured (longest game, the seat-bias table).
 // Under the sanitizers (test_scale.h) both play a handful of games: every
 // game must still end within its limit, but the 5-point check needs the
@@ -132,6 +132,10 @@ TEST_P(NoSeatBias, SelfPlayOfEachLevel) {
   const GameInfo& info = *find_game(t.game);
   for (const std::string& level : info.bot_levels) {
     if (level == "expert") continue;  // 1,000 expert games a table: hours; measured in docs/BOTS.md
+    // TABULA_BOT_LEVELS="hard" (names, space-separated) measures only those.
+    if (const char* only = std::getenv("TABULA_BOT_LEVELS");
+        only && (" " + std::string(only) + " ").find(" " + level + " ") == std::string::npos)
+      continue;
     // The costly levels only in the long run (1,000 hard games per table,
     // or Shakespeare's easy ones, take minutes); the others every time.
     const bool costly = level == "hard" || (level == "easy" && t.game == "shakespeare");

@@ -108,9 +108,8 @@ std::string objective_text(const I18n& i18n, const std::string& id) {
   const auto& d = tabula::shakespeare::data();
   const int k = d.objective_index(id);
   if (k < 0) return "";
-  const auto& t = d.objectives[static_cast<size_t>(k)].thresholds;
-  return tr(i18n, "objective." + id + ".text",
-            {{"t", std::to_string(t[0]) + "/" + std::to_string(t[1]) + "/" + std::to_string(t[2])}});
+  const auto& o = d.objectives[static_cast<size_t>(k)];
+  return tr(i18n, "objective." + id + ".text", {{"t", o.steps()}, {"p", o.points()}});
 }
 
 bool is_legal(const std::vector<std::string>& legal, const std::string& text) {
