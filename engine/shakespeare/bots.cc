@@ -7,8 +7,10 @@
 //           most valuable pieces, finish costumes already begun.
 //   hard:   flat determinized Monte Carlo: for each of the easy bot's best
 //           candidate actions, resample the hidden parts, play the game out
-//           with a fast version of the easy policy, and keep the action with
-//           the best mean margin over the strongest rival. Fixed counts.
+//           with a fast version of the easy policy (but the other companies'
+//           bids of the round being decided, drawn as resample() draws the
+//           hidden ones), and keep the action with the best mean margin over
+//           the strongest rival. Fixed counts.
 #include "core/random_bot.h"
 #include "core/ismcts.h"
 #include <algorithm>
