@@ -167,6 +167,10 @@ class MascaradeState : public State {
   int slot_character(int slot) const { return slot_char_[slot]; }
   // Resample diagnostics: how the last call went (for tests).
   static thread_local bool last_resample_exact;
+  // The choices the fallback matching tried in the last call (0 when the
+  // exact search answered): at most one per card and slot, as it never
+  // backtracks.
+  static thread_local long last_resample_tries;
   // Whether resample() weighs the consistent deals by what the table said
   // (belief.h); the expert's search turns it on for its copy of the state.
   // Not a rule: it changes no legal move and no observation.

@@ -23,6 +23,7 @@
 namespace tabula::mascarade {
 
 thread_local bool MascaradeState::last_resample_exact = true;
+thread_local long MascaradeState::last_resample_tries = 0;
 
 namespace {
 constexpr int kNodeCap = 1 << 15;  // decisions tried before giving up on exactness
@@ -147,6 +148,7 @@ struct Resampler {
       if (left[c] > 0 && (st.known_[seat][slot] >> c & 1)) options[k++] = c;
     for (int i = k - 1; i > 0; --i) std::swap(options[i], options[rng.below(i + 1)]);
     for (int i = 0; i < k; ++i) {
+      ++MascaradeState::last_resample_tries;
       out[slot] = static_cast<int8_t>(options[i]);
       left[options[i]]--;
       if (completable(slot + 1, left) && match(slot + 1, out, left)) return true;
@@ -157,6 +159,7 @@ struct Resampler {
 };
 
 std::unique_ptr<State> MascaradeState::resample(int seat, Rng& rng) const {
+  last_resample_tries = 0;
   Resampler r{*this, seat, rng, {}, {}, 0, false};
   r.backward();
   r.bits.assign(ops_.size(), -1);

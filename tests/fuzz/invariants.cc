@@ -8,6 +8,7 @@
 namespace tabula::fuzz {
 
 bool g_check_every_step = false;
+std::string* g_session_save = nullptr;
 
 void fail(const std::string& what) {
   std::fprintf(stderr, "fuzz invariant broken: %s\n", what.c_str());

@@ -14,6 +14,10 @@ namespace tabula::fuzz {
 // (each prefix of its inputs is an input too); the replay runs a few inputs,
 // so checking every step makes the small corpus a strong regression test.
 extern bool g_check_every_step;
+// Set by the corpus replay when asked (TABULA_FUZZ_SAVES=DIR): each play
+// session's save is written here, so an input that found a bug can become a
+// plain test's position (a save replays without the fuzz machinery).
+extern std::string* g_session_save;
 
 [[noreturn]] void fail(const std::string& what);
 inline void expect(bool ok, const std::string& what) {

@@ -112,7 +112,9 @@ void session(const uint8_t* data, size_t size) {
   // observation checks both the replay and clone()).
   Save loaded;
   std::string why;
-  if (!parse_save(save_to_json(save).dump(), &loaded, &why)) fail("the session's save does not load: " + why);
+  const std::string saved = save_to_json(save).dump();
+  if (g_session_save) *g_session_save = saved;
+  if (!parse_save(saved, &loaded, &why)) fail("the session's save does not load: " + why);
   std::unique_ptr<State> again = replay(loaded, &why);
   if (!again) fail("the session's save does not replay: " + why);
   // The full check where the session stops, for the watched seats.

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -38,12 +39,17 @@ int main(int argc, char** argv) {
   }
   std::sort(files.begin(), files.end());
   tabula::fuzz::g_check_every_step = true;
+  const char* saves = std::getenv("TABULA_FUZZ_SAVES");
+  std::string saved;
+  if (saves) tabula::fuzz::g_session_save = &saved;
   for (const fs::path& f : files) {
     std::ifstream in(f, std::ios::binary);
     const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     // An invariant broken aborts inside, after naming itself; name the file first.
     std::fprintf(stderr, "%s\n", f.string().c_str());
+    saved.clear();
     LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size());
+    if (saves && !saved.empty()) std::ofstream(fs::path(saves) / (f.filename().string() + ".json")) << saved << "\n";
   }
   std::printf("fuzz replay: %zu inputs, all invariants held\n", files.size());
   return 0;

@@ -1,5 +1,6 @@
 // resample(seat) keeps everything the seat observed, and bots choose from the
 // information set alone.
+#include "core/save.h"
 #include "mascarade_test_util.h"
 
 namespace tabula::mascarade {
@@ -40,6 +41,35 @@ TEST(MascaradeResample, KeepsTheSeatsObservation) {
     }
   }
   EXPECT_EQ(exact, total) << "some samples fell back to the seat's memory";
+}
+
+// A fuzz input (tests/fuzz/corpus/play-mascarade/timeout-resample-fallback,
+// here as its session's save) reaches 13-player positions too tangled for the
+// exact search, where resample() falls back to matching the cast to the slots
+// from the seat's memory alone. That matching once backtracked blindly and
+// spent 40 s of CPU in one resample; it now never tries a choice that leaves
+// the other slots unfillable, so it tries at most a card per slot and
+// character. Every position, every seat.
+TEST(MascaradeResample, TheFallbackMatchingNeverBacktracks) {
+  const std::string text = R"json({"actions":["swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 1 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 1 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 2 fake","announce bishop","claim","decline","decline","decline","decline","decline","decline","decline","decline","decline","decline","decline","swap 7 fake","peek","peek","peek","peek","peek","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 0 real","swap 1 real","swap 0 real","swap 8 fake","swap 1 real","swap 0 real","swap 1 real","peek","peek","peek","swap 0 real","swap 0 real","peek","peek","peek","peek","swap 3 real","swap 12 fake","peek"],"format":"tabula-save","game":"mascarade","options":{"players":13,"settings":{},"variant":""},"seed":"26579499","table":{},"version":2})json";
+  Save save;
+  std::string why;
+  ASSERT_TRUE(parse_save(text, &save, &why)) << why;
+  auto st = new_state(save.options, save.seed);
+  const long bound = static_cast<long>(st->setup().slots) * kNumCharacters;
+  int fallbacks = 0;
+  for (size_t m = 0; m <= save.actions.size(); ++m) {
+    for (int seat = 0; seat < st->players(); ++seat) {
+      Rng rng(1000 * m + static_cast<uint64_t>(seat));
+      auto t = st->resample(seat, rng);
+      if (MascaradeState::last_resample_exact) continue;
+      ++fallbacks;
+      ASSERT_LE(MascaradeState::last_resample_tries, bound) << "move " << m << ", seat " << seat;
+      ASSERT_EQ(t->observation(seat), st->observation(seat)) << "move " << m << ", seat " << seat;
+    }
+    if (m < save.actions.size()) ASSERT_TRUE(st->act(save.actions[m], &why)) << save.actions[m] << ": " << why;
+  }
+  EXPECT_GT(fallbacks, 0) << "no position needed the fallback: the test no longer reaches it";
 }
 
 TEST(MascaradeResample, VariesWhatTheSeatCannotKnow) {
