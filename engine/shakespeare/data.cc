@@ -175,6 +175,7 @@ int Data::card_index(const std::string& id) const {
     if (cards[i].id == id) return i;
   return -1;
 }
+
 // One point per threshold reached, so a threshold that repeats the next
 // one is not a step of its own: its point comes with the next.
 std::string Objective::steps() const {
