@@ -176,23 +176,21 @@ int Data::card_index(const std::string& id) const {
   return -1;
 }
 
+namespace {
 // One point per threshold reached, so a threshold that repeats the next
-// one is not a step of its own: its point comes with the next.
-std::string Objective::steps() const {
+// one is not a step of its own: its point comes with the next. Joins, for
+// each step, its threshold or (`points`) the prestige reaching it gives.
+std::string join_steps(const std::array<int, 3>& t, bool points) {
   std::string out;
-  for (size_t i = 0; i < thresholds.size(); ++i)
-    if (i + 1 == thresholds.size() || thresholds[i + 1] != thresholds[i])
-      out += (out.empty() ? "" : "/") + std::to_string(thresholds[i]);
+  for (size_t i = 0; i < t.size(); ++i)
+    if (i + 1 == t.size() || t[i + 1] != t[i])
+      out += (out.empty() ? "" : "/") + std::to_string(points ? static_cast<int>(i) + 1 : t[i]);
   return out;
 }
+}  // namespace
 
-std::string Objective::points() const {
-  std::string out;
-  for (size_t i = 0; i < thresholds.size(); ++i)
-    if (i + 1 == thresholds.size() || thresholds[i + 1] != thresholds[i])
-      out += (out.empty() ? "" : "/") + std::to_string(i + 1);
-  return out;
-}
+std::string Objective::steps() const { return join_steps(thresholds, false); }
+std::string Objective::points() const { return join_steps(thresholds, true); }
 
 int Data::objective_index(const std::string& id) const {
   for (int i = 0; i < static_cast<int>(objectives.size()); ++i)
