@@ -1,9 +1,16 @@
-// The expert thinks a slice a frame (web/app/local_table.cc, think_bot):
-//  - the page keeps drawing while it thinks: its searches span several
-//    frames, and no gap between animation frames while it thinks is over
-//    250 ms -- or, on a machine so loaded that frames without any thinking
-//    already come that late, over twice the worst of those (a search in one
-//    call takes 100-1500 ms in wasm, several times more under load);
+// The expert searches in a Web Worker (web/think/think.cc, run by
+// shell/think-worker.js; web/platform/thinker.cc), or, where the page has no
+// worker, a slice a frame on the main thread (web/app/local_table.cc,
+// think_bot):
+//  - the page keeps drawing while it thinks, either way: no gap between
+//    animation frames while it thinks is over 250 ms -- or, on a machine so
+//    loaded that frames without any thinking already come that late, over
+//    twice the worst of those (a search in one call takes 100-1500 ms in
+//    wasm, several times more under load);
+//  - the worker decides what the page would: a game against worker bots and
+//    one against main-thread bots are the same game;
+//  - a worker that cannot load (think-worker.js missing) leaves the page
+//    thinking on its main thread, and the game goes on;
 //  - an undo while it thinks (or once it has decided, before it plays)
 //    drops its search: the game then goes on
 //    exactly as one in which the undone move was never played (a decision
@@ -32,41 +39,91 @@ async function humanTurn(page, ms = 60000) {
   }
 }
 
-test('the page keeps drawing while the expert thinks', async () => {
+// Plays three human turns (the first legal action each) against the
+// expert, recording frames; returns the frame gaps and the bots' report.
+async function playWhileRecording(page) {
+  await page.evaluate(() => window.tabula.setSpeed(1));
+  assert.equal((await page.evaluate((t) => window.tabula.start(t), table)).ok, true);
+  await recordFrames(page);
+  for (let turns = 0; turns < 3; ++turns) {
+    const l = await humanTurn(page);
+    assert.equal((await page.evaluate((a) => window.tabula.act(a), l[0])).ok, true);
+  }
+  await humanTurn(page);
+  const { frames, bot } = await page.evaluate(() => {
+    window.__stop = true;
+    return { frames: window.__frames, bot: window.tabula.screen().bot };
+  });
+  const gaps = [], idleGaps = [];
+  for (let i = 1; i < frames.length; ++i) (frames[i - 1][1] ? gaps : idleGaps).push(frames[i][0] - frames[i - 1][0]);
+  assert.ok(gaps.length >= 10, `frames were drawn while it thought (${gaps.length})`);
+  const worst = Math.max(...gaps), worstIdle = Math.max(0, ...idleGaps);
+  assert.ok(worst < Math.max(250, 2 * worstIdle),
+    `longest gap between frames while the expert thought: ${worst.toFixed(0)} ms (without thinking: ${worstIdle.toFixed(0)} ms)`);
+  return bot;
+}
+
+test('the page keeps drawing while the expert thinks in its worker', async () => {
   const browser = await launchBrowser();
   try {
     const { page, problems } = await openPage(browser, 'phone');
-    await page.evaluate(() => window.tabula.setSpeed(1));
-    assert.equal((await page.evaluate((t) => window.tabula.start(t), table)).ok, true);
-    await recordFrames(page);
-    for (let turns = 0; turns < 3; ++turns) {
-      const l = await humanTurn(page);
-      assert.equal((await page.evaluate((a) => window.tabula.act(a), l[0])).ok, true);
-    }
-    await humanTurn(page);
-    const { frames, bot } = await page.evaluate(() => {
-      window.__stop = true;
-      return { frames: window.__frames, bot: window.tabula.screen().bot };
-    });
-    const searched = bot.decisions_slices.filter((n) => n > 1).length;
-    assert.ok(searched >= 2, `the expert searched over several frames (slices: ${bot.decisions_slices})`);
-    const gaps = [], idleGaps = [];
-    for (let i = 1; i < frames.length; ++i) (frames[i - 1][1] ? gaps : idleGaps).push(frames[i][0] - frames[i - 1][0]);
-    assert.ok(gaps.length >= 10, `frames were drawn while it thought (${gaps.length})`);
-    const worst = Math.max(...gaps), worstIdle = Math.max(0, ...idleGaps);
-    assert.ok(worst < Math.max(250, 2 * worstIdle),
-      `longest gap between frames while the expert thought: ${worst.toFixed(0)} ms (without thinking: ${worstIdle.toFixed(0)} ms)`);
+    const bot = await playWhileRecording(page);
+    const searches = bot.decisions_where.filter((w) => w === 'worker').length;
+    assert.ok(searches >= 2, `the worker made the expert's decisions (${bot.decisions_where})`);
+    assert.deepEqual(bot.decisions_where.filter((w, i) => w === 'page' && bot.decisions_slices[i] > 1), [],
+      'no search ran on the main thread');
     assert.deepEqual(problems, [], 'page problems');
   } finally {
     await browser.close();
   }
 });
 
-test('an undo while the expert thinks drops its search', async () => {
+test('without a worker the expert thinks a slice a frame, and the page keeps drawing', async () => {
+  const browser = await launchBrowser();
+  try {
+    const { page, problems } = await openPage(browser, 'phone');
+    await page.evaluate(() => { window.tabulaThinker = 'page'; });
+    const bot = await playWhileRecording(page);
+    assert.ok(!bot.decisions_where.includes('worker'), `no worker was asked (${bot.decisions_where})`);
+    const searched = bot.decisions_slices.filter((n) => n > 1).length;
+    assert.ok(searched >= 2, `the expert searched over several frames (slices: ${bot.decisions_slices})`);
+    assert.deepEqual(problems, [], 'page problems');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a worker that cannot load leaves the search on the page, and the game goes on', async () => {
+  const browser = await launchBrowser();
+  try {
+    const { page, problems } = await openPage(browser, 'phone');
+    let asked = 0;
+    await page.context().route('**/think-worker.js', (route) => { ++asked; return route.fulfill({ status: 404, body: 'gone' }); });
+    assert.equal((await page.evaluate((t) => window.tabula.start(t), table)).ok, true);
+    for (let turns = 0; turns < 2; ++turns) {
+      const l = await humanTurn(page);
+      assert.equal((await page.evaluate((a) => window.tabula.act(a), l[0])).ok, true);
+    }
+    await humanTurn(page);
+    const bot = await page.evaluate(() => window.tabula.screen().bot);
+    assert.equal(asked, 1, 'the page asked for the worker once, then kept to its main thread');
+    assert.ok(bot.decisions_where.length >= 2 && bot.decisions_where.every((w) => w === 'page'),
+      `every decision was the page's (${bot.decisions_where})`);
+    // The 404 itself is the only complaint.
+    assert.deepEqual(problems.filter((p) => !/404|think-worker/.test(p)), [], 'page problems');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('an undo while the expert thinks drops its search; the worker decides what the page would', async () => {
   const browser = await launchBrowser();
   try {
     const a = await openPage(browser, 'phone');
     const b = await openPage(browser, 'phone');
+    // Table b's bots think on its main thread: the same game both ways is
+    // also the proof that the worker decides what the page would.
+    await b.page.evaluate(() => { window.tabulaThinker = 'page'; });
     for (const p of [a.page, b.page]) assert.equal((await p.evaluate((t) => window.tabula.start(t), table)).ok, true);
     // Both reach the human's first turn the same way.
     const first = await humanTurn(a.page);

@@ -44,3 +44,44 @@ test('the page opens and a game continues without the network', async () => {
   assert.ok(texts.some((t) => it.some((w) => t.includes(w))), `Italian offline: ${texts.slice(0, 8).join(' | ')}`);
   await context.close();
 });
+
+// The expert's worker (shell/think-worker.js, think.js, think.wasm) is not
+// among the files kept at install: it is kept when first fetched, so a page
+// that never meets the expert never downloads it. Once it has thought
+// online, the expert thinks in its worker offline too.
+test('once the expert has thought online, it thinks in its worker offline', async () => {
+  const { context, page } = await openPage(browser, 'phone');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.evaluate(() => window.tabula.ready);
+  const where = () => page.evaluate(() => (window.tabula.screen().bot || { decisions_where: [] }).decisions_where);
+  const humanTurn = async () => {
+    await page.waitForFunction(() => window.tabula.legal().length > 0, null, { timeout: 60000 });
+    return page.evaluate(() => window.tabula.legal());
+  };
+  const table = { game: 'shakespeare', players: 2, humans: 1, level: 'expert', seed: '5' };
+  assert.equal((await page.evaluate((t) => window.tabula.start(t), table)).ok, true);
+  for (let turns = 0; turns < 2; ++turns) {
+    const l = await humanTurn();
+    assert.equal((await page.evaluate((a) => window.tabula.act(a), l[0])).ok, true);
+  }
+  await humanTurn();
+  assert.ok((await where()).includes('worker'), `online, the worker thought (${await where()})`);
+  // Kept by the service worker itself (the browser's HTTP cache would hide a
+  // miss here, but it is not the offline store a phone can count on).
+  const kept = await page.evaluate(() => Promise.all(['think-worker.js', 'think.js', 'think.wasm']
+    .map((f) => caches.match(f, { ignoreSearch: true }).then((r) => (r ? f : null)))));
+  assert.deepEqual(kept, ['think-worker.js', 'think.js', 'think.wasm'], 'the worker\'s files are in the offline cache');
+  await context.setOffline(true);
+  await page.goto(base);
+  await page.evaluate(() => window.tabula.ready);
+  await press(page, 'phone', 'continue');
+  for (let turns = 0; turns < 2; ++turns) {
+    const l = await humanTurn();
+    assert.equal((await page.evaluate((a) => window.tabula.act(a), l[0])).ok, true);
+  }
+  await humanTurn();
+  const offline = await where();
+  assert.ok(offline.length >= 2 && offline.every((w) => w === 'worker'), `offline, every decision was the worker's (${offline})`);
+  await context.close();
+});

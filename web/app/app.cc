@@ -147,7 +147,11 @@ bool App::wants_frames() const {
   if (animating(now)) return true;
   if (screen_ != Screen::Table || overlay_ == Overlay::Pass) return false;
   if (const LocalTable* t = local()) {
-    if (t->bot_to_move() >= 0) return true;  // it plays once its pause is over
+    if (t->bot_to_move() >= 0) {
+      // It plays once its pause is over; if its search is in the worker by
+      // then, the answer wakes the page (platform/thinker.cc).
+      return now < next_bot_at_ || !t->thinking_elsewhere();
+    }
     const int h = t->human_to_move();
     if (h >= 0 && (h != view_seat_ || pass_pending_)) return true;  // the pass-the-device screen comes next
   }

@@ -1,8 +1,10 @@
 // LocalTable: a Match played in this browser, with its human seats, bots
 // and names (kept in the save's "table" part so a reload restores them).
 #include <algorithm>
+#include <optional>
 
 #include "app/table_source.h"
+#include "core/save.h"
 #include "platform/platform.h"
 
 namespace tabula::web {
@@ -86,46 +88,92 @@ bool LocalTable::thinking_current() const {
   return thinking_ && thinking_for_ == match_->save().actions;
 }
 
+LocalTable::~LocalTable() {
+  if (ticket_) platform::think_drop();
+}
+
+bool LocalTable::thinking_elsewhere() const { return ticket_ != 0 && thinking_current(); }
+
+// Drops a decision no longer wanted (and the worker's search for it).
+void LocalTable::forget_thinking() {
+  thinking_.reset();
+  if (ticket_) platform::think_drop();
+  ticket_ = 0;
+}
+
+// The worker's answer, if it is a legal action for the position asked about.
+bool LocalTable::take_answer(const std::string& text) {
+  const Json answer = Json::parse(text, nullptr, false);
+  const State& st = match_->state();
+  if (!answer.is_object() || !answer.value("ok", false) || answer.value("move", -1) != st.move_number()) return false;
+  std::optional<Action> a = st.text_to_action(answer.value("text", std::string()), nullptr);
+  if (!a || !st.is_legal(*a)) return false;
+  thinking_ = decided(*a);
+  return true;
+}
+
+void LocalTable::record_decision(double now, const char* where) {
+  thought_seconds_.push_back(now - thinking_began_);
+  thought_slices_.push_back(thinking_slices_);
+  thought_where_.push_back(where);
+}
+
 bool LocalTable::think_bot(double seconds) {
   const int cur = bot_to_move();
   if (cur < 0) {
-    thinking_.reset();
+    forget_thinking();
     return false;
   }
   const double start = platform::real_ms() / 1000.0;
   if (!thinking_current()) {
+    forget_thinking();
     const State& st = match_->state();
     thinking_for_ = match_->save().actions;
     thinking_rng_ = bot_rng(match_->save().seed, st.move_number());
     thinking_ = bot_->think(st, cur, thinking_rng_);
     thinking_began_ = start;
-    thinking_seconds_ = 0;
     thinking_slices_ = 0;
     if (thinking_->done()) {  // the levels that answer at once
-      thought_seconds_.push_back(platform::real_ms() / 1000.0 - start);
-      thought_slices_.push_back(1);
+      thinking_slices_ = 1;
+      record_decision(platform::real_ms() / 1000.0, "page");
       return true;
     }
+    // A search: in the worker when the page has one (the same save, level
+    // and move give the same decision there, web/think/think.cc).
+    const Json request = {{"save", save_to_json(match_->save()).dump()}, {"level", level_}, {"move", st.move_number()}};
+    ticket_ = platform::think_elsewhere(request.dump());
   }
   if (thinking_->done()) return true;
+  if (ticket_) {
+    std::string answer;
+    const int r = platform::think_answer(ticket_, &answer);
+    if (r == 0) return false;
+    ticket_ = 0;
+    if (r > 0 && take_answer(answer)) {
+      record_decision(platform::real_ms() / 1000.0, "worker");
+      return true;
+    }
+    // No answer after all (the worker failed): think it here, from the start.
+  }
   // Iterations cost from microseconds to a few ms: one at a time, until
   // the slice's time is up.
   ++thinking_slices_;
-  double now = start;
-  while (!thinking_->step(1) && (now = platform::real_ms() / 1000.0) - start < seconds) {
+  while (!thinking_->step(1) && platform::real_ms() / 1000.0 - start < seconds) {
   }
   if (!thinking_->done()) return false;
-  now = platform::real_ms() / 1000.0;
-  thought_seconds_.push_back(now - thinking_began_);
-  thought_slices_.push_back(thinking_slices_);
+  record_decision(platform::real_ms() / 1000.0, "page");
   return true;
 }
 
 void LocalTable::play_bot() {
   const int cur = bot_to_move();
   if (cur < 0) return;
-  // Not ready yet (a caller that cannot wait): think it through now.
-  while (!think_bot(1e9)) {
+  // Not ready yet (a caller that cannot wait): think it through now, here.
+  if (!think_bot(0)) {
+    if (ticket_) platform::think_drop();
+    ticket_ = 0;
+    while (!think_bot(1e9)) {
+    }
   }
   const State& st = match_->state();
   Action a = thinking_->best();
@@ -144,6 +192,7 @@ Json LocalTable::bot_report() const {
   for (double s : thought_seconds_) ms.push_back(s * 1000.0);
   r["decisions_ms"] = ms;
   r["decisions_slices"] = thought_slices_;
+  r["decisions_where"] = thought_where_;
   return r;
 }
 

@@ -59,6 +59,7 @@ class LocalTable : public TableSource {
   std::vector<std::string> legal(int seat) const override;
   std::string name_of(int seat) const override;
   bool act(const std::string& text, std::string* why) override { return match_->act(text, why); }
+  ~LocalTable() override;
 
   Match& match() { return *match_; }
   const Match& match() const { return *match_; }
@@ -67,11 +68,16 @@ class LocalTable : public TableSource {
   // The seat a bot is to play now, or -1.
   int bot_to_move() const;
   // The bot to move thinks for about `seconds` more of real time (not the
-  // app's clock, which tests speed up). Its search resumes where the last
-  // slice stopped, so the page keeps drawing; true once its decision for
-  // the game as it stands now is ready. A search begun for another
-  // position (an undo, a new move) is dropped.
+  // app's clock, which tests speed up); true once its decision for the game
+  // as it stands now is ready. A search goes to the page's worker
+  // (platform::think_elsewhere) and this only asks for its answer; without
+  // one it runs here, resuming where the last slice stopped, so the page
+  // keeps drawing. A search begun for another position (an undo, a new
+  // move) is dropped.
   bool think_bot(double seconds);
+  // Whether the decision in progress is the worker's: then nothing here
+  // needs frames until its answer wakes the page.
+  bool thinking_elsewhere() const;
   // Plays one bot move: the decision thought out for this very position,
   // or thought through at once. Its RNG is seeded from the game's seed and
   // the move number, so a replayed save makes the same choices.
@@ -85,6 +91,9 @@ class LocalTable : public TableSource {
 
  private:
   bool thinking_current() const;
+  void forget_thinking();
+  bool take_answer(const std::string& text);
+  void record_decision(double now, const char* where);
 
   std::unique_ptr<Match> match_;
   std::unique_ptr<Bot> bot_;
@@ -93,11 +102,14 @@ class LocalTable : public TableSource {
   std::unique_ptr<Thinking> thinking_;
   std::vector<std::string> thinking_for_;
   Rng thinking_rng_{0};
-  double thinking_began_ = 0, thinking_seconds_ = 0;
+  double thinking_began_ = 0;
   int thinking_slices_ = 0;
-  // Finished decisions: wall-clock seconds from first slice to decided, and slices.
+  int ticket_ = 0;  // the worker's request for this decision, 0 if none
+  // Finished decisions: wall-clock seconds from asked to decided, the slices
+  // thought here, and where ("page" or "worker").
   std::vector<double> thought_seconds_;
   std::vector<int> thought_slices_;
+  std::vector<std::string> thought_where_;
   std::vector<int> humans_;
   std::vector<std::string> names_;
   std::string level_;

@@ -54,6 +54,15 @@ void install_wakers();
 void sleep_main_loop();
 void wake();
 bool main_loop_asleep();
+// A bot's search in a Web Worker (platform/thinker.cc): think_elsewhere()
+// sends the request (web/think/think.cc says what it holds) and returns its
+// ticket, or 0 where there is no worker (then think here). think_answer():
+// 0 while the worker works, 1 with its answer, -1 if none will come (the
+// worker failed, or a later request or think_drop() replaced this one). One
+// request at a time: a new one, or think_drop(), ends the worker's search.
+int think_elsewhere(const std::string& request);
+int think_answer(int ticket, std::string* answer);
+void think_drop();
 // Makes the page's WebGL context before SDL does (platform/canvas.cc): one
 // that keeps its pixels between frames. retained_canvas(): whether it does,
 // i.e. whether a frame may redraw only what changed (ui/draw_list.h).

@@ -1,0 +1,70 @@
+// The bots' searches off the page's main thread. This is the engine alone (no
+// SDL, no drawing), built as think.{js,wasm} and run by shell/think-worker.js
+// in a Web Worker: the page (web/app/local_table.cc) sends the save of the
+// game as it stands and the level, and gets back the action to play. The
+// page then draws at full rate however long the expert searches, and a
+// decision takes its one-call time whatever the frame rate.
+//
+// The decision is the one the page would think out in slices: the same save
+// replayed, the same bot, the same rng (bot_rng(seed, move)), and the
+// search's budget is a count of iterations, not a clock.
+#include <emscripten.h>
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include "core/game.h"
+#include "core/rng.h"
+#include "core/save.h"
+
+namespace {
+
+using tabula::Json;
+
+// One bot per game and level, made on first use (a bot keeps no state
+// between decisions that changes what it decides).
+tabula::Bot* bot_for(const tabula::GameInfo& info, const std::string& level) {
+  static std::map<std::string, std::unique_ptr<tabula::Bot>> bots;
+  std::unique_ptr<tabula::Bot>& bot = bots[info.name + "/" + level];
+  if (!bot && info.new_bot) bot = info.new_bot(level);
+  return bot.get();
+}
+
+std::string refuse(const std::string& why) { return Json{{"ok", false}, {"reason", why}}.dump(); }
+
+// request: {"save": <save text>, "level": "...", "move": n}. `move` is the
+// move number the page asks about: a save that does not reach it is refused,
+// so an answer can never be for another position.
+std::string think(const std::string& request_text) {
+  const Json request = Json::parse(request_text, nullptr, false);
+  if (!request.is_object() || !request.contains("save") || !request["save"].is_string() ||
+      !request.contains("level") || !request["level"].is_string() || !request.contains("move") ||
+      !request["move"].is_number_integer()) {
+    return refuse("the request is not {save, level, move}");
+  }
+  tabula::Save save;
+  std::string why;
+  if (!tabula::parse_save(request["save"].get<std::string>(), &save, &why)) return refuse("save: " + why);
+  const tabula::GameInfo* info = tabula::find_game(save.game);
+  if (!info) return refuse("unknown game \"" + save.game + "\"");
+  std::unique_ptr<tabula::State> state = tabula::replay(save, &why);
+  if (!state) return refuse("save: " + why);
+  if (state->is_terminal()) return refuse("the game is over");
+  if (state->move_number() != request["move"].get<int>()) return refuse("the save is at another move");
+  const std::string level = request["level"].get<std::string>();
+  tabula::Bot* bot = bot_for(*info, level);
+  if (!bot) return refuse("no bot for level \"" + level + "\"");
+  const int seat = state->current_player();
+  tabula::Rng rng = tabula::bot_rng(save.seed, state->move_number());
+  const tabula::Action a = bot->choose(*state, seat, rng);
+  return Json{{"ok", true}, {"move", state->move_number()}, {"seat", seat}, {"text", state->action_to_text(a)}}.dump();
+}
+
+}  // namespace
+
+extern "C" EMSCRIPTEN_KEEPALIVE const char* tabula_think(const char* request) {
+  static std::string answer;
+  answer = think(request ? request : "");
+  return answer.c_str();
+}
