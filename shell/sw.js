@@ -3,7 +3,10 @@
 // home-screen icons) are
 // copied into the browser's cache when the worker installs and again as they
 // are fetched, and so is each game's art atlas (art/<game>.json and
-// art/<game>@<scale>x.png, fetched when the game is first shown); all are
+// art/<game>@<scale>x.png, fetched when the game is first shown) and the
+// expert's worker (think-worker.js, think.js, think.wasm: 124 KB gzipped,
+// fetched when an expert first searches; offline before that, the expert
+// thinks on the page's main thread instead); all are
 // served from there when the network is gone, so a game on a phone goes on
 // in a tunnel and the installed app opens offline. Network
 // first: when online, a new build is used at once.
