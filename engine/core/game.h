@@ -125,6 +125,9 @@ class Bot {
   // decides at once (the levels that answer in a few ms); searching levels
   // override it.
   virtual std::unique_ptr<Thinking> think(const State& state, int seat, Rng& rng);
+  // Whether think() searches (many iterations, over many frames): the page
+  // then readies its worker before the first decision (web/app/local_table.cc).
+  virtual bool searches() const { return false; }
 };
 
 struct GameInfo {

@@ -107,6 +107,7 @@ class SearchBot : public Bot {
  public:
   Action choose(const State& state, int seat, Rng& rng) final;
   std::unique_ptr<Thinking> think(const State& state, int seat, Rng& rng) override = 0;
+  bool searches() const final { return true; }
 };
 
 // A SearchBot that is just the search with one policy.

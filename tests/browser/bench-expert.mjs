@@ -1,6 +1,8 @@
 // Benchmark (not a test): the expert level in the browser, at phone
-// emulation (390x844, 3x). The search runs a slice per frame
-// (web/app/local_table.cc, LocalTable::think_bot), so this reports
+// emulation (390x844, 3x). The search runs in a Web Worker
+// (web/think/think.cc, web/platform/thinker.cc), or with BENCH_THINKER=page a
+// slice per frame on the main thread (web/app/local_table.cc,
+// LocalTable::think_bot, the page's fallback), so this reports
 //   - frames per second while a bot thinks: the intervals between
 //     requestAnimationFrame callbacks whose frame began during thinking,
 //     median and worst;
@@ -15,6 +17,7 @@
 //   "drawn frames" are the frames in which the page drew (WebGL draw calls in
 //   its main-loop callback), each timed to the next frame.
 //   BENCH_TABLES="mascarade:2" measures only the tables it names (game:players).
+//   BENCH_THINKER=page keeps the search on the main thread, in slices.
 //   BENCH_LEVEL=hard plays the same tables against hard bots, which decide in
 //   one call: their "all frames" line is the baseline for what drawing alone
 //   costs this renderer (docs/BOTS.md, "In the browser").
@@ -25,6 +28,7 @@ const seconds = Number(process.argv[2] ?? 40);
 const throttle = Number(process.env.TABULA_CPU_THROTTLE ?? 1);
 const level = process.env.BENCH_LEVEL ?? 'expert';
 const dpr = Number(process.env.BENCH_DPR ?? 3);
+const thinker = process.env.BENCH_THINKER ?? 'worker';
 // BENCH_TABLES="mascarade:2 mykerinos:2" measures only those tables.
 const tables = process.env.BENCH_TABLES
   ? process.env.BENCH_TABLES.split(/\s+/).filter(Boolean).map((t) => { const [g, n] = t.split(':'); return [g, Number(n)]; })
@@ -66,6 +70,7 @@ for (const [game, players] of tables) {
   }
   await page.goto(base);
   await page.evaluate(() => window.tabula.ready);
+  if (thinker === 'page') await page.evaluate(() => { window.tabulaThinker = 'page'; });
   // A solo Shakespeare game has no bot: its expert plays the human seat's
   // decisions through benchBot only.
   const solo = players === 1;
@@ -87,22 +92,28 @@ for (const [game, players] of tables) {
     });
     // A drawn frame's time: from its start to the next frame's.
     const times = frames.map((f) => f[0]);
-    const drawnGaps = [];
+    const drawnGaps = [], drawnThinking = [];
     for (const t of drawn) {
       const i = times.indexOf(t);
-      if (i >= 0 && i + 1 < times.length) drawnGaps.push(times[i + 1] - t);
+      if (i >= 0 && i + 1 < times.length) {
+        drawnGaps.push(times[i + 1] - t);
+        if (frames[i][1]) drawnThinking.push(times[i + 1] - t);
+      }
     }
     const gaps = [];
     for (let i = 1; i < frames.length; ++i) if (frames[i - 1][1]) gaps.push(frames[i][0] - frames[i - 1][0]);
     const all = [];
     for (let i = 1; i < frames.length; ++i) all.push(frames[i][0] - frames[i - 1][0]);
     const ms = bot.decisions_ms.filter((x) => x > 0.5);  // forced moves and easy shortcuts decide at once
-    console.log(`${game} ${players}p ${level} DPR ${dpr}, sliced: ${bot.decisions_ms.length} decisions (${ms.length} searched), ` +
+    const worker = bot.decisions_where.filter((w) => w === 'worker').length;
+    console.log(`${game} ${players}p ${level} DPR ${dpr}, ${bot.decisions_ms.length} decisions (${ms.length} searched, ` +
+      `${worker} in the worker), ` +
       `decision median ${fmt(quantile(ms, 0.5))} ms, worst ${fmt(Math.max(...ms))} ms; ` +
       `while thinking ${gaps.length} frames: median ${fmt(1000 / quantile(gaps, 0.5))} fps, ` +
       `worst gap ${fmt(Math.max(...gaps))} ms (p99 ${fmt(quantile(gaps, 0.99))} ms, ` +
       `${gaps.filter((g) => g > 20).length} frames over 20 ms); all frames median ${fmt(1000 / quantile(all, 0.5))} fps; ` +
-      `drawn frames: ${drawnGaps.length}, median ${fmt(1000 / quantile(drawnGaps, 0.5))} fps (p90 gap ${fmt(quantile(drawnGaps, 0.9))} ms)`);
+      `drawn frames: ${drawnGaps.length}, median ${fmt(1000 / quantile(drawnGaps, 0.5))} fps (p90 gap ${fmt(quantile(drawnGaps, 0.9))} ms), ` +
+      `of them while thinking: ${drawnThinking.length}, median ${fmt(1000 / quantile(drawnThinking, 0.5))} fps`);
   }
   const one = await page.evaluate(([g, n, l]) => window.tabula.benchBot(g, n, l, 12), [game, players, level]);
   console.log(`${game} ${players}p ${level}, one call (benchBot, 12 decisions): median ${fmt(one.median_ms)} ms, worst ${fmt(one.max_ms)} ms`);

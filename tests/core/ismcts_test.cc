@@ -190,5 +190,24 @@ TEST(Ismcts, EveryExpertDecidesTheSameInSlices) {
   EXPECT_GE(searched, 6);
 }
 
+// The page readies its search worker for the levels that search
+// (Bot::searches, web/app/local_table.cc): every game's expert does, and the
+// levels that decide at once do not -- their think() is done at once, so a
+// worker readied for them would only cost a download.
+TEST(Ismcts, OnlyTheLevelsThatSearchSaySo) {
+  for (const GameInfo& g : all_games()) {
+    const auto states = positions(g, g.min_players, 41, 9, 1);
+    ASSERT_FALSE(states.empty()) << g.name;
+    const State& s = *states.front();
+    for (const std::string& level : g.bot_levels) {
+      std::unique_ptr<Bot> bot = g.new_bot(level);
+      ASSERT_TRUE(bot) << g.name << " " << level;
+      EXPECT_EQ(bot->searches(), level == "expert") << g.name << " " << level;
+      Rng rng = bot_rng(3, s.move_number());
+      if (!bot->searches()) EXPECT_TRUE(bot->think(s, s.current_player(), rng)->done()) << g.name << " " << level;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace tabula

@@ -50,6 +50,8 @@ std::unique_ptr<LocalTable> LocalTable::restore(const std::string& text, std::st
     t->names_.push_back(n);
   }
   t->match_ = std::move(m);
+  // A level that searches will want the worker: its engine loads meanwhile.
+  if (t->bot_->searches() && t->humans() < save.options.players && !t->over()) platform::think_ready();
   return t;
 }
 

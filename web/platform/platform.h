@@ -61,6 +61,8 @@ bool main_loop_asleep();
 // worker failed, or a later request or think_drop() replaced this one). One
 // request at a time: a new one, or think_drop(), ends the worker's search.
 int think_elsewhere(const std::string& request);
+// Makes the worker now (it loads the engine), so the first search need not wait.
+void think_ready();
 int think_answer(int ticket, std::string* answer);
 void think_drop();
 // Makes the page's WebGL context before SDL does (platform/canvas.cc): one

@@ -1,8 +1,9 @@
 // A bot's search in a Web Worker (shell/think-worker.js running
 // web/think/think.cc), so the page draws at full rate while the expert thinks.
-// The worker is made on the first request, and ended when the page no longer
-// wants what it is working on (a worker cannot be interrupted, and an undo
-// or a new game should not wait for an answer nobody wants). Where there is
+// The worker is made when a table whose bots search opens (think_ready), and
+// ended when the page no longer wants what it is working on (a worker cannot
+// be interrupted, and an undo or a new game should not wait for an answer
+// nobody wants). Where there is
 // no worker (natively, a browser without Workers, a load that failed: offline
 // before think.wasm was ever cached) every call says so and the page thinks
 // in slices on its main thread instead (LocalTable::think_bot).
@@ -16,12 +17,13 @@
 // The worker's state lives in JS (Module.tabulaThinker): its answers arrive
 // as messages between frames. window.tabulaThinker = 'page' (tests) keeps
 // every search on the main thread.
+// A null request only makes the worker (it loads the engine at once), so the
+// first decision does not wait for think.wasm.
 EM_JS(int, tabula_js_think_post, (const char* request), {
   var T = Module.tabulaThinker || (Module.tabulaThinker = { worker: null, next: 1, busy: 0, answers: {}, broken: false });
   if (T.broken || typeof Worker === 'undefined' || window.tabulaThinker === 'page') return 0;
-  if (T.busy && T.worker) { T.worker.terminate(); T.worker = null; }
-  T.busy = 0;
-  T.answers = {};
+  if (request && T.busy && T.worker) { T.worker.terminate(); T.worker = null; }
+  if (request) { T.busy = 0; T.answers = {}; }
   if (!T.worker) {
     try {
       T.worker = new Worker('think-worker.js');
@@ -45,6 +47,7 @@ EM_JS(int, tabula_js_think_post, (const char* request), {
       _tabula_wake();
     };
   }
+  if (!request) return 0;
   var ticket = T.next++;
   T.busy = ticket;
   T.worker.postMessage({ ticket: ticket, request: UTF8ToString(request) });
@@ -76,6 +79,7 @@ EM_JS(void, tabula_js_think_drop, (), {
 
 namespace tabula::web::platform {
 int think_elsewhere(const std::string& request) { return tabula_js_think_post(request.c_str()); }
+void think_ready() { tabula_js_think_post(nullptr); }
 int think_answer(int ticket, std::string* answer) {
   char* p = nullptr;
   const int r = tabula_js_think_poll(ticket, &p);
@@ -92,6 +96,7 @@ void think_drop() { tabula_js_think_drop(); }
 
 namespace tabula::web::platform {
 int think_elsewhere(const std::string&) { return 0; }
+void think_ready() {}
 int think_answer(int, std::string*) { return -1; }
 void think_drop() {}
 }  // namespace tabula::web::platform
