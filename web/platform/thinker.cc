@@ -3,10 +3,10 @@
 // The worker is made when a table whose bots search opens (think_ready), and
 // ended when the page no longer wants what it is working on (a worker cannot
 // be interrupted, and an undo or a new game should not wait for an answer
-// nobody wants). Where there is
-// no worker (natively, a browser without Workers, a load that failed: offline
-// before think.wasm was ever cached) every call says so and the page thinks
-// in slices on its main thread instead (LocalTable::think_bot).
+// nobody wants). Where there is no worker (natively, a browser without
+// Workers, a load that failed: offline before think.wasm was ever cached)
+// every call says so and the page thinks in slices on its main thread
+// instead (LocalTable::think_bot).
 #include "platform/platform.h"
 
 #include <cstdlib>
@@ -16,9 +16,8 @@
 
 // The worker's state lives in JS (Module.tabulaThinker): its answers arrive
 // as messages between frames. window.tabulaThinker = 'page' (tests) keeps
-// every search on the main thread.
-// A null request only makes the worker (it loads the engine at once), so the
-// first decision does not wait for think.wasm.
+// every search on the main thread. A null request only makes the worker (it
+// loads the engine at once), so the first decision does not wait for it.
 EM_JS(int, tabula_js_think_post, (const char* request), {
   var T = Module.tabulaThinker || (Module.tabulaThinker = { worker: null, next: 1, busy: 0, answers: {}, broken: false });
   if (T.broken || typeof Worker === 'undefined' || window.tabulaThinker === 'page') return 0;
