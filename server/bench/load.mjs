@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startServer } from '../test/harness.mjs';
-import { Player, api } from '../test/client.mjs';
+import { Player, createTable } from '../test/client.mjs';
 import { picker } from '../test/play.mjs';
 import { startPostgres, startRedis } from '../test/services.mjs';
 
@@ -46,7 +46,7 @@ async function tableLoop(bases, kindIndex, running, sink, seed) {
   let round = 0;
   while (running()) {
     const kind = KINDS[(kindIndex + round++) % KINDS.length];
-    const c = await api(bases[0], 'POST', '/online/tables', kind);
+    const c = await createTable(bases[0], kind); // paced under TABULA_CREATE_RATE
     const table = c.json.table;
     const humans = kind.bots.filter((b) => b === null).length;
     const people = [];

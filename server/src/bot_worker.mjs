@@ -1,6 +1,8 @@
 // A bot thread: decides bot moves off the main thread so a slow search on
 // one table never delays the others. It keeps recent tables replayed (by
-// table id) and only applies the actions it has not seen yet.
+// table id): a job brings either the whole save, or only the actions after
+// move `from` (the delta), which must match what this thread has; if it
+// does not have the table at that move it answers {need:'save'}.
 import { parentPort } from 'node:worker_threads';
 import { loadEngine } from './engine.mjs';
 
@@ -8,39 +10,50 @@ const engine = await loadEngine();
 const cache = new Map(); // table -> {handle, moves}
 const KEEP = 64;
 
-function handleFor(job) {
-  let c = cache.get(job.table);
-  if (c && c.moves <= job.save.actions.length) {
-    for (let i = c.moves; i < job.save.actions.length; i++) {
-      const seat = engine.status(c.handle).current;
-      if (!engine.act(c.handle, seat, job.save.actions[i]).ok) { engine.free(c.handle); c = null; break; }
-    }
-    if (c) c.moves = job.save.actions.length;
-  } else if (c) {
-    engine.free(c.handle);
-    c = null;
-  }
-  if (!c) {
-    const r = engine.restore(job.save);
-    if (!r.ok) throw new Error(r.reason);
-    c = { handle: r.handle, moves: job.save.actions.length };
-  }
-  cache.delete(job.table);
-  cache.set(job.table, c); // most recent last
+function remember(table, c) {
+  cache.delete(table);
+  cache.set(table, c); // most recent last
   while (cache.size > KEEP) {
     const [oldest, v] = cache.entries().next().value;
     engine.free(v.handle);
     cache.delete(oldest);
   }
+}
+
+function forget(table) {
+  const c = cache.get(table);
+  if (c) engine.free(c.handle);
+  cache.delete(table);
+}
+
+// The table's handle at the job's move, or null if the save is needed.
+function handleFor(job) {
+  if (job.save) {
+    forget(job.table);
+    const r = engine.restore(job.save);
+    if (!r.ok) throw new Error(r.reason);
+    const c = { handle: r.handle, moves: job.save.actions.length };
+    remember(job.table, c);
+    return c.handle;
+  }
+  const c = cache.get(job.table);
+  if (!c || c.moves !== job.from) return null;
+  for (const text of job.actions) {
+    const seat = engine.status(c.handle).current;
+    if (!engine.act(c.handle, seat, text).ok) { forget(job.table); return null; }
+    c.moves += 1;
+  }
+  remember(job.table, c);
   return c.handle;
 }
 
 parentPort.on('message', (job) => {
   try {
-    const r = engine.bot(handleFor(job), job.level);
-    parentPort.postMessage({ id: job.id, ...r });
+    const handle = handleFor(job);
+    if (!handle) return parentPort.postMessage({ id: job.id, need: 'save' });
+    parentPort.postMessage({ id: job.id, ...engine.bot(handle, job.level) });
   } catch (e) {
-    cache.delete(job.table);
+    forget(job.table);
     parentPort.postMessage({ id: job.id, ok: false, reason: String(e.message || e) });
   }
 });

@@ -1,47 +1,92 @@
-// A pool of bot threads (worker_threads). A table's decisions always go to
-// the same thread, which keeps that table replayed; tables spread over the
-// threads. The bot's choice is deterministic (bot_rng(seed, move)), so which
-// thread decides does not matter for the game.
+// The bot threads (worker_threads): as many as the machine has cores less
+// one for the server itself, and at least two. Nobody can swamp them:
+// - Each table has at most one decision waiting (TableRoom.botBusy), and
+//   waiting decisions are served first come first served, so every table
+//   gets its turn (fair queueing between tables).
+// - Tables where a person sits and is connected go before tables that are
+//   only watched (bots-only demos, people away), and watched tables never
+//   hold the last free thread: a person's bot always finds one.
+// - A thread keeps the tables it decided for replayed; a decision sends it
+//   only the actions it has not seen (the table's delta), the whole save
+//   only when the thread does not have the table.
+// The bot's choice is deterministic (bot_rng(seed, move)): which thread
+// decides does not matter for the game.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { saveOf } from './engine.mjs';
+
+export function botThreads() {
+  return Number(process.env.TABULA_BOT_THREADS) || Math.max(2, (os.availableParallelism?.() ?? os.cpus().length) - 1);
+}
 
 export class BotPool {
-  constructor(size = Number(process.env.TABULA_BOT_THREADS) || Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1)) {
+  constructor(size = botThreads()) {
     this.workers = [];
-    this.pending = new Map();
+    this.busy = []; // worker -> job | null
+    this.known = new Map(); // table -> {worker, moves} the thread has replayed
+    this.people = []; // waiting jobs of tables with a person
+    this.watched = []; // waiting jobs of tables only watched
     this.nextId = 1;
-    for (let i = 0; i < size; i++) this.workers.push(this.spawn(i));
+    for (let i = 0; i < size; i++) { this.workers.push(this.spawn(i)); this.busy.push(null); }
   }
   spawn(i) {
     const w = new Worker(new URL('./bot_worker.mjs', import.meta.url));
     w.on('message', (m) => {
       if (m.ready) return;
-      const p = this.pending.get(m.id);
-      if (!p) return;
-      this.pending.delete(m.id);
-      p.resolve(m);
+      const job = this.busy[i];
+      if (!job || job.id !== m.id) return;
+      if (m.need === 'save') return this.post(i, job, true); // the thread forgot the table
+      this.busy[i] = null;
+      if (m.ok) this.known.set(job.table, { worker: i, moves: job.moves });
+      else this.known.delete(job.table);
+      job.resolve(m);
+      this.dispatch();
     });
     w.on('error', (e) => {
       console.error('[bots] thread failed:', e);
-      for (const [id, p] of this.pending) if (p.worker === i) { this.pending.delete(id); p.resolve({ ok: false, reason: 'bot thread failed' }); }
+      const job = this.busy[i];
+      this.busy[i] = null;
+      for (const [t, k] of this.known) if (k.worker === i) this.known.delete(t);
       this.workers[i] = this.spawn(i);
+      job?.resolve({ ok: false, reason: 'bot thread failed' });
+      this.dispatch();
     });
     w.unref();
     return w;
   }
-  pick(table) {
-    let h = 0;
-    for (let i = 0; i < table.length; i++) h = (h * 31 + table.charCodeAt(i)) >>> 0;
-    return h % this.workers.length;
-  }
-  // -> {ok, seat, move, text} | {ok:false, reason}
-  decide(table, save, level) {
-    const id = this.nextId++;
-    const worker = this.pick(table);
+  // -> {ok, seat, move, text} | {ok:false, reason}. `record` is the room's
+  // table record (its actions are read when a thread takes the job).
+  decide({ table, record, level, person = true }) {
     return new Promise((resolve) => {
-      this.pending.set(id, { resolve, worker });
-      this.workers[worker].postMessage({ id, table, save, level });
+      (person ? this.people : this.watched).push({ id: this.nextId++, table, record, level, resolve });
+      this.dispatch();
     });
+  }
+  dispatch() {
+    for (;;) {
+      const free = [];
+      for (let i = 0; i < this.workers.length; i++) if (!this.busy[i]) free.push(i);
+      if (!free.length) return;
+      let job = this.people.shift();
+      // Watched tables leave one thread for the people (with one thread
+      // only, they share it).
+      if (!job && (free.length > 1 || this.workers.length === 1)) job = this.watched.shift();
+      if (!job) return;
+      const k = this.known.get(job.table);
+      const i = k && free.includes(k.worker) ? k.worker : free[0];
+      this.post(i, job, !k || k.worker !== i);
+    }
+  }
+  post(i, job, whole) {
+    this.busy[i] = job;
+    const actions = job.record.actions;
+    job.moves = actions.length;
+    const k = this.known.get(job.table);
+    if (whole || !k) {
+      this.workers[i].postMessage({ id: job.id, table: job.table, level: job.level, save: saveOf(job.record, actions.slice()) });
+    } else {
+      this.workers[i].postMessage({ id: job.id, table: job.table, level: job.level, from: k.moves, actions: actions.slice(k.moves) });
+    }
   }
   async close() {
     await Promise.all(this.workers.map((w) => w.terminate()));

@@ -23,7 +23,14 @@ export async function loadEngine(file = enginePath()) {
   }
   // The wasm bytes handed over directly: Node 18+'s built-in fetch would
   // otherwise make emscripten try to fetch() a file path.
+  // Emscripten's Node glue adds process-wide handlers that rethrow any
+  // uncaught error from inside the module's one minified line, so Node
+  // printed 15 KB of engine code before the server's own message. They are
+  // removed again: the server reports its own errors (main.mjs).
+  const before = { uncaughtException: process.listeners('uncaughtException'), unhandledRejection: process.listeners('unhandledRejection') };
   const M = await factory({ wasmBinary: fs.readFileSync(file.replace(/\.js$/, '.wasm')) });
+  for (const [event, kept] of Object.entries(before))
+    for (const l of process.listeners(event)) if (!kept.includes(l)) process.removeListener(event, l);
   const call = (name, ...args) =>
     JSON.parse(M.ccall(name, 'string', args.map((a) => (typeof a === 'number' ? 'number' : 'string')), args));
   const games = call('tn_games');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { isTableId, newSeed, newTableId } from './ids.mjs';
 import { RateLimit } from './rate_limit.mjs';
+import { clientAddress } from './origin.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -68,10 +69,6 @@ export function checkCreate(engine, body) {
 // Creating tables is limited per client address (behind a proxy, set
 // TABULA_TRUST_PROXY=1 to use the first X-Forwarded-For address).
 const CREATE_PER_SECOND = Number(process.env.TABULA_CREATE_RATE) || 1;
-function clientAddress(req) {
-  const fwd = process.env.TABULA_TRUST_PROXY && req.headers['x-forwarded-for'];
-  return fwd ? String(fwd).split(',')[0].trim() : req.socket.remoteAddress;
-}
 
 export function makeHandler({ engine, store, site, ensureRoom }) {
   const creators = new Map(); // address -> RateLimit
@@ -97,13 +94,24 @@ export function makeHandler({ engine, store, site, ensureRoom }) {
         const t = { id: newTableId(), seed: newSeed(), ...c.table };
         // A table with no human seat starts at once (bots only: a demo table).
         t.started = !t.bots.some((b) => b === null);
-        await store.createTable(t);
+        try {
+          await store.createTable(t);
+        } catch (e) {
+          console.error('[http] could not store a new table:', e.message);
+          return send(res, 503, { ok: false, reason: 'the table could not be saved (the database is unavailable); try again' }, { 'Retry-After': '5' });
+        }
         return send(res, 200, { ok: true, table: t.id });
       }
       const m = p.match(/^\/online\/tables\/([^/]+)$/);
       if (m && req.method === 'GET') {
         if (!isTableId(m[1])) return send(res, 404, { ok: false, reason: 'no such table' });
-        const info = await ensureRoom(m[1]);
+        let info;
+        try {
+          info = await ensureRoom(m[1]);
+        } catch (e) {
+          if (!e.unavailable) throw e;
+          return send(res, 503, { ok: false, reason: `the table cannot be opened now (${e.message}); try again` }, { 'Retry-After': '2' });
+        }
         if (!info) return send(res, 404, { ok: false, reason: 'no such table' });
         return send(res, 200, { ok: true, ...info });
       }

@@ -4,7 +4,23 @@
 import { startServer } from './server.mjs';
 import { timingReport } from './table_room.mjs';
 
-const s = await startServer();
+// The server's own failures are one line each: never a stack trace printed
+// after the (minified, one-line) engine module's source.
+process.on('uncaughtException', (e) => {
+  console.error(`[tabula] uncaught: ${e?.stack || e}`);
+  process.exit(1);
+});
+process.on('unhandledRejection', (e) => {
+  console.error(`[tabula] unhandled: ${e?.stack || e}`);
+});
+
+let s;
+try {
+  s = await startServer();
+} catch (e) {
+  console.error(`[tabula] cannot start: ${String(e?.message || e).split('\n')[0]}`);
+  process.exit(1);
+}
 console.log(`[tabula] store: ${s.store.kind} ${s.store.where}`);
 console.log(`[tabula] listening on http://${s.host}:${s.port}/`);
 let closing = false;
@@ -12,6 +28,8 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, async () => {
     if (closing) process.exit(1);
     closing = true;
+    // Whatever hangs (Redis or the database down), the process ends.
+    setTimeout(() => process.exit(0), 4000).unref();
     if (timingReport()) console.log(timingReport());
     await s.close().catch(() => {});
     process.exit(0);

@@ -2,13 +2,33 @@
 // Colyseus (local, or Redis presence + driver when TABULA_REDIS is set).
 import http from 'node:http';
 import path from 'node:path';
-import { Server, matchMaker } from '@colyseus/core';
+import { Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { loadEngine, ROOT } from './engine.mjs';
 import { openStore } from './store.mjs';
 import { BotPool } from './bots.mjs';
 import { makeHandler } from './http.mjs';
 import { TableRoom } from './table_room.mjs';
+import { makeRooms, within } from './rooms.mjs';
+import { allowedSocket, guardMatchmaking } from './origin.mjs';
+
+// redis://[:password@]host:port[/db] as ioredis options.
+function redisOptions(url) {
+  const u = new URL(url);
+  return {
+    host: u.hostname, port: Number(u.port) || 6379,
+    password: u.password ? decodeURIComponent(u.password) : undefined,
+    username: u.username ? decodeURIComponent(u.username) : undefined,
+    db: Number(u.pathname.slice(1)) || 0,
+    maxRetriesPerRequest: 1, connectTimeout: 3000,
+  };
+}
+let redisQuietUntil = 0;
+function redisTrouble(e) {
+  if (Date.now() < redisQuietUntil) return;
+  redisQuietUntil = Date.now() + 10000;
+  console.error(`[redis] ${e.message} (reconnecting)`);
+}
 
 export const MAX_MESSAGE_BYTES = 8192;
 
@@ -23,8 +43,12 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   if (process.env.TABULA_REDIS) {
     const { RedisPresence } = await import('@colyseus/redis-presence');
     const { RedisDriver } = await import('@colyseus/redis-driver');
-    options.presence = new RedisPresence(process.env.TABULA_REDIS);
-    options.driver = new RedisDriver(process.env.TABULA_REDIS);
+    // A command fails after one reconnection attempt instead of queueing
+    // while Redis is down (a join gets a 503 with a reason, not a hang).
+    const redis = redisOptions(process.env.TABULA_REDIS);
+    options.presence = new RedisPresence(redis);
+    options.driver = new RedisDriver(redis);
+    for (const c of [options.presence.pub, options.presence.sub, options.driver._client]) c.on('error', redisTrouble);
     // Each process is reached at its own address: a client matched on one
     // process to a room on another connects there (behind a proxy: set
     // TABULA_PUBLIC_ADDRESS to this process's public host[:port]/path).
@@ -32,39 +56,13 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   }
 
 
-  // A live room for the table, created from the store if none exists on
-  // any process. Two requests at once (in this process, or in two processes
-  // sharing Redis) create it once: a counter in the presence is the lock.
-  const creating = new Map();
-  const LOCK = 'tabula:creating';
-  async function createOnce(table) {
-    if (!(await store.load(table))) return null;
-    const mine = (await matchMaker.presence.hincrbyex(LOCK, table, 1, 10)) === 1;
-    try {
-      if (mine) {
-        const again = await matchMaker.getRoomById(table);
-        return again || (await matchMaker.createRoom('table', { table }));
-      }
-      // Another process is creating it: wait for its listing.
-      for (let i = 0; i < 100; i++) {
-        const listing = await matchMaker.getRoomById(table);
-        if (listing) return listing;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`table ${table}: room creation timed out`);
-    } finally {
-      if (mine) await matchMaker.presence.hdel(LOCK, table);
-    }
-  }
+  // A live room for the table (rooms.mjs: created here, once, under the
+  // table's lease) and what the page shows before joining.
+  const rooms = makeRooms({ store });
   async function ensureRoom(table) {
-    let listing = await matchMaker.getRoomById(table);
-    if (!listing) {
-      if (!creating.has(table)) creating.set(table, createOnce(table).finally(() => creating.delete(table)));
-      listing = await creating.get(table);
-      if (!listing) return null;
-    }
-    const record = await store.load(table);
-    if (!record) return null;
+    const found = await rooms.ensure(table);
+    if (!found) return null;
+    const { listing, record } = found;
     const seats = [];
     for (let i = 0; i < record.players; i++) {
       const s = record.seats.find((x) => x.seat === i);
@@ -77,19 +75,24 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   // Our handler first: Colyseus puts its /matchmake/ routes in front of
   // the request listeners present when it attaches.
   const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom }));
-  const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES });
+  const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES, verifyClient: allowedSocket });
   const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false, ...options });
   gameServer.define('table', TableRoom);
+  guardMatchmaking(httpServer);
   await gameServer.listen(port, host);
   const address = httpServer.address();
   return {
     port: address.port,
     host,
     store,
+    // Bounded: with Redis or the database down each step gives up after a
+    // few seconds, so SIGTERM always ends the process.
     async close() {
-      await gameServer.gracefullyShutdown(false);
-      await bots.close();
-      await store.close();
+      const step = (p) => within(2000, Promise.resolve(p), 'shutdown').catch(() => {});
+      await step(gameServer.gracefullyShutdown(false));
+      await step(bots.close());
+      await step(store.close());
+      for (const c of [options.presence?.pub, options.presence?.sub, options.driver?._client]) c?.disconnect();
     },
   };
 }

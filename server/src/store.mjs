@@ -14,6 +14,9 @@ import { Worker } from 'node:worker_threads';
 // any crash of this process, not a power cut), without waiting on the disk.
 export const SYNC = (process.env.TABULA_SYNC || 'full').toLowerCase() === 'normal' ? 'NORMAL' : 'FULL';
 
+// An error at start-up that the server prints as one line and exits on.
+export class StartError extends Error {}
+
 export function dataDir() {
   if (process.env.TABULA_DATA) return process.env.TABULA_DATA;
   const state = process.env.XDG_STATE_HOME || path.join(os.homedir(), '.local/state');
@@ -33,6 +36,16 @@ const SCHEMA = [
      table_id TEXT NOT NULL, idx INTEGER NOT NULL, seat INTEGER NOT NULL, text TEXT NOT NULL,
      PRIMARY KEY (table_id, idx))`,
 ];
+
+// Thrown when a write is refused because this process no longer holds the
+// table's lease (another process owns its room now): the room must close.
+export class LeaseLost extends Error {
+  constructor(table) { super(`table ${table}: this process no longer holds its lease`); this.leaseLost = true; }
+}
+// Thrown when the store cannot be reached (database down): the action is
+// refused with this reason and nothing is told.
+export const UNAVAILABLE = 'the table could not be saved (the database is unavailable); try again';
+
 
 // The save format a table's actions were recorded under (engine/core/save.h
 // kSaveVersion when the table was created). The engine replays each version
@@ -63,7 +76,18 @@ export class SqliteStore {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     const { default: Database } = await import('better-sqlite3');
     const file = path.join(dir, 'tables.sqlite3');
-    const db = new Database(file);
+    let db;
+    try {
+      db = new Database(file);
+      // A damaged file is found now, with one line saying which file and
+      // what is wrong, rather than as 500s on some tables later.
+      const check = db.pragma('quick_check', { simple: false }).map((r) => r.quick_check);
+      if (check.length !== 1 || check[0] !== 'ok')
+        throw new Error(`${check.slice(0, 3).join('; ')}${check.length > 3 ? ` (+${check.length - 3} more)` : ''}`);
+    } catch (e) {
+      db?.close();
+      throw new StartError(`the SQLite store ${file} is damaged or unreadable (${String(e.message).replace(/\s+/g, ' ')}); restore it from a backup (see server/README.md, Back up)`);
+    }
     // WAL + synchronous=FULL: a commit is on disk when it returns, and
     // readers (this thread, a backup) never block the writer.
     db.pragma('journal_mode = WAL');
@@ -114,6 +138,10 @@ export class SqliteStore {
   takeSeat(id, seat, name, tokenHash) { return this.write('takeSeat', id, seat, name, tokenHash); }
   start(id) { return this.write('start', id); }
   append(id, idx, seat, text) { return this.write('append', id, idx, seat, text); }
+  // One process owns an SQLite file, so the lease is this process's own.
+  async claim() { return true; }
+  async renew() { return true; }
+  async release() {}
   async close() {
     await this.writer.terminate();
     this.db.close();
@@ -123,15 +151,43 @@ export class SqliteStore {
 export class PostgresStore {
   static async open(url) {
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: url, max: 8 });
+    // A connection that fails while idle (the database restarted) emits
+    // 'error' on the pool: without a listener that kills the process. The
+    // pool drops that connection and opens a new one on the next query, so
+    // play resumes by itself once the database is back. Queries fail fast
+    // while it is down (connection and statement timeouts) instead of
+    // hanging the table.
+    const pool = new pg.Pool({ connectionString: url, max: 8, connectionTimeoutMillis: 3000, query_timeout: 10000 });
+    const where = url.replace(/\/\/[^@/]*@/, '//***@');
+    let quietUntil = 0;
+    pool.on('error', (e) => {
+      if (Date.now() < quietUntil) return;
+      quietUntil = Date.now() + 10000;
+      console.error(`[store] PostgreSQL ${where}: ${e.message} (connection dropped; reconnecting on demand)`);
+    });
     for (const s of SCHEMA) await pool.query(s);
     await pool.query(ADD_SAVE_VERSION.replace('ADD COLUMN', 'ADD COLUMN IF NOT EXISTS'));
-    return new PostgresStore(pool, url);
+    await pool.query(LEASES);
+    return new PostgresStore(pool, where);
   }
-  constructor(pool, url) {
+  constructor(pool, where) {
     this.kind = 'postgres';
-    this.where = url.replace(/\/\/[^@/]*@/, '//***@');
+    this.where = where;
     this.pool = pool;
+  }
+  // The lease on a table's room (see rooms.mjs): held by `owner` until the
+  // database's clock passes `until`. Taken if free, expired, or already ours.
+  async claim(id, owner, ms) {
+    const r = await this.pool.query(
+      `INSERT INTO leases (table_id, owner, until) VALUES ($1, $2, clock_timestamp() + $3 * interval '1 millisecond')
+       ON CONFLICT (table_id) DO UPDATE SET owner = EXCLUDED.owner, until = EXCLUDED.until
+       WHERE leases.owner = EXCLUDED.owner OR leases.until < clock_timestamp()
+       RETURNING owner`, [id, owner, ms]);
+    return r.rowCount === 1;
+  }
+  renew(id, owner, ms) { return this.claim(id, owner, ms); }
+  async release(id, owner) {
+    await this.pool.query('DELETE FROM leases WHERE table_id = $1 AND owner = $2', [id, owner]);
   }
   async createTable(t) {
     await this.pool.query(
@@ -164,14 +220,24 @@ export class PostgresStore {
   async start(id) {
     await this.pool.query('UPDATE tables SET started = 1 WHERE id = $1', [id]);
   }
-  async append(id, idx, seat, text) {
-    await this.pool.query('INSERT INTO actions (table_id, idx, seat, text) VALUES ($1, $2, $3, $4)',
-                          [id, idx, seat, text]);
+  // Fenced by the lease: only the process that holds the table's lease can
+  // append (the lease row is locked FOR SHARE, so a claim by another process
+  // waits for this insert, then loads it).
+  async append(id, idx, seat, text, owner) {
+    const r = await this.pool.query(
+      `INSERT INTO actions (table_id, idx, seat, text)
+       SELECT $1, $2, $3, $4 WHERE $5::text IS NULL OR EXISTS
+         (SELECT 1 FROM leases WHERE table_id = $1 AND owner = $5 FOR SHARE)`,
+      [id, idx, seat, text, owner ?? null]);
+    if (r.rowCount !== 1) throw new LeaseLost(id);
   }
   async close() {
     await this.pool.end();
   }
 }
+
+const LEASES = `CREATE TABLE IF NOT EXISTS leases (
+  table_id TEXT PRIMARY KEY, owner TEXT NOT NULL, until TIMESTAMPTZ NOT NULL)`;
 
 export async function openStore() {
   const url = process.env.TABULA_DATABASE_URL;

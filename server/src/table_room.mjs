@@ -6,6 +6,9 @@ import { Room } from '@colyseus/core';
 import { hashToken, newToken } from './ids.mjs';
 import { saveOf } from './engine.mjs';
 import { RateLimit } from './rate_limit.mjs';
+import { CREATE_KEY, OWNER, holdLease } from './rooms.mjs';
+import { UNAVAILABLE } from './store.mjs';
+import { cleanName } from './names.mjs';
 
 export const REACTIONS = ['bravo', 'oops', 'hurry', 'thinking', 'gg'];
 const MAX_TEXT = 200;
@@ -20,7 +23,20 @@ const TIMING = process.env.TABULA_TIMING ? {
   },
 } : null;
 export const timingReport = () => (TIMING ? TIMING.report() : null);
-const MAX_NAME = 24;
+// Spectators never lock players out: seats and token holders always get in
+// (maxClients is only a memory bound); spectators are limited per table and
+// per address (over all tables of this process).
+const SPECTATORS_PER_TABLE = Number(process.env.TABULA_SPECTATORS_PER_TABLE) || 16;
+const SPECTATORS_PER_ADDRESS = Number(process.env.TABULA_SPECTATORS_PER_ADDRESS) || 8;
+const spectatorsByAddress = new Map(); // address -> count
+// A table with no person seated (bots only, or its people away) plays at a
+// pace people can follow while it is watched, not as fast as the threads go.
+const WATCHED_BOT_MS = Number(process.env.TABULA_WATCHED_BOT_MS ?? 500);
+// After a failed write the bots try again (the database may be back).
+const BOT_RETRY_MS = 1000;
+// Code a client gets when its room closes because another process owns the
+// table now: rejoining (GET /online/tables/:id) finds the live room.
+export const MOVED = 4010;
 // A dropped connection keeps its seat this long before the seat shows away
 // for good (the seat token still returns the player later).
 const RECONNECT_SECONDS = Number(process.env.TABULA_RECONNECT_SECONDS) || 60;
@@ -31,9 +47,11 @@ export class TableRoom extends Room {
 
   async onCreate(options) {
     const { store, engine } = TableRoom.context;
+    // Only rooms.mjs creates rooms, under the table's lease.
+    if (options.createKey !== CREATE_KEY) throw new Error('rooms are opened with GET /online/tables/:table');
     this.roomId = options.table;
     this.setPrivate(true); // never listed: a table is found only by its id
-    this.maxClients = 64;
+    this.maxClients = 1000;
     this.autoDispose = true;
     this.record = await store.load(options.table);
     if (!this.record) throw new Error('no such table');
@@ -42,6 +60,8 @@ export class TableRoom extends Room {
     this.handle = r.handle;
     this.queue = Promise.resolve();
     this.botBusy = false;
+    this.spectators = 0;
+    this.lease = holdLease(this, { store, lost: () => this.moved('another server took this table') });
     this.onMessage('act', (client, message) => this.guard(client, 'act', message, () => this.onAct(client, message)));
     this.onMessage('start', (client, message) => this.guard(client, 'start', message, () => this.onStart(client)));
     this.onMessage('react', (client, message) => this.guard(client, 'react', message, () => this.onReact(client, message)));
@@ -61,10 +81,29 @@ export class TableRoom extends Room {
       this.refuse(client, 'too many messages; slow down');
       return;
     }
-    this.queue = this.queue.then(fn).catch((e) => {
+    this.enqueue(fn).catch((e) => {
       console.error(`[table ${this.roomId}]`, e);
-      this.refuse(client, 'server error');
+      this.refuse(client, e.unavailable || e.storeFailed ? UNAVAILABLE : 'server error');
     });
+  }
+
+  // Runs fn after every change queued before it (one change at a time) and
+  // returns its result. A failure fails that change only: the queue itself
+  // never stays rejected (it did, and every later `start` got "server error").
+  enqueue(fn) {
+    const run = this.queue.then(fn);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  // This room may no longer store anything (another process holds the
+  // table's lease): everyone is disconnected with MOVED and rejoins the live
+  // room through GET /online/tables/:table.
+  moved(why) {
+    if (this.closing) return;
+    this.closing = true;
+    console.error(`[table ${this.roomId}] closing this room: ${why}`);
+    this.disconnect(MOVED);
   }
 
   refuse(client, reason, text) {
@@ -74,9 +113,17 @@ export class TableRoom extends Room {
   }
 
   // ---- joining ---------------------------------------------------------
+  // The client's address for the spectator limit (the socket's own address;
+  // behind a proxy with TABULA_TRUST_PROXY=1, the first X-Forwarded-For).
+  onAuth(client, options, context) {
+    const fwd = process.env.TABULA_TRUST_PROXY && context?.headers?.['x-forwarded-for'];
+    return { address: fwd ? String(fwd).split(',')[0].trim() : (client.ref?._socket?.remoteAddress || '?') };
+  }
+
   async onJoin(client, options = {}) {
     const { store } = TableRoom.context;
     const rec = this.record;
+    if (this.closing) throw new Error('this table moved; ask for it again');
     client.userData = { seat: -1, limit: new RateLimit() };
     if (options && typeof options.token === 'string') {
       const h = hashToken(options.token);
@@ -84,11 +131,11 @@ export class TableRoom extends Room {
       if (!s) throw new Error('unknown seat token');
       client.userData.seat = s.seat;
     } else if (options && typeof options.name === 'string') {
-      const name = options.name.trim().replace(/[\u0000-\u001f\u007f]/g, '').slice(0, MAX_NAME);
+      const name = cleanName(options.name);
       if (!name) throw new Error('a name is needed to sit');
       // The store write is serialized with actions: two people sitting at
       // once get two different seats.
-      const seat = await (this.queue = this.queue.then(async () => {
+      const seat = await this.enqueue(async () => {
         const free = this.freeSeats();
         if (!free.length) return -1;
         const token = newToken();
@@ -97,17 +144,36 @@ export class TableRoom extends Room {
         if (rec.creator < 0) rec.creator = free[0];
         client.send('seat', { table: rec.id, seat: free[0], token });
         return free[0];
-      }));
+      }).catch((e) => { throw e.message === 'every seat is taken' ? e : new Error(`${UNAVAILABLE} (${e.message})`); });
       if (seat < 0) throw new Error('every seat is taken');
       client.userData.seat = seat;
-      if (!rec.started && !this.freeSeats().length) await (this.queue = this.queue.then(() => this.start()));
-    } else if (!(options && options.spectate)) {
+      if (!rec.started && !this.freeSeats().length) await this.enqueue(() => this.start()).catch(() => {});
+    } else if (options && options.spectate) {
+      const address = client.auth?.address ?? '?';
+      if (this.spectators >= SPECTATORS_PER_TABLE) throw new Error('this table has as many spectators as it takes');
+      if ((spectatorsByAddress.get(address) || 0) >= SPECTATORS_PER_ADDRESS) throw new Error('too many tables watched from your address');
+      this.spectators += 1;
+      spectatorsByAddress.set(address, (spectatorsByAddress.get(address) || 0) + 1);
+      client.userData.spectating = address;
+    } else {
       throw new Error('join with {token}, {name} or {spectate:true}');
     }
     this.broadcastViews();
+    this.maybeBot(); // someone is here now: bots may play
+  }
+
+  // A spectator's place is given back when it leaves.
+  forgetSpectator(client) {
+    const address = client.userData?.spectating;
+    if (address === undefined) return;
+    client.userData.spectating = undefined;
+    this.spectators -= 1;
+    const n = (spectatorsByAddress.get(address) || 1) - 1;
+    if (n > 0) spectatorsByAddress.set(address, n); else spectatorsByAddress.delete(address);
   }
 
   async onLeave(client, consented) {
+    this.forgetSpectator(client);
     if (!consented && client.userData.seat >= 0) {
       this.broadcastViews(client);
       try {
@@ -121,9 +187,12 @@ export class TableRoom extends Room {
     this.broadcastViews(client);
   }
 
-  onDispose() {
+  async onDispose() {
+    for (const c of this.clients) this.forgetSpectator(c);
+    clearTimeout(this.botTimer);
     if (this.handle) TableRoom.context.engine.free(this.handle);
     this.handle = 0;
+    await this.lease?.release();
   }
 
   freeSeats() {
@@ -143,7 +212,12 @@ export class TableRoom extends Room {
 
   async start() {
     if (this.record.started) return;
-    await TableRoom.context.store.start(this.record.id);
+    try {
+      await TableRoom.context.store.start(this.record.id);
+    } catch (e) {
+      console.error(`[table ${this.roomId}] could not store the start:`, e.message);
+      throw Object.assign(new Error(e.message), { storeFailed: true });
+    }
     this.record.started = true;
     this.broadcastViews();
     this.maybeBot();
@@ -175,15 +249,21 @@ export class TableRoom extends Room {
     // then lost). broadcastViews() waits for `storing` to end.
     this.storing = true;
     try {
-      await store.append(this.record.id, idx, seat, r.text);
+      await store.append(this.record.id, idx, seat, r.text, OWNER);
     } catch (e) {
       // Not stored: undo by replaying what is stored, and say so.
       console.error(`[table ${this.roomId}] could not store action ${idx}:`, e.message);
       engine.free(this.handle);
       this.handle = engine.restore(saveOf(this.record, this.record.actions)).handle;
       this.storing = false;
+      // Refused by the lease (or move idx exists: written by another
+      // process's room): this room is stale, its clients must move.
+      if (e.leaseLost || /UNIQUE|duplicate key/i.test(e.message)) {
+        this.moved(e.message);
+        return 'this table moved to another server; join it again';
+      }
       this.broadcastViews();
-      return 'the table could not be saved; try again';
+      return UNAVAILABLE;
     }
     const t1 = performance.now();
     this.record.actions.push(r.text);
@@ -194,26 +274,53 @@ export class TableRoom extends Room {
     return null;
   }
 
-  // If a bot is to act, ask the bot threads (never blocking this process),
-  // then apply its choice like any action.
+  // Someone is connected (a seated person or a spectator): bots play only
+  // then, so nobody can make the server think for tables no one watches.
+  // HOOK for a clock (asynchronous play): a table whose clock says a bot must
+  // move even with nobody here sets `this.clockWantsBot = true` and calls
+  // maybeBot(); the bot then plays that one move.
+  botsMayPlay() {
+    return this.clockWantsBot || this.clients.some((c) => c.state !== 3 /* LEAVING */ && c.userData);
+  }
+
+  // A person sits at this table and is connected: its bots' decisions go
+  // before those of tables only watched.
+  personHere() {
+    return this.clients.some((c) => c.state !== 3 && c.userData && c.userData.seat >= 0);
+  }
+
+  // If a bot is to act (and may), ask the bot threads (never blocking this
+  // process), then apply its choice like any action. A failed decision or
+  // write is tried again after BOT_RETRY_MS: a table never stays stuck.
   maybeBot() {
-    if (!this.record.started || this.botBusy || !this.handle) return;
+    if (!this.record.started || this.botBusy || !this.handle || this.closing || this.botTimer) return;
+    if (!this.botsMayPlay()) return;
     const st = TableRoom.context.engine.status(this.handle);
     if (st.over || st.current < 0) return;
     const level = this.record.bots[st.current];
     if (level == null) return;
+    const person = this.personHere();
+    const pace = person ? 0 : WATCHED_BOT_MS - (performance.now() - (this.lastBotAt ?? -1e9));
+    if (pace > 0) {
+      this.botTimer = setTimeout(() => { this.botTimer = null; this.maybeBot(); }, pace);
+      return;
+    }
     this.botBusy = true;
+    this.clockWantsBot = false;
     const move = st.move;
-    const save = saveOf(this.record, this.record.actions);
-    TableRoom.context.bots.decide(this.record.id, save, level).then((d) => {
-      this.queue = this.queue.then(async () => {
+    const retry = () => {
+      this.botTimer = setTimeout(() => { this.botTimer = null; this.maybeBot(); }, BOT_RETRY_MS);
+    };
+    TableRoom.context.bots.decide({ table: this.record.id, record: this.record, level, person }).then((d) => {
+      this.enqueue(async () => {
         this.botBusy = false;
+        this.lastBotAt = performance.now();
         if (!this.handle) return;
-        if (!d.ok) return console.error(`[table ${this.roomId}] bot failed: ${d.reason}`);
+        if (!d.ok) { console.error(`[table ${this.roomId}] bot failed: ${d.reason}`); return retry(); }
         if (d.move !== move || this.record.actions.length !== move) return this.maybeBot();
         const why = await this.apply(d.seat, d.text);
-        if (why) console.error(`[table ${this.roomId}] bot move refused: ${why}`);
-      });
+        if (why) { console.error(`[table ${this.roomId}] bot move refused: ${why}`); retry(); }
+      }).catch((e) => { this.botBusy = false; console.error(`[table ${this.roomId}] bot:`, e); retry(); });
     });
   }
 

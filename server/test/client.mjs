@@ -8,7 +8,18 @@ export async function api(base, method, path, body) {
     headers: body ? { 'Content-Type': 'application/json' } : {},
     body: body ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
   });
-  return { status: r.status, json: await r.json().catch(() => null) };
+  return { status: r.status, headers: Object.fromEntries(r.headers), json: await r.json().catch(() => null) };
+}
+
+// POST /online/tables paced under the server's creation limit: on 429 it
+// waits as long as Retry-After says and asks again (the load benchmark
+// creates more tables than the burst allows).
+export async function createTable(base, body, { tries = 60 } = {}) {
+  for (let i = 0; ; i++) {
+    const r = await api(base, 'POST', '/online/tables', body);
+    if (r.status !== 429 || i >= tries) return r;
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Math.min(5, Number(r.headers?.['retry-after']) || 1)));
+  }
 }
 
 export class Player {

@@ -14,16 +14,32 @@ export function missingServices() {
   return missing;
 }
 
+// A Redis without persistence: restart() stops it and starts it again on the
+// same port, empty (what a Redis restart without a snapshot does).
 export async function startRedis() {
   const port = await freePort();
   const dir = tempDir('tabula-redis-');
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-                      { stdio: 'ignore' });
   const url = `redis://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try { execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'pipe' }); break; } catch { await new Promise((r) => setTimeout(r, 100)); }
-  }
-  return { url, stop: async () => { child.kill('SIGTERM'); await new Promise((r) => child.once('exit', r)); fs.rmSync(dir, { recursive: true, force: true }); } };
+  let child;
+  const up = async () => {
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+                  { stdio: 'ignore' });
+    for (let i = 0; i < 100; i++) {
+      try { execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'pipe' }); break; } catch { await new Promise((r) => setTimeout(r, 100)); }
+    }
+  };
+  const down = async (signal = 'SIGTERM') => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await gone;
+  };
+  await up();
+  return {
+    url, port, down, up,
+    restart: async () => { await down('SIGKILL'); await up(); },
+    stop: async () => { await down(); fs.rmSync(dir, { recursive: true, force: true }); },
+  };
 }
 
 // initdb + pg_ctl as a non-root user (PostgreSQL refuses to run as root).
@@ -37,8 +53,19 @@ export async function startPostgres() {
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'tabula', '--no-sync']);
   run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
+  const pid = () => Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {
     url: `postgres://tabula@127.0.0.1:${port}/postgres`,
+    // pg_ctl stop -m fast (or immediate), kill -9 of the postmaster, start again.
+    halt: (mode = 'fast') => run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']),
+    kill9: async () => {
+      const p = pid();
+      process.kill(p, 'SIGKILL');
+      for (let i = 0; i < 100; i++) { try { process.kill(p, 0); } catch { break; } await new Promise((r) => setTimeout(r, 50)); }
+      // The postmaster's children notice and end; give them a moment.
+      await new Promise((r) => setTimeout(r, 500));
+    },
+    start: () => run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']),
     stop: async () => { try { run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']); } catch {} fs.rmSync(dir, { recursive: true, force: true }); },
   };
 }
