@@ -4,8 +4,11 @@
 //   waiting decisions are served first come first served, so every table
 //   gets its turn (fair queueing between tables).
 // - Tables where a person sits and is connected go before tables that are
-//   only watched (bots-only demos, people away), and watched tables never
-//   hold the last free thread: a person's bot always finds one.
+//   only watched (bots-only demos, people away). Watched tables think one at
+//   a time, never on the last free thread (a person's bot always finds one),
+//   and within a share of one thread's time (TABULA_WATCHED_BOT_SHARE, 0.25:
+//   after a decision of t ms they wait 3t): however many are watched, they
+//   cannot slow the people's bots down by much on a small machine.
 // - A thread keeps the tables it decided for replayed; a decision sends it
 //   only the actions it has not seen (the table's delta), the whole save
 //   only when the thread does not have the table.
@@ -19,8 +22,13 @@ export function botThreads() {
   return Number(process.env.TABULA_BOT_THREADS) || Math.max(2, (os.availableParallelism?.() ?? os.cpus().length) - 1);
 }
 
+const WATCHED_SHARE = Math.min(1, Number(process.env.TABULA_WATCHED_BOT_SHARE) || 0.25);
+
 export class BotPool {
   constructor(size = botThreads()) {
+    this.watchedBusy = false;
+    this.watchedAt = 0; // watched tables may think again from then on
+    this.watchedTimer = null;
     this.workers = [];
     this.busy = []; // worker -> job | null
     this.known = new Map(); // table -> {worker, moves} the thread has replayed
@@ -37,6 +45,7 @@ export class BotPool {
       if (!job || job.id !== m.id) return;
       if (m.need === 'save') return this.post(i, job, true); // the thread forgot the table
       this.busy[i] = null;
+      this.finished(job);
       if (m.ok) this.known.set(job.table, { worker: i, moves: job.moves });
       else this.known.delete(job.table);
       job.resolve(m);
@@ -46,6 +55,7 @@ export class BotPool {
       console.error('[bots] thread failed:', e);
       const job = this.busy[i];
       this.busy[i] = null;
+      if (job) this.finished(job);
       for (const [t, k] of this.known) if (k.worker === i) this.known.delete(t);
       this.workers[i] = this.spawn(i);
       job?.resolve({ ok: false, reason: 'bot thread failed' });
@@ -58,7 +68,7 @@ export class BotPool {
   // table record (its actions are read when a thread takes the job).
   decide({ table, record, level, person = true }) {
     return new Promise((resolve) => {
-      (person ? this.people : this.watched).push({ id: this.nextId++, table, record, level, resolve });
+      (person ? this.people : this.watched).push({ id: this.nextId++, table, record, level, resolve, watched: !person });
       this.dispatch();
     });
   }
@@ -68,14 +78,30 @@ export class BotPool {
       for (let i = 0; i < this.workers.length; i++) if (!this.busy[i]) free.push(i);
       if (!free.length) return;
       let job = this.people.shift();
-      // Watched tables leave one thread for the people (with one thread
-      // only, they share it).
-      if (!job && (free.length > 1 || this.workers.length === 1)) job = this.watched.shift();
+      if (!job && this.watched.length && this.mayWatch(free.length)) {
+        job = this.watched.shift();
+        this.watchedBusy = true;
+      }
       if (!job) return;
+      job.started = performance.now();
       const k = this.known.get(job.table);
       const i = k && free.includes(k.worker) ? k.worker : free[0];
       this.post(i, job, !k || k.worker !== i);
     }
+  }
+  // Watched tables leave one thread for the people (with one thread only,
+  // they share it), think one at a time and within their share of time.
+  mayWatch(free) {
+    if (this.watchedBusy || !(free > 1 || this.workers.length === 1)) return false;
+    const wait = this.watchedAt - performance.now();
+    if (wait <= 0) return true;
+    if (!this.watchedTimer) this.watchedTimer = setTimeout(() => { this.watchedTimer = null; this.dispatch(); }, wait);
+    return false;
+  }
+  finished(job) {
+    if (!job.watched) return;
+    this.watchedBusy = false;
+    this.watchedAt = performance.now() + (performance.now() - job.started) * (1 / WATCHED_SHARE - 1);
   }
   post(i, job, whole) {
     this.busy[i] = job;
@@ -89,6 +115,7 @@ export class BotPool {
     }
   }
   async close() {
+    clearTimeout(this.watchedTimer);
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 }
