@@ -126,6 +126,14 @@ export function serveFile(file, req, res) {
   headers['Content-Type'] = TYPES[ext] || 'application/octet-stream';
   headers['Content-Length'] = body.size;
   res.writeHead(200, headers);
-  if (req.method === 'HEAD') return res.end();
-  fs.createReadStream(body.file).on('error', () => res.destroy()).pipe(res);
+  if (req.method === 'HEAD' || body.size === 0) return res.end();
+  // Exactly the bytes announced: a file rewritten while it is sent (a build
+  // over a running server) must not spill into the next answer on this
+  // connection; one that shrank ends the connection instead.
+  let sent = 0;
+  fs.createReadStream(body.file, { start: 0, end: body.size - 1 })
+    .on('data', (d) => { sent += d.length; })
+    .on('error', () => res.destroy())
+    .on('end', () => { if (sent < body.size) res.destroy(); })
+    .pipe(res);
 }

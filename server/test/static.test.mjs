@@ -11,10 +11,11 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import { contentVersion } from '../src/static.mjs';
 import { startServer, tempDir } from './harness.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let server, site;
 // A wasm-like file big enough to compress, different on every run.
 const wasm = Buffer.concat([Buffer.from([0, 97, 115, 109]),
@@ -49,7 +50,7 @@ const get = (p, headers = {}, method = 'GET') => new Promise((resolve, reject) =
       const bytes = Buffer.concat(chunks);
       resolve({ status: res.statusCode, headers: res.headers, bytes, body: bytes.toString('utf8') });
     });
-  }).on('error', reject).end();
+  }).on('error', (e) => reject(new Error(`${method} ${p} ${JSON.stringify(headers)}: ${e.message}`))).end();
 });
 const raw = (p) => get(p);
 const decode = (r) => ({ br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync }[r.headers['content-encoding']] ?? ((b) => b))(r.bytes);
@@ -81,11 +82,13 @@ test('the build step names each version in the URLs and its copies decode to the
   assert.ok(index.includes('href="manifest.webmanifest"'), 'an installed app knows its manifest by name');
   assert.match(index, new RegExp(`<meta name="tabula-versions" content="[^"]*tabula\\.wasm=${v('tabula.wasm')}`));
   assert.ok(fs.readFileSync(path.join(site, 'sw.js'), 'utf8').includes(`"tabula.wasm":"${v('tabula.wasm')}"`));
-  for (const f of ['tabula.wasm', 'page.js', 'index.html', 'sw.js']) {
+  for (const f of ['tabula.wasm', 'page.js', 'page.css']) {
     const original = fs.readFileSync(path.join(site, f));
     assert.deepEqual(zlib.brotliDecompressSync(fs.readFileSync(path.join(site, `${f}.br`))), original, `${f}.br`);
     assert.deepEqual(zlib.gunzipSync(fs.readFileSync(path.join(site, `${f}.gz`))), original, `${f}.gz`);
   }
+  // A copy of a tiny file would be larger than the file: none is written.
+  assert.ok(!fs.existsSync(path.join(site, 'sw.js.gz')), 'no gzip copy of a 60-byte file');
   // A rerun (the build runs it every time) changes nothing.
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/site-delivery.mjs'), site]);
   assert.equal(fs.readFileSync(path.join(site, 'index.html'), 'utf8'), index);
