@@ -374,7 +374,7 @@
   health.then(function (h) {
     if (!h || h.ok !== true || !window.tabulaOnline.placeholder) return;  // no server, or a stand-in
     var script = document.createElement('script');
-    script.src = 'online.js';
+    script.src = versioned('online.js');
     document.head.appendChild(script);
   });
 

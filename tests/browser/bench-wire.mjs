@@ -86,7 +86,8 @@ for (const dpr of dprs) {
     let ctx = await context(dpr, 'block');
     let page = await ctx.newPage();
     const first = await counted(page, game, () => page.goto(url));
-    const reload = await counted(page, game, () => page.reload());
+    // (The saved game forgotten, so the link starts its game again.)
+    const reload = await counted(page, game, () => page.evaluate(() => localStorage.clear()).then(() => page.reload()));
     await ctx.close();
     // With it: a visit, the worker installed and holding tabula.wasm, a reload.
     ctx = await context(dpr, 'allow');
@@ -101,7 +102,7 @@ for (const dpr of dprs) {
       }
       return false;
     });
-    const sw = await counted(page, game, () => page.reload());
+    const sw = await counted(page, game, () => page.evaluate(() => localStorage.clear()).then(() => page.reload()));
     await ctx.close();
     console.log(`DPR ${dpr} ${game.padEnd(11)} art @${first.art.scale}x ${first.art.state}: ` +
       `first ${kib(total(first.got))} KiB in ${first.ms} ms; reload ${kib(total(reload.got))} KiB; ` +
