@@ -73,8 +73,14 @@ if (fs.existsSync(swFile)) {
   fs.writeFileSync(swFile, filled);
 }
 
-// The compressed copies, after the rewrites above.
-let raw = 0, br = 0, gz = 0;
+// The compressed copies, after the rewrites above. Brotli at quality 11
+// takes seconds for the wasm files: a copy made from the same content by an
+// earlier run (the build copies every file again each time) is kept, its
+// time brought up to its file's so the server does not take it for stale.
+const cacheFile = path.join(path.dirname(site), `.${path.basename(site)}-delivery.json`);
+let made = {};
+try { made = JSON.parse(fs.readFileSync(cacheFile, 'utf8')); } catch { /* a first build */ }
+let raw = 0, br = 0, gz = 0, kept = 0;
 const began = Date.now();
 for (const f of walk(site)) {
   if (isCopy(f)) {
@@ -83,6 +89,16 @@ for (const f of walk(site)) {
   }
   if (!COMPRESSIBLE.has(path.extname(f))) continue;
   const bytes = fs.readFileSync(f);
+  const version = contentVersion(bytes);
+  const before = made[rel(f)];
+  if (before && before.version === version &&
+      ['.br', '.gz'].every((suffix) => fs.existsSync(f + suffix) === before[suffix])) {
+    const after = (fs.statSync(f).mtimeMs + 1) / 1000;  // a millisecond after the file's
+    for (const suffix of ['.br', '.gz']) if (before[suffix]) fs.utimesSync(f + suffix, after, after);
+    ++kept;
+    continue;
+  }
+  made[rel(f)] = { version };
   const text = path.extname(f) !== '.wasm';
   const copies = {
     '.br': zlib.brotliCompressSync(bytes, { params: {
@@ -96,9 +112,11 @@ for (const f of walk(site)) {
     // Not worth a copy when it saves nothing (a tiny file): served as is.
     if (data.length < bytes.length) fs.writeFileSync(f + suffix, data);
     else fs.rmSync(f + suffix, { force: true });
+    made[rel(f)][suffix] = data.length < bytes.length;
     if (suffix === '.br') br += Math.min(data.length, bytes.length); else gz += Math.min(data.length, bytes.length);
   }
 }
+fs.writeFileSync(cacheFile, JSON.stringify(made));
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
-console.log(`[site-delivery] ${Object.keys(versions).length} files versioned; text and wasm ${kib(raw)}: ` +
-  `brotli ${kib(br)}, gzip ${kib(gz)} (${Date.now() - began} ms)`);
+console.log(`[site-delivery] ${Object.keys(versions).length} files versioned; ${kept} files' copies kept, ` +
+  `the others' (${kib(raw)}) made: brotli ${kib(br)}, gzip ${kib(gz)} (${Date.now() - began} ms)`);
