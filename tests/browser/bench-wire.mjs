@@ -60,13 +60,14 @@ const total = (m) => [...m.values()].reduce((a, b) => a + b, 0);
 const wasmBytes = (m) => [...m].filter(([p]) => /\/tabula\.wasm(\?|$)/.test(p)).reduce((a, [, b]) => a + b, 0);
 const listing = (m) => [...m].sort((a, b) => b[1] - a[1]).map(([p, b]) => `${p.slice(1).replace(/\?v=[0-9a-f]+/, '?v')} ${kib(b)}`).join(', ');
 
-// Counts the bytes of `step` (a navigation) until the game is playable.
+// Counts the bytes of `step` (a navigation) until the game is playable
+// (on a busy machine the art may not come in artDrawn's 30 s: said, not fatal).
 async function counted(page, game, step) {
   counts = new Map();
   const began = Date.now();
   await step();
   await page.evaluate(() => window.tabula.ready);
-  const art = await artDrawn(page, game);
+  const art = await artDrawn(page, game).catch((e) => ({ state: `not drawn (${e.message.split('\n')[0]})`, scale: '?' }));
   const ms = Date.now() - began;
   const got = counts;
   counts = new Map();
