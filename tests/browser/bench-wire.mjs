@@ -67,11 +67,12 @@ async function counted(page, game, step) {
   const began = Date.now();
   await step();
   await page.evaluate(() => window.tabula.ready);
+  const interactive = total(counts);  // the game takes input; its art may still be on the way
   const art = await artDrawn(page, game).catch((e) => ({ state: `not drawn (${e.message.split('\n')[0]})`, scale: '?' }));
   const ms = Date.now() - began;
   const got = counts;
   counts = new Map();
-  return { got, ms, art };
+  return { got, ms, art, interactive };
 }
 
 function context(dpr, serviceWorkers) {
@@ -106,7 +107,7 @@ for (const dpr of dprs) {
     const sw = await counted(page, game, () => page.evaluate(() => localStorage.clear()).then(() => page.reload()));
     await ctx.close();
     console.log(`DPR ${dpr} ${game.padEnd(11)} art @${first.art.scale}x ${first.art.state}: ` +
-      `first ${kib(total(first.got))} KiB in ${first.ms} ms; reload ${kib(total(reload.got))} KiB; ` +
+      `first ${kib(total(first.got))} KiB in ${first.ms} ms (${kib(first.interactive)} KiB by tabula.ready); reload ${kib(total(reload.got))} KiB; ` +
       `reload with the service worker${installed ? '' : ' (NOT installed)'} ${kib(total(sw.got))} KiB, ` +
       `tabula.wasm ${wasmBytes(sw.got)} bytes`);
     console.log(`    first: ${listing(first.got)}`);
