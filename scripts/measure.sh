@@ -17,9 +17,14 @@ bash scripts/build-site.sh site tabula-cli > /dev/null
 echo "== first load: what the browser fetches (gzip -9), per DPR =="
 (cd tests/browser && node bench-first-load.mjs "$ROOT/build/wasm/site")
 
+# The same page as our own server sends it (brotli, ETag, immutable, the
+# service worker cache-first): bytes on the wire, first visit and reloads.
+echo "== the wire from our server (scripts/serve.sh's): first visit, reload, reload with the service worker =="
+node tests/browser/bench-wire.mjs --slow4g
+
 echo "== the site's files (gzip -9; not all are fetched on a first load) =="
 for f in build/wasm/site/* build/wasm/site/art/*; do
-  [[ -f $f ]] || continue
+  [[ -f $f && $f != *.br && $f != *.gz ]] || continue  # the server's compressed copies
   printf '  %-24s %9d raw %9d gzipped\n' "${f#build/wasm/site/}" "$(stat -c %s "$f")" "$(gzip -9 -c "$f" | wc -c)"
 done
 

@@ -715,7 +715,7 @@
   var health = window.tabulaPage && window.tabulaPage.onlineHealth;
   (health || http('GET', 'online/health')).then(function (h) {
     if (!h || h.ok !== true) return;
-    var css = el('link', { rel: 'stylesheet', href: 'online.css' });
+    var css = el('link', { rel: 'stylesheet', href: window.tabulaPage && window.tabulaPage.versioned ? window.tabulaPage.versioned('online.css') : 'online.css' });
     document.head.appendChild(css);
     window.tabulaOnline.available = true;
     var ready = window.tabula && window.tabula.ready;

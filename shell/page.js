@@ -9,6 +9,17 @@
   var embed = params.get('embed') === '1';
   var inFrame = (function () { try { return window.self !== window.top; } catch (e) { return true; } })();
   if (embed) document.documentElement.classList.add('embed');
+  // The site build (scripts/site-delivery.mjs) lists each file's content
+  // version in index.html; a URL naming it (tabula.wasm?v=...) is cached for
+  // a year, since a new build names a new one. Without the list (shell/
+  // served as is) the bare names work the same.
+  var versions = {};
+  var versionsMeta = document.querySelector('meta[name="tabula-versions"]');
+  (versionsMeta ? versionsMeta.content : '').split(' ').forEach(function (pair) {
+    var at = pair.indexOf('=');
+    if (at > 0) versions[pair.slice(0, at)] = pair.slice(at + 1);
+  });
+  function versioned(name) { return versions[name] ? name + '?v=' + versions[name] : name; }
   // Scripts most visits never run are fetched when needed (issue 11's
   // first-load budget): page-scroll.js in a frame only, page-about.js when
   // About opens, online.js when a server answers (below).
@@ -17,7 +28,7 @@
     if (!scripts[src]) {
       scripts[src] = new Promise(function (resolve, reject) {
         var el = document.createElement('script');
-        el.src = src;
+        el.src = versioned(src);
         el.onload = resolve;
         el.onerror = function () { delete scripts[src]; el.remove(); reject(new Error(src + ' did not load')); };
         document.head.appendChild(el);
@@ -82,7 +93,7 @@
   function fetchLanguage(l) {
     if (tables[l]) return Promise.resolve(tables[l]);
     if (!fetching[l]) {
-      fetching[l] = fetch('i18n/' + l + '.json')
+      fetching[l] = fetch(versioned('i18n/' + l + '.json'))
         .then(function (r) { if (!r.ok) throw new Error('HTTP ' + r.status); return r.text(); })
         .then(function (text) {
           tables[l] = text;
@@ -98,6 +109,8 @@
 
   window.tabulaPage = {
     notice: notice,
+    // A site file's URL naming its version (see versions above).
+    versioned: versioned,
     // The language the canvas starts in (web/platform: preferred_language).
     startLanguage: function () { return lang; },
     // A table's text if it is here, else null (and it is fetched; the wasm
@@ -172,6 +185,7 @@
   // ---- Emscripten's Module: progress until the wasm runs ----
   window.Module = {
     canvas: canvas,
+    locateFile: function (file, prefix) { return prefix + versioned(file); },
     setStatus: function (text) {
       var m = /\((\d+(?:\.\d+)?)\/(\d+)\)/.exec(text || '');
       if (m) { progressEl.hidden = false; progressEl.value = (+m[1]) / (+m[2]); }
@@ -360,7 +374,7 @@
   health.then(function (h) {
     if (!h || h.ok !== true || !window.tabulaOnline.placeholder) return;  // no server, or a stand-in
     var script = document.createElement('script');
-    script.src = 'online.js';
+    script.src = versioned('online.js');
     document.head.appendChild(script);
   });
 

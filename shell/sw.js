@@ -8,10 +8,19 @@
 // fetched when an expert first searches; offline before that, the expert
 // thinks on the page's main thread instead); all are
 // served from there when the network is gone, so a game on a phone goes on
-// in a tunnel and the installed app opens offline. Network
-// first: when online, a new build is used at once.
+// in a tunnel and the installed app opens offline.
+// A URL that names its content's version (tabula.wasm?v=<hash>, see
+// scripts/site-delivery.mjs) never changes: it is answered from the cache
+// first, so a visit with this worker moves no byte of tabula.wasm. Every
+// other URL (the page itself, this worker, the manifest, the atlases) is
+// network first: when online, a new build is used at once, and it names
+// new versions.
 'use strict';
 const CACHE = 'tabula-site';
+// file -> version; filled in by the site build (empty in shell/, so a page
+// served straight from there works, network first).
+const VERSIONS = {};
+const versioned = (f) => (VERSIONS[f] ? `${f}?v=${VERSIONS[f]}` : f);
 const FILES = [
   './', 'index.html', 'page.css', 'page-words.js', 'page-about.js', 'page-scroll.js', 'page.js',
   'online.js', 'online.css', 'tabula.js', 'tabula.wasm', 'manifest.webmanifest',
@@ -25,29 +34,41 @@ self.addEventListener('install', (event) => {
   // One missing file (a partial deploy) must not stop the others being kept.
   // The browser's own HTTP cache is asked first (not cache: 'reload'): the
   // page has just fetched tabula.wasm and the rest, and fetching them again
-  // would double a first visit's bytes. The fetch handler below is network
-  // first, so a newer build still replaces these copies on the next visit.
+  // would double a first visit's bytes (a versioned URL is there for a year;
+  // a bare one the browser revalidates, a 304 at most).
   event.waitUntil(caches.open(CACHE).then((cache) =>
-    Promise.all(FILES.map((f) => cache.add(f).catch(() => {})))));
+    Promise.all(FILES.map((f) => cache.add(versioned(f)).catch(() => {})))));
 });
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// The copies of older versions are let go (the bare URLs are replaced in place).
+self.addEventListener('activate', (event) => event.waitUntil(caches.open(CACHE)
+  .then((cache) => cache.keys().then((keys) => Promise.all(keys.map((request) => {
+    const url = new URL(request.url);
+    const file = url.pathname.slice(new URL(self.registration.scope).pathname.length);
+    const v = url.searchParams.get('v');
+    return v && v !== VERSIONS[file] ? cache.delete(request) : null;
+  }))))
+  .then(() => self.clients.claim())));
+
+// A good answer is kept for offline use.
+function keep(event, request, response) {
+  if (response.ok) {
+    const copy = response.clone();
+    event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
+  }
+  return response;
+}
+// Offline: the same file, whatever the URL options (?game=..., ?v=...) were.
+const kept = (request) => caches.match(request, { ignoreSearch: true }).then((cached) => cached || Response.error());
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   // Online tables are live: never answered from the cache (an old "ok" from
   // online/health would offer Play online with no server in reach).
-  if (new URL(request.url).pathname.includes('/online/')) return;
-  event.respondWith(
-    fetch(request)
-      .then((response) => {
-        if (response.ok) {
-          const copy = response.clone();
-          event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
-        }
-        return response;
-      })
-      // Offline: the same file, whatever the URL options (?game=...) were.
-      .catch(() => caches.match(request, { ignoreSearch: true })
-        .then((cached) => cached || Response.error())));
+  if (url.pathname.includes('/online/')) return;
+  const fromNetwork = () => fetch(request).then((response) => keep(event, request, response));
+  event.respondWith(url.searchParams.has('v')
+    ? caches.match(request).then((cached) => cached || fromNetwork()).catch(() => kept(request))
+    : fromNetwork().catch(() => kept(request)));
 });

@@ -1,20 +1,15 @@
 // Plain HTTP on the same origin as the page: the built site (static files
 // with the page's strict CSP) and the /online/ API. Colyseus adds its own
 // /matchmake/ routes in front of this handler.
-import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { isTableId, newSeed, newTableId } from './ids.mjs';
 import { RateLimit } from './rate_limit.mjs';
 import { clientAddress } from './origin.mjs';
+import { serveFile, serveStatic } from './static.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.wasm': 'application/wasm', '.json': 'application/json',
-  '.png': 'image/png', '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8', '.ttf': 'font/ttf', '.woff2': 'font/woff2',
-};
-export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
+export { CSP } from './static.mjs';
+
 const MAX_BODY = 4096;
 
 function send(res, status, body, headers = {}) {
@@ -130,28 +125,3 @@ export function makeHandler({ engine, store, site, ensureRoom }) {
 // node_modules (nothing vendored; a static host never needs it). The package
 // exports no subpaths, so it is found from its package.json.
 const colyseusClient = path.join(path.dirname(createRequire(import.meta.url).resolve('colyseus.js/package.json')), 'dist/colyseus.js');
-
-function serveStatic(site, p, req, res) {
-  let rel;
-  try { rel = decodeURIComponent(p); } catch { return send(res, 400, 'bad path'); }
-  if (rel.endsWith('/')) rel += 'index.html';
-  const file = path.join(site, path.normalize(rel));
-  if (!file.startsWith(site + path.sep)) return send(res, 403, 'forbidden');
-  return serveFile(file, req, res);
-}
-
-function serveFile(file, req, res) {
-  fs.stat(file, (err, st) => {
-    if (err || !st.isFile()) return send(res, 404, 'not found');
-    res.writeHead(200, {
-      'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
-      'Content-Length': st.size,
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': CSP,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-    });
-    if (req.method === 'HEAD') return res.end();
-    fs.createReadStream(file).pipe(res);
-  });
-}

@@ -151,7 +151,7 @@ test('a progress indicator shows while an atlas arrives, and goes when it has', 
   const page = await context.newPage();
   let release;
   const held = new Promise((r) => { release = r; });
-  await page.route('**/art/*.png', async (route) => { await held; await route.continue(); });
+  await page.route('**/art/*.png*', async (route) => { await held; await route.continue(); });
   await page.goto(base + games.mascarade);
   await page.evaluate(() => window.tabula.ready);
   const bar = page.locator('.art-progress');
@@ -219,7 +219,7 @@ test('a first visit downloads tabula.wasm once, the service worker included', as
     await Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 10000))]);
     for (let i = 0; i < 100; ++i) {
       const cache = await caches.open('tabula-site');
-      if (await cache.match(new URL('tabula.wasm', location.href).href)) return true;
+      if (await cache.match(new URL('tabula.wasm', location.href).href, { ignoreSearch: true })) return true;
       await new Promise((r) => setTimeout(r, 100));
     }
     return false;

@@ -68,7 +68,7 @@ test('the page words follow the language before and after the game loads', async
   const page = await context.newPage();
   let release;
   const held = new Promise((r) => { release = r; });
-  await page.route('**/tabula.wasm', async (route) => { await held; await route.continue(); });
+  await page.route('**/tabula.wasm*', async (route) => { await held; await route.continue(); });
   await page.goto(base + '?lang=es');
   await page.waitForFunction(() => document.getElementById('status').textContent !== '');
   const loading = await page.textContent('#status');

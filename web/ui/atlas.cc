@@ -112,7 +112,9 @@ EM_JS(void, js_art_fetch, (const char* game_c, int scale), {
   };
   var done = function () { if (bar) { bar.remove(); bar = null; } };
   var base = 'art/' + game;
-  var png = fetch(base + '@' + scale + 'x.png').then(function (r) {
+  // The URL naming the file's content version (shell/page.js), kept a year.
+  var versioned = (window.tabulaPage && window.tabulaPage.versioned) || function (f) { return f; };
+  var png = fetch(versioned(base + '@' + scale + 'x.png')).then(function (r) {
     if (!r.ok) throw new Error(base + '@' + scale + 'x.png: HTTP ' + r.status);
     st.total = +(r.headers.get('content-length') || 0);
     if (!r.body || !r.body.getReader) return r.arrayBuffer().then(function (b) { return new Uint8Array(b); });
@@ -130,7 +132,7 @@ EM_JS(void, js_art_fetch, (const char* game_c, int scale), {
       return out;
     });
   });
-  var json = fetch(base + '.json').then(function (r) {
+  var json = fetch(versioned(base + '.json')).then(function (r) {
     if (!r.ok) throw new Error(base + '.json: HTTP ' + r.status);
     return r.text();
   });
