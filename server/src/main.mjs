@@ -10,8 +10,16 @@ process.on('uncaughtException', (e) => {
   console.error(`[tabula] uncaught: ${e?.stack || e}`);
   process.exit(1);
 });
+// A rejected promise nobody awaits (Colyseus persists its statistics to
+// Redis that way) is logged, at most once every 10 s, and the server goes on:
+// Redis being down must not end the process.
+let quietUntil = 0;
+let quieted = 0;
 process.on('unhandledRejection', (e) => {
-  console.error(`[tabula] unhandled: ${e?.stack || e}`);
+  if (Date.now() < quietUntil) { quieted += 1; return; }
+  quietUntil = Date.now() + 10000;
+  console.error(`[tabula] unhandled: ${String(e?.message || e).split('\n')[0]}${quieted ? ` (and ${quieted} more since)` : ''}`);
+  quieted = 0;
 });
 
 let s;

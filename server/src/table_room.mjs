@@ -147,7 +147,7 @@ export class TableRoom extends Room {
       }).catch((e) => { throw e.message === 'every seat is taken' ? e : new Error(`${UNAVAILABLE} (${e.message})`); });
       if (seat < 0) throw new Error('every seat is taken');
       client.userData.seat = seat;
-      if (!rec.started && !this.freeSeats().length) await this.enqueue(() => this.start()).catch(() => {});
+      if (!rec.started && !this.freeSeats().length) await this.startWhenStored();
     } else if (options && options.spectate) {
       const address = client.auth?.address ?? '?';
       if (this.spectators >= SPECTATORS_PER_TABLE) throw new Error('this table has as many spectators as it takes');
@@ -208,6 +208,16 @@ export class TableRoom extends Room {
     if (client.userData.seat < 0 || client.userData.seat !== this.record.creator)
       return this.refuse(client, 'only the table\'s creator can start it');
     await this.start();
+  }
+
+  // Every seat is taken: start, and if the store is down, keep trying
+  // until it is back (nobody may be able to send `start` for it).
+  async startWhenStored() {
+    try {
+      await this.enqueue(() => this.start());
+    } catch {
+      if (this.handle && !this.closing) setTimeout(() => this.startWhenStored(), BOT_RETRY_MS).unref();
+    }
   }
 
   async start() {
