@@ -48,6 +48,13 @@ TEST(GameSuites, EveryRegisteredGameHasAnEntry) {
   }
 }
 
+// What a generic suite reports for a game without an entry: the file to add.
+TEST(GameSuites, AGameWithoutAnEntryIsNamedWithTheFileToAdd) {
+  std::string why;
+  EXPECT_EQ(suite_for("no_such_game", &why), nullptr);
+  EXPECT_NE(why.find("tests/no_such_game/no_such_game_suite.cc"), std::string::npos) << why;
+}
+
 TEST(GameSuites, EveryEntryIsARegisteredGame) {
   for (const auto& [game, make] : entries())
     EXPECT_NE(find_game(game), nullptr) << "tests/" << game << "/" << game
