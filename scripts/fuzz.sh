@@ -59,6 +59,7 @@ BIN=$ROOT/build/$PRESET/tests/fuzz
 # Every target the build made: save and one play-<game> per game of the
 # registry (tests/fuzz/CMakeLists.txt reads engine/games.cc).
 TARGETS=(${FUZZ_TARGETS:-$(cd "$BIN" && ls fuzz-* | grep -v '^fuzz-replay-' | sed 's/^fuzz-//')})
+((${#TARGETS[@]})) || { echo "fuzz.sh: preset $PRESET built no fuzz target in $BIN"; exit 1; }
 # A target's seed corpus in the repo: tests/fuzz/corpus/save, and each
 # game's own tests/<game>/fuzz/corpus (tests/fuzz/CMakeLists.txt).
 seeds() { if [[ $1 == play-* ]]; then echo "tests/${1#play-}/fuzz/corpus"; else echo "tests/fuzz/corpus/$1"; fi; }
