@@ -11,7 +11,7 @@
 #  - it is engine/games.cc itself,
 #  - a line of scripts/game-names-allow.txt matches it (a bash glob, then
 #    the reason: prose such as the README, history notes).
-# A name counts as a whole word, any case ("Mascarade's", "play-mascarade").
+# A name counts as a whole word, any case ("<Game>'s", "play-<game>" count).
 #   usage: bash scripts/check-game-names.sh           # lists offenders, exit 1 if any
 #          bash scripts/check-game-names.sh --all     # ignore the allowlist (measure)
 #          bash scripts/check-game-names.sh --count   # only the number of offending files
