@@ -26,8 +26,8 @@ check() {  # name, native file, wasm file
 
 # The tables: every game the wasm build lists (tabula-cli games: the engine's
 # registry, without the games only the tests play), at its smallest, middle
-# and largest player count, by hard, easy and random bots; the smallest with
-# the largest seed (it does not fit a double).
+# and largest player count, by hard, easy and random bots (the largest by two);
+# the smallest with the largest seed (it does not fit a double).
 tables() {
   run_wasm games | while IFS=$'\t' read -r game range _; do
     range=${range%% *}
@@ -35,7 +35,7 @@ tables() {
     mid=$(((lo + hi) / 2))
     echo "$game $lo hard 18446744073709551615"
     ((mid > lo && mid < hi)) && echo "$game $mid easy 2"
-    ((hi > lo)) && echo "$game $hi random 3"
+    ((hi > lo)) && echo "$game $hi random 3" && echo "$game $hi easy 5"
   done
 }
 # Each game the wasm build lists must be in the native one too.
