@@ -32,6 +32,18 @@ TEST(ToyRules, APeekShowsTheMiddleToThePeekerAlone) {
   for (int seat = 0; seat < 3; ++seat) EXPECT_EQ(cards(*m, seat)[3].is_null(), seat != peeker);
 }
 
+// The others cannot tell a peek from a keep: their observations are the
+// same after either (so undo treats it as a secret choice).
+TEST(ToyRules, OthersCannotTellAPeekFromAKeep) {
+  auto peeked = start(3, 5), kept = start(3, 5);
+  const int mover = peeked->state().current_player();
+  ASSERT_TRUE(peeked->act("peek", nullptr));
+  ASSERT_TRUE(kept->act("keep", nullptr));
+  for (int seat = 0; seat < 3; ++seat)
+    EXPECT_EQ(peeked->state().observation(seat) == kept->state().observation(seat), seat != mover) << seat;
+  EXPECT_EQ(peeked->state().observation((mover + 1) % 3)["log"][0]["type"], "keep-or-peek");
+}
+
 TEST(ToyRules, ASwapCarriesWhatEachSeatKnewWithTheCard) {
   auto m = start(2, 9);
   const int a = m->state().current_player(), b = 1 - a;
@@ -57,6 +69,15 @@ TEST(ToyRules, TheMiddleIsShownAtEachRoundsEndAndTheHighestCardWins) {
   const std::vector<int> scores = m->state().scores();
   const int winner = m->state().winners().at(0);
   for (int s = 0; s < 2; ++s) EXPECT_LE(scores[static_cast<size_t>(s)], scores[static_cast<size_t>(winner)]);
+}
+
+// A spectator (seat -1) sees no card until the end, then every card.
+TEST(ToyRules, ASpectatorSeesTheCardsOnlyAtTheEnd) {
+  auto m = start(2, 4);
+  ASSERT_TRUE(m->act("peek", nullptr));
+  for (const Json& c : cards(*m, kNoPlayer)) EXPECT_TRUE(c.is_null());
+  while (!m->state().is_terminal()) ASSERT_TRUE(m->act("swap", nullptr));
+  for (const Json& c : cards(*m, kNoPlayer)) EXPECT_TRUE(c.is_number());
 }
 
 TEST(ToyRules, OnlyTwoOrThreePlayers) {

@@ -26,26 +26,34 @@ void ToyState::legal_actions(std::vector<Action>& out) const {
   out = {kKeep, kSwap, kPeek};
 }
 
-void ToyState::apply(Action a) {
-  const int s = current_, mid = middle();
-  if (a == kSwap) {
-    std::swap(card_[s], card_[mid]);
+void ToyState::learn(const Event& e) {
+  const int mid = middle();
+  if (e.seat == kNoPlayer) {  // the middle shown to all
+    for (int v = 0; v < n_; ++v) known_[v] |= 1u << mid;
+  } else if (e.move == kSwap) {
     // Everyone saw the swap: what each seat knew of either card moves with it.
+    const int s = e.seat;
     for (int v = 0; v < n_; ++v) {
       const unsigned mine = (known_[v] >> s) & 1, middle_bit = (known_[v] >> mid) & 1;
       known_[v] &= ~((1u << s) | (1u << mid));
       known_[v] |= (middle_bit << s) | (mine << mid);
     }
     known_[s] |= (1u << s) | (1u << mid);  // it looks at its new card, and knew its old one
-  } else if (a == kPeek) {
-    known_[s] |= 1u << mid;
+  } else if (e.move == kPeek) {
+    known_[e.seat] |= 1u << mid;
   }
+}
+
+void ToyState::apply(Action a) {
+  const int s = current_;
+  if (a == kSwap) std::swap(card_[s], card_[middle()]);
   log_.push_back({s, a, 0});
+  learn(log_.back());
   ++moves_;
   current_ = (current_ + 1) % n_;
   if (moves_ % n_ == 0) {  // the round is over: the middle is shown to all
-    for (int v = 0; v < n_; ++v) known_[v] |= 1u << mid;
-    log_.push_back({kNoPlayer, kKeep, card_[mid]});
+    log_.push_back({kNoPlayer, kKeep, card_[middle()]});
+    learn(log_.back());
   }
   if (over())
     for (int v = 0; v < n_; ++v) known_[v] = (1u << (n_ + 1)) - 1;
@@ -77,6 +85,8 @@ Json ToyState::observation(int seat) const {
   for (const Event& e : log_) {
     if (e.seat == kNoPlayer)
       log.push_back({{"type", "shown"}, {"card", e.shown}});
+    else if (e.seat != seat && e.move != kSwap)  // a peek looks like a keep to the others
+      log.push_back({{"type", "keep-or-peek"}, {"seat", e.seat}});
     else
       log.push_back({{"type", kMoveText[e.move]}, {"seat", e.seat}});
   }
@@ -86,11 +96,20 @@ Json ToyState::observation(int seat) const {
           {"winners", winners()}};
 }
 
-// The places `seat` does not know get the cards it has not seen, in a random
-// order: the set of those cards is all that the seat knows of them, so they
-// are listed sorted (never in their true order) before the shuffle.
+// First the others' keeps and peeks, which `seat` cannot tell apart, are
+// drawn anew in the order of the log, and what every seat knows is learned
+// again from the start (`seat`'s own knowledge does not depend on them).
+// Then the places `seat` does not know get the cards it has not seen, in a
+// random order: the set of those cards is all that the seat knows of them,
+// so they are listed sorted (never in their true order) before the shuffle.
 std::unique_ptr<State> ToyState::resample(int seat, Rng& rng) const {
   auto world = std::make_unique<ToyState>(*this);
+  if (!over()) {
+    for (Event& e : world->log_)
+      if (e.seat != kNoPlayer && e.seat != seat && e.move != kSwap) e.move = rng.below(2) ? kPeek : kKeep;
+    for (int s = 0; s < n_; ++s) world->known_[s] = 1u << s;
+    for (const Event& e : world->log_) world->learn(e);
+  }
   std::vector<int> places, values;
   for (int p = 0; p <= n_; ++p)
     if (!knows(seat, p)) {

@@ -4,8 +4,9 @@
 // shared file naming it; README.md here has its rules.
 //
 // Small on purpose (8 or 12 actions a game), but with everything the
-// interface is about: hidden cards, a private look, public moves that move
-// what each seat knows, a reveal that makes undo refuse, a resample.
+// interface is about: hidden cards, a private look the others cannot tell
+// from doing nothing, public swaps that move what each seat knows, a reveal
+// that makes undo refuse, a resample.
 #pragma once
 #include <array>
 #include <memory>
@@ -54,7 +55,13 @@ class ToyState : public State {
 
  private:
   bool over() const { return moves_ >= kRounds * n_; }
-  bool knows(int seat, int place) const { return (known_[seat] >> place) & 1; }
+  // seat kNoPlayer (a spectator): the public view, every card once over.
+  bool knows(int seat, int place) const {
+    return seat >= 0 && seat < n_ ? (known_[seat] >> place) & 1 : over();
+  }
+  // What each seat learns from one logged event (knowledge only: the cards
+  // themselves move in apply()).
+  void learn(const Event& e);
 
   Options options_;
   int n_;
