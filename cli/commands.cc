@@ -154,7 +154,7 @@ int cmd_games(const Args&) {
   for (const GameInfo& g : all_games()) {
     std::printf("%s\t%d-%d players\tbots:", g.name.c_str(), g.min_players, g.max_players);
     for (const auto& l : g.bot_levels) std::printf(" %s", l.c_str());
-    std::printf("\n");
+    std::printf("%s\n", g.test_only ? "\ttest-only" : "");
   }
   return 0;
 }
@@ -252,8 +252,8 @@ int cmd_arena(const Args& args) {
   std::vector<int> seats_played(kinds.size(), 0);
   std::vector<long long> score_sum(kinds.size(), 0);
   int stopped = 0;  // games stopped at the move limit (reported, not counted)
-  // The winner's score, summed over games (the Shakespeare rulebook's yardstick:
-  // about 26 / 24 / 22 prestige wins at 2 / 3 / 4 players).
+  // The winner's score, summed over games (a rulebook's yardstick, as in
+  // "about 26 prestige wins at 2 players").
   long long winning_sum = 0;
   std::vector<std::vector<double>> think(kinds.size());  // decision times per kind
   for (int g = 0; g < games; ++g) {

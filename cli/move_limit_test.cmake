@@ -1,11 +1,17 @@
-# ctest cli_move_limit: tabula-cli play and arena stop a bot game at the move
-# limit, exit 1 and name the game's seed (cli/commands.cc, play_out and
-# past_limit). No bot loops any more, so the test lowers the limit with
-# TABULA_MOVE_LIMIT (test-only, in the usage); the same games without it end
-# by the rules with exit 0, which shows it is the limit that stopped them.
-# Run: cmake -DCLI=path/to/tabula-cli -P cli/move_limit_test.cmake
+# ctest cli_move_limit: for every game tabula-cli lists (the engine's
+# registry, `tabula-cli games`), a bot game played with `play` ends by the
+# rules (exit 0), its save replays to the same result, and `play` and `arena`
+# stop a bot game at the move limit, exit 1 and name the game's seed
+# (cli/commands.cc, play_out and past_limit). No bot loops any more, so the
+# test lowers the limit with TABULA_MOVE_LIMIT (test-only, in the usage); the
+# same games without it end by the rules with exit 0, which shows it is the
+# limit that stopped them.
+# Run: cmake -DCLI=path/to/tabula-cli -DWORK=dir -P cli/move_limit_test.cmake
 if(NOT CLI)
   message(FATAL_ERROR "pass -DCLI=path/to/tabula-cli")
+endif()
+if(NOT WORK)
+  set(WORK ${CMAKE_CURRENT_BINARY_DIR})
 endif()
 
 function(run out_code out_err limit)
@@ -18,42 +24,80 @@ function(run out_code out_err limit)
                   RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
   set(${out_code} "${code}" PARENT_SCOPE)
   set(${out_err} "${err}" PARENT_SCOPE)
+  set(run_out "${out}" PARENT_SCOPE)
 endfunction()
 
-
-set(play play --game mascarade --players 4 --seed 7 --bots easy,random,easy,random)
-run(code err "" ${play})
+# The games: "name<TAB>min-max players<TAB>bots: ...", one a line.
+run(code err "" games)
 if(NOT code EQUAL 0)
-  message(FATAL_ERROR "play without a lowered limit should end by the rules (exit 0), got ${code}: ${err}")
+  message(FATAL_ERROR "tabula-cli games failed (${code}): ${err}")
 endif()
-run(code err 12 ${play})
-if(NOT code EQUAL 1)
-  message(FATAL_ERROR "play past the limit must exit 1, got ${code}: ${err}")
-endif()
-if(NOT err MATCHES "seed 7, bots easy,random,easy,random: stopped after 12 actions, past the move limit of 12")
-  message(FATAL_ERROR "play past the limit must name the seed and the limit; stderr: ${err}")
+string(REGEX MATCHALL "(^|\n)[a-z0-9_]+\t[0-9]+-[0-9]+" rows "${run_out}")
+if(NOT rows)
+  message(FATAL_ERROR "tabula-cli games lists no game: ${run_out}")
 endif()
 
-set(arena arena --game shakespeare --players 2 --games 3 --seed 40 --bots easy,random)
-run(code err "" ${arena})
-if(NOT code EQUAL 0)
-  message(FATAL_ERROR "arena without a lowered limit should end every game (exit 0), got ${code}: ${err}")
-endif()
-run(code err 20 ${arena})
-if(NOT code EQUAL 1)
-  message(FATAL_ERROR "arena with games past the limit must exit 1, got ${code}: ${err}")
-endif()
-foreach(seed 40 41 42)
-  if(NOT err MATCHES "seed ${seed}, bots [a-z,]+: stopped after 20 actions")
-    message(FATAL_ERROR "arena must report seed ${seed} as stopped; stderr: ${err}")
+# Every game lasts longer than this many actions at two seats.
+set(limit 4)
+foreach(row ${rows})
+  string(STRIP "${row}" row)
+  string(REGEX REPLACE "\t.*" "" game "${row}")
+  string(REGEX REPLACE ".*\t([0-9]+)-([0-9]+)" "\\1;\\2" range "${row}")
+  list(GET range 0 lo)
+  list(GET range 1 hi)
+  set(players 2)
+  if(lo GREATER 2)
+    set(players ${lo})
+  endif()
+  if(players GREATER hi)
+    message(FATAL_ERROR "${game}: no table of two or more seats (${lo}-${hi})")
+  endif()
+
+  set(save ${WORK}/cli-move-limit-${game}.json)
+  set(play play --game ${game} --players ${players} --seed 7 --bots easy,random)
+  if(players GREATER 2)
+    set(play play --game ${game} --players ${players} --seed 7 --bots easy)
+  endif()
+  run(code err "" ${play} --save ${save})
+  if(NOT code EQUAL 0)
+    message(FATAL_ERROR "${game}: play without a lowered limit should end by the rules (exit 0), got ${code}: ${err}")
+  endif()
+  set(played "${run_out}")
+  run(code err "" replay ${save})
+  string(REPLACE "\"current\":-1," "" replayed "${run_out}")
+  if(NOT code EQUAL 0 OR NOT replayed STREQUAL played OR NOT played MATCHES "\"over\":true")
+    message(FATAL_ERROR "${game}: the save must replay to the same finished game (${code}):\n${played}\n${run_out}\n${err}")
+  endif()
+  run(code err ${limit} ${play})
+  if(NOT code EQUAL 1)
+    message(FATAL_ERROR "${game}: play past the limit must exit 1, got ${code}: ${err}")
+  endif()
+  if(NOT err MATCHES "seed 7, bots [a-z,]+: stopped after ${limit} actions, past the move limit of ${limit}")
+    message(FATAL_ERROR "${game}: play past the limit must name the seed and the limit; stderr: ${err}")
+  endif()
+
+  set(arena arena --game ${game} --players ${players} --games 3 --seed 40 --bots easy,random)
+  run(code err "" ${arena})
+  if(NOT code EQUAL 0)
+    message(FATAL_ERROR "${game}: arena without a lowered limit should end every game (exit 0), got ${code}: ${err}")
+  endif()
+  run(code err ${limit} ${arena})
+  if(NOT code EQUAL 1)
+    message(FATAL_ERROR "${game}: arena with games past the limit must exit 1, got ${code}: ${err}")
+  endif()
+  foreach(seed 40 41 42)
+    if(NOT err MATCHES "seed ${seed}, bots [a-z,]+: stopped after ${limit} actions")
+      message(FATAL_ERROR "${game}: arena must report seed ${seed} as stopped; stderr: ${err}")
+    endif()
+  endforeach()
+  if(NOT err MATCHES "3 of 3 games stopped at the move limit")
+    message(FATAL_ERROR "${game}: arena must count the stopped games; stderr: ${err}")
+  endif()
+  message(STATUS "${game} ${players}p: play, replay, the move limit in play and arena")
+
+  # A bad value is refused in words before any game is played.
+  run(code err "12x" ${play})
+  if(NOT code EQUAL 2 OR NOT err MATCHES "TABULA_MOVE_LIMIT is \"12x\"")
+    message(FATAL_ERROR "${game}: a malformed TABULA_MOVE_LIMIT must be refused (exit 2) in words, got ${code}: ${err}")
   endif()
 endforeach()
-if(NOT err MATCHES "3 of 3 games stopped at the move limit")
-  message(FATAL_ERROR "arena must count the stopped games; stderr: ${err}")
-endif()
-
-# A bad value is refused in words before any game is played.
-run(code err "12x" ${play})
-if(NOT code EQUAL 2 OR NOT err MATCHES "TABULA_MOVE_LIMIT is \"12x\"")
-  message(FATAL_ERROR "a malformed TABULA_MOVE_LIMIT must be refused (exit 2) in words, got ${code}: ${err}")
-endif()

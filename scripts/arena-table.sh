@@ -16,27 +16,23 @@ CLI=${TABULA_CLI:-$ROOT/build/native/tabula-cli}
 [[ -x $CLI ]] || { echo "arena-table.sh: no $CLI (build preset native first)" >&2; exit 2; }
 SCALE=${ARENA_SCALE:-1}
 
-# Every game and player count: hard against easy, expert against hard, expert
-# against random. Game counts follow the cost of a game (an expert Shakespeare
-# game is seconds of CPU; a Mascarade one a fraction of a second).
+# Every game the native tabula-cli lists (the engine's registry, less the
+# games only the tests play) and player count: hard against easy, expert
+# against hard, expert against random (solo: each level alone). The same
+# game counts for every game; ARENA_SCALE shrinks or grows them all.
 default_rows() {
-  local n
-  echo "shakespeare 1 200 1 hard"
-  echo "shakespeare 1 200 1 expert"
-  for n in 2 3 4; do
-    echo "shakespeare $n 100 1 hard,easy"
-    echo "shakespeare $n $((n == 2 ? 100 : 60)) 1 expert,hard"
-    echo "shakespeare $n 30 1 expert,random"
-  done
-  for n in 2 3 4; do
-    echo "mykerinos $n 100 1 hard,easy"
-    echo "mykerinos $n 100 1 expert,hard"
-    echo "mykerinos $n 40 1 expert,random"
-  done
-  for n in $(seq 2 13); do
-    echo "mascarade $n 200 1 hard,easy"
-    echo "mascarade $n 200 1 expert,hard"
-    echo "mascarade $n 100 1 expert,random"
+  "$CLI" games | grep -v $'\ttest-only$' | while IFS=$'\t' read -r game range _; do
+    range=${range%% *}
+    for n in $(seq "${range%-*}" "${range#*-}"); do
+      if ((n == 1)); then
+        echo "$game 1 200 1 hard"
+        echo "$game 1 200 1 expert"
+      else
+        echo "$game $n 100 1 hard,easy"
+        echo "$game $n 100 1 expert,hard"
+        echo "$game $n 40 1 expert,random"
+      fi
+    done
   done
 }
 

@@ -18,7 +18,7 @@ Every atlas is one SVG document (sprites placed by a shelf packer, ids made
 unique per sprite) rasterised by rsvg-convert at each scale, then reduced to
 a palette by pngquant when it is installed; the atlases the page fetches
 (1x and 2x: a 3x device gets the 2x one) are then recompressed losslessly by
-zopflipng when it is installed (~7 % fewer bytes: the Mascarade 2x atlas,
+zopflipng when it is installed (~7 % fewer bytes: the largest 2x atlas,
 the largest file of a first load after tabula.wasm, 77.4 -> 72.1 KB gzipped;
 ~25 s an atlas, paid once thanks to the cache). Results are cached under
 ${TABULA_CACHE:-~/.cache/tabula}/art/<hash of every input>, so a rerun with
@@ -37,7 +37,17 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ART = os.path.join(ROOT, "assets", "art")
 ICONS = os.path.join(ART, "node_modules", "@iconify-json", "game-icons", "icons.json")
-GAMES = ("mascarade", "shakespeare", "mykerinos")
+
+
+def registry_games():
+    """The games the site ships: the GAME(name) lines of engine/games.cc (the
+    one list; those after #ifdef TABULA_TEST_GAMES only the tests play). Each
+    needs its art folder, assets/art/<game>/: a game without one stops the build."""
+    text = open(os.path.join(ROOT, "engine", "games.cc")).read().split("#ifdef TABULA_TEST_GAMES")[0]
+    return tuple(re.findall(r"\n[ \t]+GAME\(([a-z0-9_]+)\)", text))
+
+
+GAMES = registry_games()
 SCALES = (1, 2, 3)
 PAD = 2  # CSS px of transparent gap around every sprite: no bleeding when filtered
 ATLAS_WIDTH = 512  # CSS px
@@ -187,7 +197,7 @@ def build_game(game, icons, out_dir, scales, quantize, recompress):
                        check=True)
         if quantize:
             # A palette without dithering: dithered noise does not compress
-            # (a 3x Mascarade atlas: 757 KB full colour, 287 KB dithered, 131 KB
+            # (the largest 3x atlas: 757 KB full colour, 287 KB dithered, 131 KB
             # as 128 plain colours, 107 KB as 64 with visible banding).
             subprocess.run(["pngquant", "--force", "--skip-if-larger", "--speed", "1", "--nofs",
                             "--ext", ".png", str(manifest.get("colours", 128)), png], check=False)
@@ -233,6 +243,8 @@ def main():
     for g in games:
         if g not in GAMES:
             die(f"unknown game '{g}' (known: {', '.join(GAMES)})")
+        if not os.path.isdir(os.path.join(ART, g)):
+            die(f"game '{g}' (engine/games.cc) has no art folder assets/art/{g}/")
     quantize = not args.no_quantize and shutil.which("pngquant") is not None
     recompress = shutil.which("zopflipng") is not None
     key = input_hash(games, scales, quantize, recompress)

@@ -2,7 +2,7 @@
 # Runs every libFuzzer target (tests/fuzz/README.md) for SECONDS each and
 # prints executions, CPU seconds and crashes per target:
 #   bash scripts/fuzz.sh 60            # a minute per target
-#   FUZZ_TARGETS="save play-mascarade" bash scripts/fuzz.sh 600
+#   FUZZ_TARGETS="save play-<game>" bash scripts/fuzz.sh 600
 #   FUZZ_JOBS=2 bash scripts/fuzz.sh 60   # two targets at a time
 #   FUZZ_FORK=N: libFuzzer's -fork=N (N worker processes per target; it goes
 #     on after a crash, -ignore_crashes=1, and still counts it)
@@ -28,9 +28,10 @@
 #   this machine's corpus), since one session cannot give a target the ten
 #   million executions a long run asks for.
 # A long run on a shared machine: nice -n 19 bash scripts/fuzz.sh S
-# The repo's tests/fuzz/corpus/<target>/ seeds the run (it is never written);
+# The repo's seed corpus (tests/fuzz/corpus/save/, tests/<game>/fuzz/corpus/
+# for play-<game>) seeds the run (it is never written);
 # crashing inputs land in build/fuzz-artifacts/<target>/. To keep a crash as
-# a regression test, minimise it and copy it into tests/fuzz/corpus/<target>/.
+# a regression test, minimise it and copy it into that seed corpus.
 # Closing line: "fuzz: N passed, N failed" (one per target), exit 1 on a crash.
 set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -38,7 +39,6 @@ cd "$ROOT"
 SECONDS_EACH=${1:-}
 [[ $SECONDS_EACH =~ ^[0-9]+$ ]] && ((SECONDS_EACH > 0)) || {
   echo "usage: bash scripts/fuzz.sh SECONDS   (per target)" >&2; exit 2; }
-TARGETS=(${FUZZ_TARGETS:-save play-mascarade play-shakespeare play-mykerinos})
 JOBS=${FUZZ_JOBS:-1}
 FORK=${FUZZ_FORK:-0}
 PRESET=${FUZZ_PRESET:-fuzz-long}
@@ -56,13 +56,20 @@ for p in $PRESET $CHECK_PRESET; do
 done
 
 BIN=$ROOT/build/$PRESET/tests/fuzz
+# Every target the build made: save and one play-<game> per game of the
+# registry (tests/fuzz/CMakeLists.txt reads engine/games.cc).
+TARGETS=(${FUZZ_TARGETS:-$(cd "$BIN" && ls fuzz-* | grep -v '^fuzz-replay-' | sed 's/^fuzz-//')})
+((${#TARGETS[@]})) || { echo "fuzz.sh: preset $PRESET built no fuzz target in $BIN"; exit 1; }
+# A target's seed corpus in the repo: tests/fuzz/corpus/save, and each
+# game's own tests/<game>/fuzz/corpus (tests/fuzz/CMakeLists.txt).
+seeds() { if [[ $1 == play-* ]]; then echo "tests/${1#play-}/fuzz/corpus"; else echo "tests/fuzz/corpus/$1"; fi; }
 OUT=${FUZZ_OUT:-$ROOT/build/fuzz-runs}  # logs; a second run at once needs its own
 mkdir -p "$OUT"
 
 run_one() {
   local t=$1 corpus=$CORPUS_ROOT/$1 art=$ROOT/build/fuzz-artifacts/$1/ dict=() max_len=4096 fork=()
   mkdir -p "$corpus" "$art"
-  [[ -f tests/fuzz/$t.dict ]] && dict=(-dict="tests/fuzz/$t.dict")
+  [[ -f $BIN/$t.dict ]] && dict=(-dict="$BIN/$t.dict")  # made by tests/fuzz/CMakeLists.txt
   # A play session reads one byte per step and a random-play byte walks up to
   # 128 moves, so 512 bytes reach any depth of any game; longer inputs only
   # make each execution (and its closing checks on a long log) slower.
@@ -75,7 +82,7 @@ run_one() {
   # CPU seconds too: on a shared machine (or under nice) executions per CPU
   # second say what a target costs; executions per wall second do not.
   ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=4} \
-  /usr/bin/time -f '%U %S' -o "$OUT/$t.cpu" "$BIN/fuzz-$t" "$corpus" "tests/fuzz/corpus/$t" "${dict[@]}" "${fork[@]}" \
+  /usr/bin/time -f '%U %S' -o "$OUT/$t.cpu" "$BIN/fuzz-$t" "$corpus" "$(seeds "$t")" "${dict[@]}" "${fork[@]}" \
     ${FUZZ_FLAGS:-} -max_total_time="$SECONDS_EACH" -timeout=25 -rss_limit_mb=2048 -max_len="$max_len" \
     -print_final_stats=1 -artifact_prefix="$art" > "$OUT/$t.log" 2>&1
   echo $? > "$OUT/$t.rc"

@@ -29,25 +29,28 @@ for f in build/wasm/site/* build/wasm/site/art/*; do
 done
 
 echo "== random playouts per second (native | wasm under node) =="
-# Enough games that wasm's JIT warm-up (~60 ms) does not dominate.
-while read -r game players games; do
-  n=$(build/native/tabula-cli bench --game "$game" --players "$players" --games "$games" |
-      python3 -c 'import json,sys; print(round(json.load(sys.stdin)["playouts_per_second"]))')
+# The games the site ships (the wasm tabula-cli lists the engine's registry
+# without the test-only games), at their smallest, 4-player and largest
+# tables. Enough games for about a second natively (a short native run sizes
+# it), so that wasm's JIT warm-up (~60 ms) does not dominate.
+games() { node --no-experimental-fetch build/wasm/tabula-cli.js games; }
+pps() { python3 -c 'import json,sys; print(round(json.load(sys.stdin)["playouts_per_second"]))'; }
+tables() {
+  games | while IFS=$'\t' read -r game range _; do
+    range=${range%% *}
+    lo=${range%-*} hi=${range#*-}
+    printf '%s\n' "$lo" "$((lo < 4 && hi > 4 ? 4 : lo))" "$hi" | uniq | sed "s/^/$game /"
+  done
+}
+while read -r game players; do
+  probe=$(build/native/tabula-cli bench --game "$game" --players "$players" --games 200 | pps)
+  games=$((probe > 1000 ? probe : 1000))
+  n=$(build/native/tabula-cli bench --game "$game" --players "$players" --games "$games" | pps)
   w=$(node --no-experimental-fetch build/wasm/tabula-cli.js bench --game "$game" \
-        --players "$players" --games "$games" |
-      python3 -c 'import json,sys; print(round(json.load(sys.stdin)["playouts_per_second"]))')
-  printf '  %-12s %2sp  %8s | %8s  (wasm/native %.2f)\n' "$game" "$players" "$n" "$w" \
-    "$(python3 -c "print($w/$n)")"
-done <<'GAMES'
-mascarade 4 200000
-mascarade 13 50000
-mykerinos 2 10000
-mykerinos 3 10000
-mykerinos 4 10000
-shakespeare 1 40000
-shakespeare 2 20000
-shakespeare 4 10000
-GAMES
+        --players "$players" --games "$games" | pps)
+  printf '  %-12s %2sp  %8s | %8s  (wasm/native %.2f, %d games)\n' "$game" "$players" "$n" "$w" \
+    "$(python3 -c "print($w/$n)")" "$games"
+done < <(tables)
 
 echo "== the page in headless Chromium =="
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
@@ -55,11 +58,13 @@ python3 -m http.server "$port" --bind 127.0.0.1 --directory build/wasm/site > /d
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 sleep 0.5
-# Whole 4-player games by hard bots, for the restore (Continue) timing.
+# Whole 4-player games (or the largest table, if smaller) by hard bots, for the restore (Continue) timing.
 saves=()
-for game in mascarade mykerinos shakespeare; do
-  out="build/measure-$game-4p.json"
-  build/native/tabula-cli play --game "$game" --players 4 --seed 3 --bots hard,hard,hard,hard --save "$out" > /dev/null
+while IFS=$'\t' read -r game range _; do
+  range=${range%% *}
+  players=$((${range#*-} < 4 ? ${range#*-} : 4))
+  out="build/measure-$game-${players}p.json"
+  build/native/tabula-cli play --game "$game" --players "$players" --seed 3 --bots hard --save "$out" > /dev/null
   saves+=("$out")
-done
+done < <(games)
 TABULA_SAVES=$(IFS=,; echo "${saves[*]}") TABULA_URL="http://127.0.0.1:$port/" node tests/browser/bench-page.mjs 7

@@ -131,8 +131,8 @@ class Bot {
 };
 
 struct GameInfo {
-  std::string name;                   // "mascarade"
-  std::string title;                  // "Mascarade"
+  std::string name;                   // the folders' name: engine/<name>/, ...
+  std::string title;                  // as a person reads it
   int min_players = 0;
   int max_players = 0;
   std::vector<std::string> variants;  // "" (standard) first
@@ -149,8 +149,11 @@ struct GameInfo {
   int (*move_limit)(int players) = nullptr;
   // Called when a save of an older version (core/save.h) is loaded: sets the
   // options that make the rules of that version, so an old save replays the
-  // game it recorded (Mascarade's version 1 always opened at seat 0). Optional.
+  // game it recorded (a game whose version 1 always opened at seat 0). Optional.
   void (*upgrade_save)(int version, Options* options) = nullptr;
+  // A game only the tests play (tests/<name>/engine/, -DTABULA_TEST_GAMES=ON):
+  // tabula-cli games marks it, and the scripts that measure or ship skip it.
+  bool test_only = false;
 };
 
 const std::vector<GameInfo>& all_games();

@@ -10,8 +10,9 @@
 
 namespace tabula {
 
-// 2: Mascarade draws the opening seat from the seed (version 1 saves open at
-// seat 0; GameInfo::upgrade_save keeps them replaying as recorded).
+// 2: every game draws the opening seat from the seed (a game whose version 1
+// saves opened at seat 0 keeps them replaying as recorded with its
+// GameInfo::upgrade_save).
 constexpr int kSaveVersion = 2;
 constexpr int kOldestSaveVersion = 1;
 

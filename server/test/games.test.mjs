@@ -3,23 +3,26 @@
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from './harness.mjs';
-import { playTable } from './play.mjs';
+import { everyGameTables, playTable } from './play.mjs';
+import { loadEngine } from '../src/engine.mjs';
 import { api } from './client.mjs';
 
 let server;
 before(async () => { server = await startServer(); });
 after(async () => { await server?.stop(); });
 
+// Every game the engine lists, each variant: 2 people and easy bots at 3
+// seats, and a table of people only (2 seats).
+const engine = await loadEngine();
 const CASES = [
-  { game: 'mascarade', players: 5, humans: 2, bots: 'hard' },
-  { game: 'mascarade', players: 2, humans: 2 },
-  { game: 'mykerinos', players: 3, humans: 2, bots: 'easy' },
-  { game: 'shakespeare', players: 2, humans: 1, bots: 'easy' },
-  { game: 'shakespeare', players: 3, humans: 2, bots: 'random', variant: 'strategic-rest' },
+  ...everyGameTables(engine.games, { players: 3, humans: 2, bots: 'easy' }),
+  ...everyGameTables(engine.games, { players: 2, humans: 2 }).filter((c) => c.variant === ''),
 ];
+// The table tests below need any game of 2 and 3 seats.
+const ANY = engine.games.find((g) => g.min_players <= 2 && g.max_players >= 3).name;
 
 for (const c of CASES) {
-  test(`${c.game} ${c.players}p (${c.humans} people, ${c.bots ?? 'no'} bots) plays to the end`, async () => {
+  test(`${c.game}${c.variant ? ` ${c.variant}` : ''} ${c.players}p (${c.humans} people, ${c.humans < c.players ? c.bots : 'no'} bots) plays to the end`, async () => {
     const r = await playTable(server.base, { ...c, spectate: true, seed: 7 });
     const moves = r.finals.map((v) => v.move);
     assert.ok(moves.every((m) => m === moves[0] && m > 0), `all end on one move: ${moves}`);
@@ -46,7 +49,7 @@ for (const c of CASES) {
 
 test('the creator starts a table before every seat is taken; others cannot', async () => {
   const { Player } = await import('./client.mjs');
-  const c = await api(server.base, 'POST', '/online/tables', { game: 'mykerinos', players: 3, bots: [null, null, 'easy'] });
+  const c = await api(server.base, 'POST', '/online/tables', { game: ANY, players: 3, bots: [null, null, 'easy'] });
   const a = await new Player(server.base).join(c.json.table, { name: 'Ann' });
   await a.until((v) => v.seats[0].name === 'Ann');
   assert.equal(a.view.creator, true);
@@ -65,7 +68,7 @@ test('the creator starts a table before every seat is taken; others cannot', asy
 
 test('the others see who is away; a player returning with the token is back in the seat', async () => {
   const { Player } = await import('./client.mjs');
-  const c = await api(server.base, 'POST', '/online/tables', { game: 'mykerinos', players: 2, bots: [null, null] });
+  const c = await api(server.base, 'POST', '/online/tables', { game: ANY, players: 2, bots: [null, null] });
   const a = await new Player(server.base).join(c.json.table, { name: 'Ann' });
   const b = await new Player(server.base).join(c.json.table, { name: 'Bob' });
   await a.until((v) => v.started && v.seats[1].name === 'Bob' && !v.seats[1].away);

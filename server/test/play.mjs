@@ -24,3 +24,18 @@ export async function playTable(base, { game, players, humans = 1, bots = 'easy'
   if (watcher) await watcher.until((v) => v.over, 30000);
   return { table, people, watcher, finals };
 }
+
+// The tables a whole-game test plays, from the engine's list of games (the
+// server's `engine.games`, the registry: a test never lists games itself, so
+// a new game is played without being named): for each game and each of its
+// variants, `players` seats (brought into its range), `humans` of them people
+// (at most the seats) and the rest `bots`.
+export function everyGameTables(games, { players, humans, bots = 'easy' }) {
+  const tables = [];
+  for (const g of games) {
+    const n = Math.min(Math.max(players, g.min_players, 2), g.max_players);
+    for (const variant of g.variants) tables.push({ game: g.name, players: n, humans: Math.min(humans, n), bots, variant });
+  }
+  if (tables.length === 0) throw new Error('the engine lists no game');
+  return tables;
+}

@@ -7,9 +7,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from './harness.mjs';
 import { Player, api, playOut } from './client.mjs';
-import { picker } from './play.mjs';
+import { everyGameTables, picker } from './play.mjs';
+import { loadEngine } from '../src/engine.mjs';
 
-for (const [game, players] of [['mascarade', 4], ['mykerinos', 2], ['shakespeare', 2]]) {
+// Every game the engine lists, at 2 seats (or its smallest table above).
+for (const { game, players } of everyGameTables((await loadEngine()).games, { players: 2, humans: 2 }).filter((c) => c.variant === '')) {
   test(`${game}: kill -9 mid-game, restart, both people continue`, async () => {
     let server = await startServer();
     const { port, data } = server;

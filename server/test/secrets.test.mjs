@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startServer } from './harness.mjs';
-import { playTable } from './play.mjs';
+import { everyGameTables, playTable } from './play.mjs';
 import { loadEngine } from '../src/engine.mjs';
 
 let server, engine;
@@ -45,15 +45,11 @@ function readTruth(data, table) {
   return { ...t, actions };
 }
 
-const CASES = [
-  { game: 'mascarade', players: 6, humans: 3, bots: 'hard' },
-  { game: 'mascarade', players: 3, humans: 3 },
-  { game: 'mykerinos', players: 4, humans: 2, bots: 'easy' },
-  { game: 'shakespeare', players: 3, humans: 2, bots: 'easy' },
-];
+// Every game the engine lists, each variant: 3 people and easy bots at 4 seats.
+const CASES = everyGameTables((await loadEngine()).games, { players: 4, humans: 3, bots: 'easy' });
 
 for (const c of CASES) {
-  test(`${c.game} ${c.players}p: no client ever receives another seat's secret`, async () => {
+  test(`${c.game}${c.variant ? ` ${c.variant}` : ''} ${c.players}p: no client ever receives another seat's secret`, async () => {
     const r = await playTable(server.base, { ...c, spectate: true, seed: 11 });
     const truth = readTruth(server.data, r.table);
     const clients = [...r.people, r.watcher];

@@ -13,17 +13,20 @@
 // full 1,000 games to mean anything and is made only at full size.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
 #include "bot_games.h"
+#include "game_suite.h"
 #include "test_scale.h"
 
 namespace tabula {
 namespace {
 
 using testing::BotGame;
+using testing::GameSuite;
 using testing::game_count;
 using testing::kSanitized;
 using testing::scaled;
@@ -82,21 +85,16 @@ void check_termination(const Table& t, int hard_games, int mixed_games) {
 
 TEST_P(BotGamesEnd, WithinTheMoveLimit) {
   const Table& t = GetParam();
-  // Everyday counts: hard games cost the most at big tables.
-  const int hard = game_count(scaled(t.game == "mascarade" ? (t.players <= 4 ? 12 : 3) : 3, 1));
-  const int mixed = game_count(scaled(t.game == "mascarade" ? 40 : 10, 2));
+  std::string why;
+  const GameSuite* suite = testing::suite_for(t.game, &why);
+  ASSERT_TRUE(suite) << why;
+  // Everyday counts, the game's own (its tests folder's *_suite.cc).
+  const int hard = game_count(scaled(suite->hard_games(t.players), 1));
+  const int mixed = game_count(scaled(suite->mixed_games, 2));
   check_termination(t, hard, mixed);
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryGame, BotGamesEnd, ::testing::ValuesIn(every_table()), name_of);
-
-// The loop the issue found: at 2 players, seed 28, hard bots handed a
-// fortune back and forth for ever once the easy policy grew restless.
-TEST(BotGamesEnd, MascaradeSeed28NoLongerLoops) {
-  const GameInfo& info = *find_game("mascarade");
-  const BotGame g = play_bots(info, 2, {"hard", "hard"}, 28);
-  EXPECT_TRUE(g.over) << g.moves << " actions";
-}
 
 // Seat bias: `games` self-play games of `level` at one table. Returns the
 // largest gap, in points, between a seat's share of the wins and a fair share.
@@ -131,17 +129,21 @@ TEST_P(NoSeatBias, SelfPlayOfEachLevel) {
   const Table& t = GetParam();
   if (t.players < 2) GTEST_SKIP() << "solo: no seats to compare";
   const GameInfo& info = *find_game(t.game);
+  std::string why;
+  const GameSuite* suite = testing::suite_for(t.game, &why);
+  ASSERT_TRUE(suite) << why;
   const char* only = std::getenv("TABULA_BOT_LEVELS");
   for (const std::string& level : info.bot_levels) {
     // TABULA_BOT_LEVELS="hard" (names, space-separated) measures only those.
     const bool named = only && (" " + std::string(only) + " ").find(" " + level + " ") != std::string::npos;
     if (only && !named) continue;
-    // Expert self-play costs minutes (Mascarade) to hours (Shakespeare) a
-    // table: only when named (docs/BOTS.md, "No seat is favoured").
+    // Expert self-play costs minutes to hours a table: only when named
+    // (docs/BOTS.md, "No seat is favoured").
     if (level == "expert" && !named) continue;
-    // The costly levels only in the long run (1,000 hard games per table,
-    // or Shakespeare's easy ones, take minutes); the others every time.
-    const bool costly = level == "hard" || level == "expert" || (level == "easy" && t.game == "shakespeare");
+    // The costly levels (the game's suite entry names them: 1,000 games a
+    // table take minutes) only in the long run; the others every time.
+    const std::vector<std::string>& c = suite->costly_levels;
+    const bool costly = std::find(c.begin(), c.end(), level) != c.end();
     const bool long_run = std::getenv("TABULA_BOT_GAMES") != nullptr;
     // TABULA_BOT_GAMES=N: N games a table (1,000 for the bound below to mean much).
     const int games = long_run ? std::max(2, std::atoi(std::getenv("TABULA_BOT_GAMES"))) : costly ? 0 : scaled(1000, 6);
@@ -149,9 +151,9 @@ TEST_P(NoSeatBias, SelfPlayOfEachLevel) {
     std::string row;
     const double gap = seat_bias(t, level, games, &row);
     std::printf("seat-bias %s\n", row.c_str());
-    // Every game draws its opening seat from the seed (Mascarade since save
-    // version 2: a fixed seat 0 won 58 % of 4-player easy games), so every
-    // level of every game is held to 5 points.
+    // Every game draws its opening seat from the seed (a fixed seat 0 once
+    // won 58 % of 4-player easy games: save version 2), so every level of
+    // every game is held to 5 points.
     if (kSanitized && !long_run) continue;  // a handful of games: no statistic
     EXPECT_LE(gap, 5.0) << row;
   }

@@ -151,9 +151,8 @@ TEST(Conformance, ResampleKeepsTheSeatsView) {
 // resample(seat) may read only what the seat knows: two states the seat
 // cannot tell apart (a position and a resample of it) resample, with the same
 // rng, into the same world. Bots decide over those worlds, so otherwise a
-// bot's decision would depend on the hidden truth (Shakespeare's and
-// Mykerinos's resample once shuffled the unseen cards starting from their
-// true order). The worlds are compared by playing the same random moves in
+// bot's decision would depend on the hidden truth (two games' resample once
+// shuffled the unseen cards starting from their true order). The worlds are compared by playing the same random moves in
 // both: every seat's observation must stay the same, through the draws that
 // reveal what was hidden.
 TEST(Conformance, ResampleReadsOnlyWhatTheSeatKnows) {

@@ -3,17 +3,20 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "core/match.h"
 
 namespace tabula {
 namespace {
 
-// A short real game to build saves from.
-Save sample_save() {
+// A short real game of `game` (by default the first the registry lists) to
+// build saves from: the format is the same for every game.
+Save sample_save(const GameInfo& game = all_games().front()) {
   std::string why;
   Options options;
-  options.players = 5;
-  std::unique_ptr<Match> match = Match::start("mascarade", options, 99, &why);
+  options.players = std::max(game.min_players, std::min(5, game.max_players));
+  std::unique_ptr<Match> match = Match::start(game.name, options, 99, &why);
   EXPECT_TRUE(match) << why;
   Rng rng(1);
   for (int i = 0; i < 30 && !match->state().is_terminal(); ++i) {
@@ -31,7 +34,9 @@ std::string reason_for(const std::string& text) {
 }
 
 TEST(Save, RoundTripsThroughJson) {
-  const Save save = sample_save();
+  for (const GameInfo& game : all_games()) {
+  SCOPED_TRACE(game.name);
+  const Save save = sample_save(game);
   Save back;
   std::string why;
   ASSERT_TRUE(parse_save(save_to_json(save).dump(), &back, &why)) << why;
@@ -44,46 +49,7 @@ TEST(Save, RoundTripsThroughJson) {
   ASSERT_TRUE(a && b) << why;
   for (int seat = 0; seat < a->players(); ++seat)
     EXPECT_EQ(a->observation(seat), b->observation(seat));
-}
-
-// A save made before save version 2, when seat 0 always opened Mascarade: a
-// whole 4-player game of easy bots, written by `tabula-cli play --game
-// mascarade --players 4 --seed 3 --bots easy --save F` at commit b17d952. It
-// ended after 58 actions with scores 8/10/6/0, seat 1 winning.
-constexpr const char* kMascaradeVersion1 = R"({"actions":["swap c1 real","swap 2 real","swap c0 real","swap 2 real","announce thief",
-"decline","decline","decline","announce bishop","decline","decline","decline","peek","peek",
-"announce thief","decline","decline","decline","announce bishop","decline","decline",
-"decline","swap 3 fake","peek","announce thief","decline","decline","decline",
-"announce bishop","decline","decline","decline","swap 3 fake","peek","announce thief",
-"decline","decline","decline","announce bishop","decline","decline","decline","swap 3 real",
-"peek","announce thief","decline","decline","decline","announce bishop","decline","decline",
-"decline","peek","swap c0 fake","announce thief","decline","decline","decline"],
-"format":"tabula-save","game":"mascarade","options":{"players":4,"settings":{},
-"variant":""},"seed":"3","table":{"bots":["easy","easy","easy","easy"]},"version":1})";
-
-TEST(Save, AVersion1MascaradeSaveReplaysTheGameItRecorded) {
-  Save save;
-  std::string why;
-  ASSERT_TRUE(parse_save(kMascaradeVersion1, &save, &why)) << why;
-  // Seed 3 now draws another opening seat: the upgrade is what keeps seat 0.
-  Options today = save.options;
-  today.settings.erase("first");
-  EXPECT_NE(find_game("mascarade")->new_game(today, save.seed)->current_player(), 0);
-  EXPECT_EQ(save.options.settings.value("first", -1), 0);
-  std::unique_ptr<State> end = replay(save, &why);
-  ASSERT_TRUE(end) << why;
-  EXPECT_EQ(end->move_number(), 58);
-  EXPECT_TRUE(end->is_terminal());
-  EXPECT_EQ(end->scores(), (std::vector<int>{8, 10, 6, 0}));
-  EXPECT_EQ(end->winners(), std::vector<int>{1});
-  // Written again it is a current save that spells the old rule out.
-  const Json again = save_to_json(save);
-  EXPECT_EQ(again["version"], kSaveVersion);
-  Save back;
-  ASSERT_TRUE(save_from_json(again, &back, &why)) << why;
-  std::unique_ptr<State> replayed = replay(back, &why);
-  ASSERT_TRUE(replayed) << why;
-  EXPECT_EQ(replayed->scores(), end->scores());
+  }
 }
 
 TEST(Save, VersionsOutsideTheReadableRangeAreRefused) {
@@ -180,21 +146,26 @@ TEST(Match, RefusesIllegalTextAndKeepsEverything) {
   std::string why;
   Options options;
   options.players = 4;
-  std::unique_ptr<Match> match = Match::start("mascarade", options, 5, &why);
+  for (const GameInfo& game : all_games()) {
+  options.players = game.min_players;
+  std::unique_ptr<Match> match = Match::start(game.name, options, 5, &why);
   ASSERT_TRUE(match) << why;
   const Json before = match->state().observation(0);
-  EXPECT_FALSE(match->act("announce emperor", &why));
+  EXPECT_FALSE(match->act("announce emperor", &why)) << game.name;
   EXPECT_FALSE(why.empty());
   EXPECT_TRUE(match->save().actions.empty());
   EXPECT_EQ(match->state().observation(0), before);
+  }
 }
 
 TEST(Match, StartRefusesUnplayableOptions) {
   std::string why;
   Options options;
-  options.players = 1;
-  EXPECT_EQ(Match::start("mascarade", options, 5, &why), nullptr);
-  EXPECT_FALSE(why.empty());
+  for (const GameInfo& game : all_games()) {
+    options.players = game.max_players + 1;
+    EXPECT_EQ(Match::start(game.name, options, 5, &why), nullptr) << game.name;
+    EXPECT_FALSE(why.empty());
+  }
   EXPECT_EQ(Match::start("nope", Options{}, 5, &why), nullptr);
   EXPECT_EQ(why, "unknown game \"nope\"");
 }

@@ -1,15 +1,15 @@
 // Fair undo (core/undo.h, RULINGS.md "Undo"): a seat may take back a
 // decision only while nothing hidden from it at that moment has come to
-// light for it since. The Shakespeare bids and rests are simultaneous
-// choices the engine takes one seat after another: seeing the others' bids
-// (or rests) and then bidding again must be refused, whether the person
-// chose first or last. Every game's secret_alternatives() must agree with
-// the reference that compares observations. And at every position of
-// random games an allowed undo must leave nothing the seat learned.
+// light for it since. Every game's secret_alternatives() must agree with
+// the reference that compares observations, and at every position of random
+// games an allowed undo must leave nothing the seat learned: on the tables
+// each game's suite entry names (tests/<game>/<game>_suite.cc). A game's own
+// simultaneous choices are its own tests (tests/<game>/<game>_undo_test.cc).
 #include <gtest/gtest.h>
 
 #include <cstdio>
 
+#include "core/game_suite.h"
 #include "core/test_scale.h"
 #include "core/undo.h"
 
@@ -30,105 +30,6 @@ std::unique_ptr<Match> start(const std::string& game, int players, uint64_t seed
 void play_random(Match& m, Rng& rng) {
   std::vector<Action> legal = m.state().legal_actions();
   m.apply(legal[rng.below(static_cast<int>(legal.size()))]);
-}
-
-std::string phase(const Match& m) { return m.state().observation(0)["phase"].get<std::string>(); }
-bool choosing(const Match& m, const std::string& p) {
-  const Json o = m.state().observation(0);
-  return o["phase"] == p && o["pending"] == "none";
-}
-
-// Random play until the phase `p` asks a seat to choose (bids, rests).
-void play_until(Match& m, const std::string& p, Rng& rng) {
-  while (!m.state().is_terminal() && !choosing(m, p)) play_random(m, rng);
-}
-
-// The seats in the order they will choose in this simultaneous phase: played
-// on a copy, so the real game is untouched.
-std::vector<int> choosing_order(const Match& m, const std::string& p) {
-  auto copy = Match::restore(m.save(), nullptr);
-  std::vector<int> order;
-  while (choosing(*copy, p)) {
-    order.push_back(copy->state().current_player());
-    copy->apply(copy->state().legal_actions()[0]);
-  }
-  return order;
-}
-
-// One simultaneous phase with one person at `where` (0 = first to choose,
-// -1 = last): the person's choice can be taken back until every choice is
-// in and shown, never after.
-// False when no such phase came up in this game (a rest where every
-// company has a choice to make is not in every random game).
-bool check_simultaneous(const std::string& game, int players, const std::string& variant,
-                        const std::string& p, int where, uint64_t seed) {
-  SCOPED_TRACE(game + " " + std::to_string(players) + "p " + p + (where == 0 ? " first" : " last") +
-               " seed " + std::to_string(seed));
-  auto m = start(game, players, seed, variant);
-  Rng rng(seed);
-  play_until(*m, p, rng);
-  // A rest offers a choice only to companies with two or more characters
-  // activated; look for one where everyone chooses.
-  while (!m->state().is_terminal() && static_cast<int>(choosing_order(*m, p).size()) < players) {
-    play_random(*m, rng);
-    play_until(*m, p, rng);
-  }
-  if (m->state().is_terminal()) return false;
-  const std::vector<int> order = choosing_order(*m, p);
-  EXPECT_EQ(static_cast<int>(order.size()), players);
-  const int person = where == 0 ? order.front() : order.back();
-  const std::vector<int> humans = {person};
-  for (size_t k = 0; k < order.size(); ++k) {
-    const int seat = m->state().current_player();
-    EXPECT_EQ(seat, order[k]);
-    const std::vector<Action> legal = m->state().legal_actions();
-    // The person picks the second choice, the bots the first: which one
-    // does not matter, only what each seat could see.
-    m->apply(legal[seat == person && legal.size() > 1 ? 1 : 0]);
-    const bool all_in = k + 1 == order.size();
-    const bool person_chose = where == 0 || all_in;
-    if (!person_chose) continue;
-    const UndoPoint u = undo_point(*m, person, humans);
-    if (all_in) {
-      EXPECT_LT(u.moves, 0) << "every choice is shown: taking back would bid again knowing them";
-      EXPECT_EQ(u.no, UndoPoint::No::kHiddenSince);
-      EXPECT_EQ(u.why, "something hidden has come to light since your last move");
-    } else {
-      EXPECT_GE(u.moves, 0) << "nothing shown yet after " << k + 1 << " choices: " << u.why;
-    }
-  }
-  return true;
-}
-
-// Two games for each table size and place of the person.
-void check_phase(const std::string& p) {
-  for (int players = 2; players <= 4; ++players)
-    for (int where : {0, -1}) {
-      int checked = 0;
-      for (uint64_t seed = 1; seed <= 60 && checked < 2; ++seed) {
-        checked += check_simultaneous("shakespeare", players, "", p, where, seed);
-        if (::testing::Test::HasFailure()) return;
-      }
-      EXPECT_EQ(checked, 2) << players << " players: too few games with such a " << p;
-    }
-}
-
-TEST(UndoFairness, ShakespeareBidsShownRefuseUndoWhetherTheyCameFirstOrLast) { check_phase("bid"); }
-TEST(UndoFairness, ShakespeareStandardRestsShownRefuseUndoWhetherTheyCameFirstOrLast) {
-  check_phase("rest");
-}
-
-// The same table with two people (hot seat): the person who bid first may
-// not take back the bid once the other has bid, as before.
-TEST(UndoFairness, ShakespeareHotSeatBidIsAnotherPersonsMove) {
-  auto m = start("shakespeare", 2, 3);
-  Rng rng(3);
-  play_until(*m, "bid", rng);
-  const int first = m->state().current_player();
-  m->apply(m->state().legal_actions()[1]);
-  m->apply(m->state().legal_actions()[0]);
-  const UndoPoint u = undo_point(*m, first, {0, 1});
-  EXPECT_LT(u.moves, 0);
 }
 
 // Every game's fast secret_alternatives() agrees with the reference, for
@@ -164,14 +65,15 @@ void check_secret_alternatives(const std::string& game, int players, int games,
               variant.c_str(), secret, checked);
 }
 
-TEST(UndoFairness, SecretAlternativesMatchTheObservations) {
-  check_secret_alternatives("mascarade", 2, 3);
-  check_secret_alternatives("mascarade", 5, 3);
-  check_secret_alternatives("mascarade", 10, 1);
-  check_secret_alternatives("shakespeare", 3, 2);
-  check_secret_alternatives("shakespeare", 2, 2, "strategic-rest");
-  check_secret_alternatives("mykerinos", 2, 2);
-  check_secret_alternatives("mykerinos", 4, 1);
+class UndoFairness : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(UndoFairness, SecretAlternativesMatchTheObservations) {
+  std::string why;
+  const testing::GameSuite* suite = testing::suite_for(GetParam(), &why);
+  ASSERT_TRUE(suite) << why;
+  ASSERT_FALSE(suite->secret_alternatives.empty()) << GetParam() << ": its suite entry names no table";
+  for (const testing::GameSuite::Run& r : suite->secret_alternatives)
+    check_secret_alternatives(GetParam(), r.players, r.games, r.variant);
 }
 
 // An oracle for "nothing learned", built differently from undo.cc: worlds
@@ -230,8 +132,9 @@ bool learned_something(const Match& m, int seat, int undo_to, Rng& rng) {
 void undo_learns_nothing(const std::string& game, int players, int games, const std::string& variant = "") {
   int allowed = 0, refused = 0;
   games = testing::scaled(games, 1);  // one game under the sanitizers,
-  // where the oracle (a replay from the start and, for Mykerinos, a hundred
-  // alternatives' observations per position) judges every sixth allowed undo.
+  // where the oracle (a replay from the start and, in a game with many
+  // actions, a hundred alternatives' observations per position) judges
+  // every sixth allowed undo.
   const int every = testing::scaled(1, 6);
   for (uint64_t seed = 1; seed <= static_cast<uint64_t>(games); ++seed) {
     auto m = start(game, players, seed, variant);
@@ -260,18 +163,19 @@ void undo_learns_nothing(const std::string& game, int players, int games, const 
   EXPECT_GT(refused, 0);
 }
 
-TEST(UndoFairness, AnAllowedUndoLeavesNothingLearnedMascarade) {
-  undo_learns_nothing("mascarade", 2, 3);
-  undo_learns_nothing("mascarade", 4, 3);
+TEST_P(UndoFairness, AnAllowedUndoLeavesNothingLearned) {
+  std::string why;
+  const testing::GameSuite* suite = testing::suite_for(GetParam(), &why);
+  ASSERT_TRUE(suite) << why;
+  ASSERT_FALSE(suite->undo_learns_nothing.empty()) << GetParam() << ": its suite entry names no table";
+  for (const testing::GameSuite::Run& r : suite->undo_learns_nothing) {
+    undo_learns_nothing(GetParam(), r.players, r.games, r.variant);
+    if (HasFatalFailure()) return;
+  }
 }
-TEST(UndoFairness, AnAllowedUndoLeavesNothingLearnedShakespeare) {
-  undo_learns_nothing("shakespeare", 2, 1);
-  undo_learns_nothing("shakespeare", 3, 1, "strategic-rest");
-}
-TEST(UndoFairness, AnAllowedUndoLeavesNothingLearnedMykerinos) {
-  undo_learns_nothing("mykerinos", 2, 1);
-  undo_learns_nothing("mykerinos", 3, 1);
-}
+
+INSTANTIATE_TEST_SUITE_P(AllGames, UndoFairness, ::testing::ValuesIn(testing::every_game()),
+                         [](const ::testing::TestParamInfo<std::string>& p) { return p.param; });
 
 }  // namespace
 }  // namespace tabula

@@ -1,12 +1,14 @@
-// Undo (core/undo.h): it rewinds to the human's last decision, never takes
-// back another person's move, and is refused once something hidden has come
-// to light since -- checked for every game on random games, and on the
-// rulebook situations that reveal something: a Mascarade peek, a new
-// Mykerinos region dealt from the hidden deck.
+// Undo (core/undo.h): it rewinds to the human's last decision and is
+// refused once something hidden has come to light since -- checked for every
+// game on random games. The rulebook situations that reveal something (a
+// peek, a card dealt from a hidden deck) and the other person's move are each
+// game's own undo tests (tests/<game>/<game>_undo_test.cc).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 
+#include "core/game_suite.h"
 #include "core/test_scale.h"
 #include "core/undo.h"
 
@@ -64,94 +66,22 @@ Counts undo_through_random_games(const std::string& game, int players, int games
   return n;
 }
 
-TEST(Undo, MascaradeLandsOnTheLastDecisionAndIsSometimesRefused) {
-  Counts n = undo_through_random_games("mascarade", 5, testing::scaled(40, 4));
-  EXPECT_GT(n.allowed, testing::scaled(20, 0));
-  EXPECT_GT(n.refused, testing::scaled(20, 0));  // reveals and peeks happen in every game
+class Undo : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(Undo, LandsOnTheLastDecisionAndIsSometimesRefused) {
+  const std::string& game = GetParam();
+  std::string why;
+  const testing::GameSuite* suite = testing::suite_for(game, &why);
+  ASSERT_TRUE(suite) << why;
+  const testing::GameSuite::Undo& u = suite->undo;
+  ASSERT_GT(u.games, 0) << game << ": its suite entry sets no undo table";
+  Counts n = undo_through_random_games(game, u.players, testing::scaled(u.games, std::max(1, u.games / 10)));
+  EXPECT_GT(n.allowed, testing::scaled(u.allowed, 0));
+  EXPECT_GT(n.refused, testing::scaled(u.refused, 0));
 }
 
-TEST(Undo, MykerinosLandsOnTheLastDecisionAndIsSometimesRefused) {
-  Counts n = undo_through_random_games("mykerinos", 3, testing::scaled(10, 1));
-  EXPECT_GT(n.allowed, testing::scaled(100, 0));
-  EXPECT_GT(n.refused, 0);  // a new season's region
-}
-
-TEST(Undo, ShakespeareLandsOnTheLastDecisionAndIsSometimesRefused) {
-  Counts n = undo_through_random_games("shakespeare", 2, testing::scaled(10, 1));
-  EXPECT_GT(n.allowed, testing::scaled(50, 0));
-  EXPECT_GT(n.refused, 0);  // bids revealed, characters drawn
-}
-
-TEST(Undo, NeverTakesBackAnotherPersonsMove) {
-  auto m = start("mykerinos", 3, 7);
-  // Seats 0 and 1 are people: after seat 1's move, seat 0 may not undo.
-  while (m->state().current_player() != 0) m->act("pass", nullptr);
-  Rng rng(3);
-  play_random(*m, rng);
-  while (m->state().current_player() != 1) play_random(*m, rng);
-  play_random(*m, rng);
-  while (m->state().current_player() == 1) play_random(*m, rng);  // a chain of cubes
-  UndoPoint u = undo_point(*m, 0, {0, 1});
-  EXPECT_LT(u.moves, 0);
-  EXPECT_EQ(u.why, "the last move was another player's");
-  EXPECT_GE(undo_point(*m, 1, {0, 1}).moves, 0);
-}
-
-TEST(Undo, RefusedAfterAMascaradePeek) {
-  auto m = start("mascarade", 5, 11);
-  // The four opening turns are swaps; then seat 0 peeks at its card.
-  while (m->state().current_player() != 0 || m->save().actions.size() < 4) {
-    std::vector<Action> legal = m->state().legal_actions();
-    m->apply(legal[0]);
-  }
-  UndoPoint before = undo_point(*m, 0, {0});
-  ASSERT_TRUE(m->act("peek", nullptr));
-  UndoPoint after = undo_point(*m, 0, {0});
-  EXPECT_LT(after.moves, 0) << "seat 0 saw its card";
-  EXPECT_EQ(after.why, "something hidden has come to light since your last move");
-  (void)before;
-}
-
-TEST(Undo, AllowedAfterAMascaradeSwapUnderTheTable) {
-  auto m = start("mascarade", 5, 11);
-  while (m->state().current_player() != 0 || m->save().actions.size() < 4) {
-    std::vector<Action> legal = m->state().legal_actions();
-    m->apply(legal[0]);
-  }
-  const size_t at = m->save().actions.size();
-  ASSERT_TRUE(m->act("swap 1 fake", nullptr));
-  UndoPoint u = undo_point(*m, 0, {0});
-  EXPECT_EQ(u.moves, static_cast<int>(at)) << u.why;
-}
-
-TEST(Undo, RefusedOnceAMykerinosSeasonDealsANewRegion) {
-  auto m = start("mykerinos", 3, 5);
-  // Everybody passes until the season is over; seat 0's last pass is
-  // followed by the scoring and a new region from the hidden deck.
-  int season = m->state().observation(0)["season"].get<int>();
-  size_t last0 = 0;
-  while (m->state().observation(0)["season"].get<int>() == season) {
-    if (m->state().current_player() == 0) last0 = m->save().actions.size();
-    std::vector<std::string> texts;
-    for (Action a : m->state().legal_actions()) texts.push_back(m->state().action_to_text(a));
-    m->act(std::find(texts.begin(), texts.end(), "pass") != texts.end() ? "pass" : texts[0], nullptr);
-  }
-  (void)last0;
-  while (m->state().current_player() != 0) m->act("pass", nullptr);
-  UndoPoint u = undo_point(*m, 0, {0});
-  EXPECT_LT(u.moves, 0);
-  EXPECT_EQ(u.why, "something hidden has come to light since your last move");
-  // A cube placed in the new season can be taken back again.
-  std::vector<Action> legal = m->state().legal_actions();
-  const size_t at = m->save().actions.size();
-  for (Action a : legal)
-    if (m->state().action_to_text(a).rfind("new ", 0) == 0) {
-      m->apply(a);
-      break;
-    }
-  while (m->state().current_player() != 0 && !m->state().is_terminal()) m->act("pass", nullptr);
-  EXPECT_EQ(undo_point(*m, 0, {0}).moves, static_cast<int>(at));
-}
+INSTANTIATE_TEST_SUITE_P(AllGames, Undo, ::testing::ValuesIn(testing::every_game()),
+                         [](const ::testing::TestParamInfo<std::string>& p) { return p.param; });
 
 }  // namespace
 }  // namespace tabula

@@ -20,7 +20,7 @@
 #include "invariants.h"
 
 #ifndef TABULA_FUZZ_GAME
-#error "build with -DTABULA_FUZZ_GAME=\"mascarade\" (or another game)"
+#error "build with -DTABULA_FUZZ_GAME=\"<game>\" (tests/fuzz/CMakeLists.txt does, per game)"
 #endif
 
 namespace tabula::fuzz {
@@ -54,8 +54,8 @@ void session(const uint8_t* data, size_t size) {
   options.players = info->min_players + in.byte() % (info->max_players - info->min_players + 1);
   options.variant = info->variants[in.byte() % info->variants.size()];
   const uint64_t seed = in.u32();
-  // Not every variant suits every player count (Shakespeare's strategic rest
-  // needs 2+ players): such options are refused with a reason, and the
+  // Not every variant suits every player count (a variant may need 2+
+  // players): such options are refused with a reason, and the
   // session goes on with the standard game, which every count must accept.
   if (auto problem = info->check_options(options)) {
     expect(!problem->empty(), "options refused without a reason");

@@ -2,6 +2,7 @@
 // issue found: past turn 150 the easy policy bluffed "the most lucrative"
 // character, for a poorer player the Witch, and the fortune went round the
 // table for ever. A restless bot now announces what brings the table gold.
+#include "core/bot_games.h"
 #include "mascarade_test_util.h"
 
 namespace tabula::mascarade {
@@ -27,6 +28,13 @@ TEST(MascaradeBots, RestlessBotsBluffTheKingNotTheWitch) {
       EXPECT_EQ(action_p2(a), kKing) << n << " players: " << st->action_to_text(a);
     }
   }
+}
+
+// The loop the issue found: at 2 players, seed 28, hard bots handed a
+// fortune back and forth for ever once the easy policy grew restless.
+TEST(MascaradeBots, Seed28NoLongerLoops) {
+  const ::tabula::testing::BotGame g = ::tabula::testing::play_bots(game_info(), 2, {"hard", "hard"}, 28);
+  EXPECT_TRUE(g.over) << g.moves << " actions";
 }
 
 }  // namespace

@@ -43,7 +43,7 @@ TEST(MascaradeResample, KeepsTheSeatsObservation) {
   EXPECT_EQ(exact, total) << "some samples fell back to the seat's memory";
 }
 
-// A fuzz input (tests/fuzz/corpus/play-mascarade/timeout-resample-fallback,
+// A fuzz input (tests/mascarade/fuzz/corpus/timeout-resample-fallback,
 // here as its session's save) reaches 13-player positions too tangled for the
 // exact search, where resample() falls back to matching the cast to the slots
 // from the seat's memory alone. That matching once backtracked blindly and

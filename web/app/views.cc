@@ -1,6 +1,6 @@
 // Which games have a GameView: one line per game (its board lives in
-// web/<game>/). Adding a game: a line below, plus its translations in
-// CMakeLists.txt.
+// web/<game>/). Adding a game: a line below; its translations,
+// assets/i18n/<game>/<lang>.json, are picked up by themselves (web/CMakeLists.txt).
 #include "app/game_view.h"
 #include "mascarade/view.h"
 #include "mykerinos/view.h"

@@ -1,0 +1,65 @@
+// The generic suites' per-game entries (game_suite.h), and the check that
+// every registered game has one and every entry a registered game.
+#include "core/game_suite.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+namespace tabula::testing {
+
+namespace {
+std::map<std::string, GameSuite (*)()>& entries() {
+  static std::map<std::string, GameSuite (*)()> map;
+  return map;
+}
+}  // namespace
+
+bool register_game_suite(const char* game, GameSuite (*make)()) {
+  entries()[game] = make;
+  return true;
+}
+
+const GameSuite* suite_for(const std::string& game, std::string* why) {
+  static std::map<std::string, GameSuite> made;
+  auto it = made.find(game);
+  if (it != made.end()) return &it->second;
+  auto e = entries().find(game);
+  if (e == entries().end()) {
+    *why = "game \"" + game + "\" is registered (engine/games.cc) but has no entry for the generic suites: add tests/" +
+           game + "/" + game + "_suite.cc (tests/core/game_suite.h)";
+    return nullptr;
+  }
+  return &made.emplace(game, e->second()).first->second;
+}
+
+std::vector<std::string> every_game() {
+  std::vector<std::string> out;
+  for (const GameInfo& g : all_games()) out.push_back(g.name);
+  return out;
+}
+
+namespace {
+
+TEST(GameSuites, EveryRegisteredGameHasAnEntry) {
+  for (const GameInfo& g : all_games()) {
+    std::string why;
+    EXPECT_NE(suite_for(g.name, &why), nullptr) << why;
+  }
+}
+
+// What a generic suite reports for a game without an entry: the file to add.
+TEST(GameSuites, AGameWithoutAnEntryIsNamedWithTheFileToAdd) {
+  std::string why;
+  EXPECT_EQ(suite_for("no_such_game", &why), nullptr);
+  EXPECT_NE(why.find("tests/no_such_game/no_such_game_suite.cc"), std::string::npos) << why;
+}
+
+TEST(GameSuites, EveryEntryIsARegisteredGame) {
+  for (const auto& [game, make] : entries())
+    EXPECT_NE(find_game(game), nullptr) << "tests/" << game << "/" << game
+                                        << "_suite.cc names a game engine/games.cc does not list";
+}
+
+}  // namespace
+}  // namespace tabula::testing
