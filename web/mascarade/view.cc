@@ -304,11 +304,27 @@ void MascaradeView::draw(ViewContext& ctx, Rect area) {
   } else if (holding_) {
     // The opening reveal: every card face up until the person here is ready.
     float y = inner.y + 4;
-    for (const auto& line : g.wrap(ctx.i18n.t("ui.reveal_prompt"), 16, inner.w)) {
+    for (const auto& line : g.wrap(ctx.i18n.t("ui.reveal_prompt"), 16, inner.w, Face::Bold)) {
       g.text(line, inner.x, y, 16, kCream, Align::Left, Face::Bold);
       y += 22;
     }
     ctx.button("v:ready", {inner.x, y + 6, std::min(inner.w, 260.f), 48}, ctx.i18n.t("ui.ready"), true, true, 18);
+    y += 62;
+    // Who holds what, in words as well: readable however small the cards.
+    std::vector<std::string> rows;
+    for (const auto& slot : ctx.obs["slots"]) {
+      const Json& known = slot["known"];
+      if (!known.is_array() || known.size() != 1 || !known[0].is_string()) continue;
+      const int owner = slot.value("owner", -1);
+      rows.push_back((owner >= 0 ? ctx.name_of(owner) : ctx.i18n.t("ui.court")) + ": " +
+                     ctx.i18n.character(known[0].get<std::string>()));
+    }
+    const int cols = inner.w >= 300 && rows.size() > 4 ? 2 : 1;
+    const float cw = inner.w / cols, rh = 17;
+    const size_t per = (rows.size() + cols - 1) / cols;
+    for (size_t i = 0; i < rows.size() && y + (i % per + 1) * rh <= inner.y + inner.h; ++i) {
+      g.text(rows[i], inner.x + (i / per) * cw, y + (i % per) * rh, 13, kCream);
+    }
   } else {
     float used = std::max(draw_actions(ctx, inner), 70.f);
     Rect log_r{inner.x, inner.y + used + 8, inner.w, inner.h - used - 8};
