@@ -121,7 +121,7 @@ for (const [device, verb, other] of [['desktop', /\bclick\b/i, /\btap\b/i], ['ph
     // The other pointer on the same page: the words follow it.
     if (device === 'desktop') {
       await page.evaluate(() => window.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch' })));
-      await page.evaluate(() => window.tabula.redraw && window.tabula.redraw());
+      
       await page.evaluate(() => window.tabula.nextFrame());
       assert.ok((await texts(page)).some((t) => /\btap\b/i.test(t)), 'a finger on a desktop page reads "tap"');
     }
