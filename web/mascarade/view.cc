@@ -319,10 +319,15 @@ void MascaradeView::draw(ViewContext& ctx, Rect area) {
       rows.push_back((owner >= 0 ? ctx.name_of(owner) : ctx.i18n.t("ui.court")) + ": " +
                      ctx.i18n.character(known[0].get<std::string>()));
     }
-    const int cols = inner.w >= 300 && rows.size() > 4 ? 2 : 1;
-    const float cw = inner.w / cols, rh = 17;
-    const size_t per = (rows.size() + cols - 1) / cols;
-    for (size_t i = 0; i < rows.size() && y + (i % per + 1) * rh <= inner.y + inner.h; ++i) {
+    // As many columns as the height needs (at least 105 px each), rows
+    // that do not fit left out.
+    const float rh = 17;
+    const size_t fit = static_cast<size_t>(std::max(1.f, (inner.y + inner.h - y) / rh));
+    const size_t cols = std::clamp<size_t>((rows.size() + fit - 1) / fit, 1, std::max<size_t>(1, size_t(inner.w / 105)));
+    const size_t per = fit;
+    const float cw = inner.w / cols;
+    for (size_t i = 0; i < rows.size(); ++i) {
+      if (i / per >= cols || (i % per + 1) * rh > inner.y + inner.h - y) continue;
       g.text(rows[i], inner.x + (i / per) * cw, y + (i % per) * rh, 13, kCream);
     }
   } else {

@@ -272,8 +272,11 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
   // A short screen (720x480) choosing a character: the market's cards come
   // before the companies' lines and the element markets (each company's tab
   // and the next decision show those), so the cards stay whole and readable.
-  const bool compact = tight && choosing_card;
-  const float fixed = track_h + 4 + (compact ? 0 : (two_col ? (n + 1) / 2 : n) * row_h + 6 + 2 * elem_h + 6);
+  const float lines_h = (two_col ? (n + 1) / 2 : n) * row_h + 6 + 2 * elem_h + 6;
+  const float acts_min = 3 * (28 + 5) + 4;
+  const bool compact = tight && choosing_card &&
+                       r.y + r.h - y - (track_h + 4 + lines_h) - acts_min < 84 + (extra_buttons ? kMinTap + 4 : 0);
+  const float fixed = track_h + 4 + (compact ? 0 : lines_h);
   const float extra_h = kMinTap;  // the "as extra" button under a market card
   const float card_min = 84 + (extra_buttons ? extra_h + 4 : 0);
   const float acts_room = r.y + r.h - y - fixed - (at(obs, "market").empty() ? 0 : card_min);
