@@ -53,6 +53,33 @@
     }
   }
 
+  // Who made the pictures and faces and under which licence: site/credits.json,
+  // the list assets/art/CREDITS.md is generated from (assets/art/credits.mjs).
+  // Fetched when About opens (the service worker keeps it for offline use).
+  var creditList = null;
+  function artCredits(lang) {
+    var ul = el('ul', { id: 'about-credits', class: 'fine credit-list' });
+    var local = function (v) { return typeof v === 'string' ? v : (v[lang] || v.en); };
+    var a = function (text, url) { return url ? el('a', { href: url, target: '_blank', rel: 'noopener', text: text }) : el('span', { text: text }); };
+    function fill(list) {
+      list.forEach(function (c) {
+        var li = el('li', { 'data-work': c.work }, [
+          el('strong', { text: W.say(lang, c.what) + ': ' }), a(c.work, c.url),
+          el('span', { text: ' — ' + local(c.by) + (c.changed ? ' (' + W.say(lang, 'credit_changed') + ')' : '') + ' — ' }),
+          a(local(c.licence), c.licence_url)]);
+        ul.appendChild(li);
+      });
+      ul.setAttribute('data-ready', '1');
+    }
+    if (creditList) fill(creditList);
+    else {
+      fetch('credits.json').then(function (r) { return r.json(); })
+        .then(function (list) { creditList = list; fill(list); })
+        .catch(function () { ul.setAttribute('data-ready', 'failed'); });
+    }
+    return ul;
+  }
+
   function build(o) {
     var lang = W.pick(o.lang) || 'en';
     var say = function (k, v) { return W.say(lang, k, v); };
@@ -80,8 +107,7 @@
       el('p', { id: 'about-reconstructed', text: say('recon_' + o.game) }),
       el('p', { class: 'fine', text: say('recon_fix') }),
       el('h3', { text: say('licences') }),
-      el('p', { class: 'fine', text: say('font') }),
-      el('p', { class: 'fine', id: 'about-art', text: say('art') }),
+      artCredits(lang),
       el('h3', { id: 'about-embed-title', text: say('embed', { game: g.title }) }),
       el('p', { class: 'options', text: g.title + ' · ?' + embedQuery(o) }),
       el('p', { class: 'fine', text: say('embed_hint') }),

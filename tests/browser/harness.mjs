@@ -82,7 +82,19 @@ export async function artDrawn(page, game) {
   return JSON.parse(await page.evaluate(() => window.Module.ccall('tabula_art', 'string', [], []))).games[game];
 }
 
-export const idle = (page) => page.evaluate(() => window.tabula.waitIdle(60000));
+// Waits until the bots are done (a human to move, or the end). Mascarade's
+// opening reveal waits for a person's Ready (the bots with it): tapped here,
+// as a person would; tests of the reveal itself wait with waitIdle().
+export async function idle(page) {
+  await page.evaluate(() => window.tabula.waitIdle(60000));
+  const ready = (await page.evaluate(() => window.tabula.layout()))['v:ready'];
+  if (!ready) return;
+  const x = ready.x + ready.w / 2, y = ready.y + ready.h / 2;
+  if (await page.evaluate(() => matchMedia('(pointer: coarse)').matches)) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await page.evaluate(() => window.tabula.nextFrame());
+  await page.evaluate(() => window.tabula.waitIdle(60000));
+}
 export const state = (page) => page.evaluate(() => window.tabula.state());
 
 // Records every animation frame's time and whether a bot was thinking as it

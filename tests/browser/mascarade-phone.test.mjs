@@ -105,6 +105,14 @@ for (const screen of Object.keys(screens)) {
       let sinceChecked = 0;  // stops where the 13-player log's heading was looked for
       for (let turn = 0; turn < 14; ++turn) {
         await page.evaluate(() => window.tabula.waitIdle(60000));
+        // The opening reveal, every card face up until Ready: it fits too.
+        const ready = (await page.evaluate(() => window.tabula.layout()))['v:ready'];
+        if (ready) {
+          await check(page, screen, players, 'the opening reveal');
+          await page.screenshot({ path: `${shots}mascarade-small-${screen}-${players}p-reveal.png` });
+          await tapAt(page, screen, ...centre(ready));
+          await page.evaluate(() => window.tabula.waitIdle(60000));
+        }
         const s = await page.evaluate(() => window.tabula.state());
         if (s.over) break;
         await check(page, screen, players, `turn ${turn}`);

@@ -34,6 +34,8 @@ const reconstructed = {
 test('a fresh page: About opens for the URL\'s game, never an empty panel', async () => {
   const { context, page, problems } = await openPage(browser, 'desktop', '?game=mykerinos');
   await page.evaluate(() => window.tabulaPage.about());
+  // The licences come from credits.json, fetched as About opens.
+  await page.waitForSelector('#about-credits[data-ready="1"]', { timeout: 5000 });
   const d = await dialogText(page);
   assert.ok(d, 'the dialog is open');
   assert.match(d.title, /Mykerinos/);

@@ -155,6 +155,14 @@ test('a wheel over the game scrolls the blog; over the game\'s log it scrolls th
   const { context, page, frame, problems } = await openBlog('desktop',
     'game=mascarade&players=5&humans=1&level=easy&seed=5&embed=1', 720);
   await frame.evaluate(() => window.tabula.waitIdle(60000));
+  // The opening reveal waits for Ready (the log shows after it).
+  const ready = (await frame.evaluate(() => window.tabula.layout()))['v:ready'];
+  if (ready) {
+    await bringIntoView(page);
+    const b = await frameBox(page);
+    await page.mouse.click(b.x + ready.x + ready.w / 2, b.y + ready.y + ready.h / 2);
+    await frame.evaluate(() => window.tabula.waitIdle(60000));
+  }
   await bringIntoView(page);
   const before = await page.evaluate(() => window.scrollY);
   const p = await quietPoint(page, frame);
@@ -259,10 +267,16 @@ test('the App can ask for more height through tabulaPage.preferHeight', async ()
 test('a start screen taller than 480 px (Continue shown) gets the height it needs, and keeps it', async () => {
   const context = await browser.newContext({ ...devices.desktop });
   const page = await context.newPage();
-  // A game in progress, so the start screen offers Continue too.
-  await page.goto(`${base}?game=shakespeare&players=2&humans=1&seed=3`);
-  await page.evaluate(() => window.tabula.ready);
-  await page.goto(`${hostUrl}?w=720&q=${encodeURIComponent('game=shakespeare&embed=1')}`);
+  // A game in progress in this embed (each embed keeps its own save), so
+  // its start screen offers Continue too.
+  const blog = `${hostUrl}?w=720&q=${encodeURIComponent('game=shakespeare&embed=1')}`;
+  await page.goto(blog);
+  await page.evaluate(() => document.getElementById('game').scrollIntoView());
+  const first = page.frame({ url: /embed=1/ });
+  await first.waitForFunction(() => window.tabula && window.tabula.ready);
+  await first.evaluate(() => window.tabula.ready);
+  await first.evaluate(() => window.tabula.start({ game: 'shakespeare', players: 2, humans: 1, seed: 3 }));
+  await page.goto(blog);
   await page.evaluate(() => document.getElementById('game').scrollIntoView());
   const frame = page.frame({ url: /embed=1/ });
   await frame.waitForFunction(() => window.tabula && window.tabula.ready);

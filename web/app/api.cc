@@ -216,6 +216,7 @@ std::string App::api_screen() const {
 
 bool App::api_bots_idle() const {
   if (!table_ || screen_ != Screen::Table) return true;
+  if (view_ && view_->holding()) return true;  // it waits for a person (Ready)
   if (animating(platform::now_seconds())) return false;
   if (online()) return !awaiting_server_;
   return table_->over() || human_to_move() >= 0;

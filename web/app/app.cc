@@ -52,6 +52,7 @@ ViewContext App::view_context() {
   ctx.seat = view_seat_;
   ctx.hints = hints_;
   ctx.solo = table_ && table_->humans() == 1;
+  ctx.person = table_ && (online() ? view_seat_ >= 0 : table_->humans() > 0);
   return ctx;
 }
 
@@ -98,6 +99,11 @@ void App::frame() {
   // A game's art atlas arrived (web/ui/atlas.cc): draw it.
   if (art::update(renderer_)) dirty_ = true;
   check_long_press();
+  // Prompts say "click" to a mouse and "tap" to a finger (I18n::set_mouse).
+  if (platform::pointer_is_mouse() != i18n_.mouse()) {
+    i18n_.set_mouse(!i18n_.mouse());
+    dirty_ = true;
+  }
   double now = platform::now_seconds();
   step_bots(now);
   // Pass the device: before a human's turn that follows another human's
@@ -144,7 +150,7 @@ bool App::wants_frames() const {
   if (dirty_ || anim_tail_) return true;
   if (press_at_ >= 0 && !long_pressed_) return true;  // a long press may be on its way
   const double now = platform::now_seconds();
-  if (animating(now)) return true;
+  if (view_ && view_->animating(now)) return true;  // not while it holds: that waits for input
   if (screen_ != Screen::Table || overlay_ == Overlay::Pass) return false;
   if (const LocalTable* t = local()) {
     if (t->bot_to_move() >= 0) {

@@ -6,7 +6,7 @@
 //   app.cc       the frame: when to redraw, what to draw, the ViewContext
 //   flow.cc      start, restore, after an action, bots, autosave, undo
 //   input.cc     pointer, touch, wheel and keys; what every tap means
-//   start.cc     the start screen and the games' emblems
+//   start.cc     the start screen
 //   overlays.cc  the top bar, buttons, rules, menu, pass-the-device, waiting
 //   online.cc    an online table: the "view" messages, leaving, acting
 //   api.cc       window.tabula (exported C functions)
@@ -119,7 +119,7 @@ class App {
   bool undo(std::string* why);  // rewinds, then restores like a reload
   void refresh_observation();
   void view_observed(size_t first_new);  // on_observation + reset_selection
-  bool animating(double now) const { return view_ && view_->animating(now); }
+  bool animating(double now) const { return view_ && (view_->animating(now) || view_->holding()); }
 
   // ---- app.cc ----
   ViewContext view_context();
@@ -131,7 +131,6 @@ class App {
 
   // ---- start.cc ----
   void draw_start();
-  void draw_game_emblem(const std::string& game, Rect r);
 
   // ---- overlays.cc ----
   void draw_top_bar(Rect r);

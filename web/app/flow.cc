@@ -176,13 +176,23 @@ void App::step_bots(double now) {
 // One autosave per game, so a Shakespeare game and a Mascarade game never
 // overwrite each other; "tabula.last-game" remembers which was played last
 // (the start screen opens on it, with Continue first).
-std::string App::save_key(const std::string& game) { return std::string(kSavePrefix) + game; }
+// An embed's saves are its own (platform::embed_key): "tabula.save.<game>"
+// becomes "tabula.save[embed&game=...&players=3].<game>".
+static std::string embed_slot() {
+  static const std::string key = platform::embed_key();
+  return key.empty() ? "" : "[" + key + "]";
+}
+std::string App::save_key(const std::string& game) {
+  const std::string slot = embed_slot();
+  return slot.empty() ? std::string(kSavePrefix) + game : "tabula.save" + slot + "." + game;
+}
+static std::string last_game_key() { return kLastGameKey + embed_slot(); }
 
 void App::autosave() {
   LocalTable* t = local();
   if (!t) return;
   const bool ok = platform::store(save_key(t->game()), save_to_json(t->match().save()).dump()) &&
-                  platform::store(kLastGameKey, t->game());
+                  platform::store(last_game_key(), t->game());
   unfinished_[t->game()] = ok && !t->over();
   if (!ok && !storage_warned_) {
     // Safari's private mode, a partitioned iframe: the game goes on, unsaved.
@@ -207,7 +217,7 @@ void App::load_autosave() {
     if (std::unique_ptr<LocalTable> t = LocalTable::restore(*old, &why)) {
       std::optional<std::string> there = platform::load(save_key(t->game()));
       if (!there || there->empty()) platform::store(save_key(t->game()), *old);
-      if (!platform::load(kLastGameKey)) platform::store(kLastGameKey, t->game());
+      if (!platform::load(last_game_key())) platform::store(last_game_key(), t->game());
       platform::store(kOldSaveKey, "");
     } else {
       set_aside(kOldSaveKey, *old, why);
@@ -222,7 +232,7 @@ void App::load_autosave() {
     else set_aside(save_key(info.name), *text, why);
   }
   // The start screen opens on the game played last if it is unfinished.
-  std::optional<std::string> last = platform::load(kLastGameKey);
+  std::optional<std::string> last = platform::load(last_game_key());
   if (last && unfinished_.count(*last) && unfinished_[*last]) choose_game(*last);
 }
 
@@ -241,8 +251,9 @@ bool App::continue_game(const std::string& game) {
 
 const UndoPoint& App::undo_now(bool now) {
   LocalTable* t = local();
-  if (!t) {
+  if (!t || t->over()) {  // a finished game is not taken back: no Undo is offered
     undo_ = UndoPoint{};
+    undo_key_ = 0;
     return undo_;
   }
   const Match& m = t->match();
@@ -257,6 +268,10 @@ const UndoPoint& App::undo_now(bool now) {
 
 bool App::undo(std::string* why) {
   const UndoPoint u = undo_now(true);
+  if (u.moves < 0 && local() && local()->over()) {
+    if (why) *why = i18n_.t("ui.undo_over");
+    return false;
+  }
   if (u.moves < 0) {
     if (why) {
       *why = i18n_.t(u.no == UndoPoint::No::kHiddenSince  ? "ui.undo_hidden"

@@ -48,6 +48,7 @@ struct ViewContext {
   int seat = 0;        // the seat on screen (obs["seat"]; -1 for an online spectator)
   bool hints = true;   // the player wants the seat's own memory shown (menu: Hints)
   bool solo = true;    // one human at this device: their plate may say "you"
+  bool person = true;  // a person plays at this device (not a table of bots, not a spectator)
 };
 
 class GameView {
@@ -71,6 +72,10 @@ class GameView {
   virtual void reset_selection() {}
   // True while an animation runs (bots wait for it; redraws continue).
   virtual bool animating(double now) const { (void)now; return false; }
+  // True while the view waits for the person at the device (Mascarade's
+  // opening reveal, until Ready): bots wait, but nothing is redrawn meanwhile
+  // and window.tabula.waitIdle() returns (nothing moves until a person acts).
+  virtual bool holding() const { return false; }
   // The log as it reads on screen, oldest first (window.tabula.log()).
   virtual std::vector<std::string> log_lines(const ViewContext& ctx) const { (void)ctx; return {}; }
   // One log event in words, in the current language ("" to skip it).
@@ -86,5 +91,8 @@ class GameView {
 
 // The view for `game`, or nullptr if this page has no board for it.
 std::unique_ptr<GameView> make_view(const std::string& game);
+// The game's emblem (web/<game>/emblem.cc) in `r`, as the start screen, the
+// pass-the-device screen and the overlays show it; false for a game with none.
+bool draw_game_emblem(const std::string& game, Gfx& g, Rect r);
 
 }  // namespace tabula::web

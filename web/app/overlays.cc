@@ -5,7 +5,6 @@
 #include <cmath>
 
 #include "app/app.h"
-#include "mascarade/cards.h"
 #include "platform/platform.h"
 
 namespace tabula::web {
@@ -120,9 +119,6 @@ void App::draw_help() {
   y += 8;
   para(i18n_.t("ui.about"), 20, kGold, Face::Display, 2);
   para(i18n_.t("ui.about_text"), 14, kCream, Face::Regular, 4);
-  para(i18n_.t("ui.embed_title"), 18, kGold, Face::Display, 2);
-  para(i18n_.t("ui.embed_text"), 14, kCream, Face::Regular, 4);
-  para(platform::embed_snippet(game, setup_.players), 13, kHighlight, Face::Regular, 10);
   float content = y + help_scroll_ - body.y;
   help_scroll_ = std::min(help_scroll_, std::max(0.f, content - body.h));
   g_->clip(nullptr);
@@ -135,6 +131,7 @@ void App::draw_menu() {
   Rect panel{W - w - 12, 56, w, 0};
   std::vector<std::pair<std::string, std::string>> items = {
       {"help", i18n_.t("ui.help")},
+      {"about", i18n_.t("ui.about")},  // credits, licences, the embed snippet (the page's dialog)
       {"hints", i18n_.t("ui.hints") + ": " + i18n_.t(hints_ ? "ui.on" : "ui.off")},
       {"lang:+", i18n_.t("ui.language") + ": " + i18n_.t("language")}};
   if (online()) {
@@ -180,7 +177,7 @@ void App::draw_pass() {
   harlequin(*g_, {0, 0, W, H});
   int h = human_to_move();
   std::string name = h >= 0 ? name_of(h) : "";
-  mascarade_ui::draw_card_back(*g_, {W / 2 - 40, H * 0.22f, 80, 114});
+  draw_game_emblem(table_ ? table_->game() : setup_.game, *g_, {W / 2 - 75, H * 0.22f, 150, 114});
   float y = H * 0.22f + 140;
   for (const auto& line : g_->wrap(i18n_.t("ui.pass_to", {{"name", name}}), 26, W - 40)) {
     g_->text(line, W / 2, y, 26, kGold, Align::Center, Face::Display);

@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "app/app.h"
-#include "mascarade/cards.h"
 
 namespace tabula::web {
 
@@ -30,7 +29,7 @@ void App::draw_start() {
       g_->round_rect({card.x, card.y + 3, card.w, card.h}, 14, {0, 0, 0, 100});
       g_->round_rect(card, 14, on ? SDL_Color{70, 30, 56, 255} : SDL_Color{34, 12, 30, 235});
       g_->round_rect_outline(card, 14, on ? 3.f : 1.2f, on ? kHighlight : with_alpha(kGold, 0.45f));
-      draw_game_emblem(gi.name, {card.x + 10, card.y + 10, card.w - 20, card.h * 0.56f});
+      draw_game_emblem(gi.name, *g_, {card.x + 10, card.y + 10, card.w - 20, card.h * 0.56f});
       g_->fit_text(gi.title, {card.x + 4, card.y + card.h * 0.62f, card.w - 8, 22}, 17, 11, on ? kGold : kCream,
                    Face::Display);
       std::string range = i18n_.t("ui.players_range", {{"min", std::to_string(gi.min_players)},
@@ -113,51 +112,6 @@ void App::draw_start() {
     }
     y += box.h + 8;
   }
-}
-
-// A small picture for each game on the start screen, drawn from shapes like
-// everything else: Mascarade's card back, Shakespeare's stage, Mykerinos'
-// pyramids in the sand.
-void App::draw_game_emblem(const std::string& game, Rect r) {
-  if (game == "mascarade") {
-    const float h = r.h, w = std::min(r.w, h * 0.7f);
-    mascarade_ui::draw_card_back(*g_, {r.cx() - w / 2, r.y, w, h});
-    return;
-  }
-  const float w = std::min(r.w, r.h * 1.3f), h = r.h;
-  Rect e{r.cx() - w / 2, r.y, w, h};
-  if (game == "shakespeare") {
-    g_->round_rect(e, 8, kGoldDark);
-    Rect stage = e.inset(4);
-    g_->round_rect(stage, 5, {24, 12, 20, 255});
-    g_->ellipse(stage.cx(), stage.y + stage.h * 0.86f, stage.w * 0.3f, stage.h * 0.1f, with_alpha(kHighlight, 0.35f));
-    const float x0 = stage.x, x1 = stage.x + stage.w, y0 = stage.y, y1 = stage.y + stage.h;
-    const SDL_Color drape = kVelvet;
-    g_->polygon({{x0, y0}, {x0 + stage.w * 0.42f, y0}, {x0 + stage.w * 0.16f, y1}, {x0, y1}}, drape);
-    g_->polygon({{x1 - stage.w * 0.42f, y0}, {x1, y0}, {x1, y1}, {x1 - stage.w * 0.16f, y1}}, drape);
-    g_->fill_rect({x0, y0, stage.w, stage.h * 0.16f}, kVelvetDark);
-    g_->fill_rect({x0, y0 + stage.h * 0.16f, stage.w, 2}, kGold);
-    // A quill in the spotlight.
-    const float qx = stage.cx(), qy = y0 + stage.h * 0.34f, ql = stage.h * 0.5f;
-    g_->polygon({{qx + ql * 0.16f, qy}, {qx + ql * 0.05f, qy + ql * 0.75f}, {qx - ql * 0.08f, qy + ql * 0.6f}}, kCream);
-    g_->line(qx + ql * 0.12f, qy + ql * 0.1f, qx - ql * 0.12f, qy + ql, 1.5f, kGoldDark);
-    return;
-  }
-  if (game == "mykerinos") {
-    g_->round_rect(e, 8, {120, 170, 210, 255});  // sky
-    g_->ellipse(e.x + e.w * 0.78f, e.y + e.h * 0.26f, e.h * 0.12f, e.h * 0.12f, kHighlight);
-    Rect sand{e.x, e.y + e.h * 0.68f, e.w, e.h * 0.32f};
-    g_->round_rect(sand, 8, {222, 196, 142, 255});
-    auto pyramid = [&](float cx, float base, float half, float height) {
-      g_->polygon({{cx, base - height}, {cx + half, base}, {cx - half, base}}, {150, 112, 62, 255});
-      g_->polygon({{cx, base - height}, {cx, base}, {cx - half, base}}, {190, 150, 92, 255});
-    };
-    const float base = e.y + e.h * 0.74f;
-    pyramid(e.x + e.w * 0.68f, base, e.w * 0.17f, e.h * 0.34f);
-    pyramid(e.x + e.w * 0.38f, base, e.w * 0.28f, e.h * 0.55f);
-    return;
-  }
-  g_->round_rect(e, 8, kVelvetDark);
 }
 
 }  // namespace tabula::web

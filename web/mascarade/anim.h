@@ -17,6 +17,7 @@ struct Anim {
   std::string text;                // Bubble text
   int seat = -1;                   // Bubble owner
   int amount = 0;                  // Coins
+  bool held = false;               // the opening reveal's, face up until Ready
 
   double progress(double now) const {
     if (now <= start) return 0;

@@ -28,13 +28,20 @@ SDL_Color character_colour(const std::string& id) {
 // leaves the ribbon blank so the name follows the language): the display
 // face where it is large enough to read, bold below that.
 void name_on_ribbon(Gfx& g, const I18n& i18n, Rect r, const std::string& id) {
-  // A card too small for an 11 px name (the least a phone reads) shows the
-  // character's mark instead: one or two letters, distinct in each language.
+  // A card too small for an 11 px name (the least a phone reads; 13 players
+  // on a phone) gets a ribbon wider than itself: the whole name, never a mark.
   const bool roomy = r.w * 0.19f >= 11;
   float size = std::max(11.f, std::min(17.f, r.w * 0.19f));
   Rect band{r.x + r.w * 0.1f, r.y + r.h * (95.f / 126), r.w * 0.8f, r.h * (16.f / 126)};
-  g.fit_text(roomy ? i18n.character(id) : i18n.mark(id), band, size, 11, kInk,
-             size >= 12 ? Face::Display : Face::Bold);
+  const std::string name = i18n.character(id);
+  if (!roomy) {
+    const float tw = g.measure(name, 11, Face::Bold) + 6;
+    Rect ribbon{r.cx() - std::max(band.w, tw) / 2, r.y + r.h - 17, std::max(band.w, tw), 15};
+    g.round_rect(ribbon, 4, {246, 236, 214, 240});
+    g.text(name, ribbon.cx(), ribbon.y + 1, 11, kInk, Align::Center, Face::Bold);
+    return;
+  }
+  g.fit_text(name, band, size, 11, kInk, size >= 12 ? Face::Display : Face::Bold);
 }
 
 void draw_card_back(Gfx& g, Rect r) {

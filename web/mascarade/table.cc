@@ -337,13 +337,17 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
     int gold = ctx.obs["gold"][s].get<int>();
     float per = n == 2 ? 3 : (n == 3 ? 2 : 1);
     float total = (per - 1) * L.card_step + L.card_w;
-    float bx = L.seat_pos[s].x + total / 2, by = L.seat_pos[s].y - L.card_h / 2;
-    if (!art::draw(g, "mascarade/coin/blank", {bx - 14, by - 14, 28, 28})) {
-      g.ellipse(bx, by, 13, 13, kGoldDark);
-      g.ellipse(bx, by - 1, 12, 12, kGold);
+    // On small cards (13 players on a phone) the coin is smaller and sits
+    // further out on the corner, so it covers little of the card.
+    const float cr = std::clamp(L.card_w * 0.24f, 11.f, 14.f), out = L.card_w < 60 ? cr * 0.45f : 0;
+    float bx = L.seat_pos[s].x + total / 2 + out, by = L.seat_pos[s].y - L.card_h / 2 - out;
+    if (!art::draw(g, "mascarade/coin/blank", {bx - cr, by - cr, 2 * cr, 2 * cr})) {
+      g.ellipse(bx, by, cr - 1, cr - 1, kGoldDark);
+      g.ellipse(bx, by - 1, cr - 2, cr - 2, kGold);
     }
-    g.text(std::to_string(gold), bx, by - 9, 14, kInk, Align::Center, Face::Bold);
-    explain(ctx, {bx - 13, by - 13, 26, 26}, ctx.i18n.t("explain.gold"),
+    const float gs = cr >= 14 ? 14 : 11;
+    g.text(std::to_string(gold), bx, by - gs * 0.64f, gs, kInk, Align::Center, Face::Bold);
+    explain(ctx, {bx - cr, by - cr, 2 * cr, 2 * cr}, ctx.i18n.t("explain.gold"),
             ctx.i18n.t("explain.gold_body", {{"name", ctx.name_of(s)}, {"gold", gold_text(ctx.i18n, gold)}}));
   }
 }

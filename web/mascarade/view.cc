@@ -25,6 +25,8 @@ const char* const kCharacters[] = {"judge", "bishop", "king", "queen", "fool", "
 std::string gold_text(const I18n& i18n, int amount) { return i18n.plural("ui.gold_n", amount); }
 
 void MascaradeView::on_observation(const ViewContext& ctx, size_t first_new) {
+  // Someone acted (an online table goes on, a test plays): the reveal ends.
+  if (holding_ && ctx.obs["log"].is_array() && !ctx.obs["log"].empty()) turn_down(ctx.now);
   queue_animations(ctx, first_new);
   fresh_ = false;
   const bool mine = !ctx.legal.empty();
@@ -37,7 +39,9 @@ void MascaradeView::queue_animations(const ViewContext& ctx, size_t from_event) 
   const Json& log = obs["log"];
   const double now = ctx.now;
   if (fresh_ && log.is_array() && log.empty()) {
-    // The opening: every card is shown face up to everyone, then turned down.
+    // The opening: every card is shown face up to everyone, then turned down
+    // -- when the person at the device has seen them and taps Ready.
+    anims_.clear();
     for (const auto& slot : obs["slots"]) {
       const Json& known = slot["known"];
       if (known.is_array() && known.size() == 1 && known[0].is_string()) {
@@ -51,6 +55,8 @@ void MascaradeView::queue_animations(const ViewContext& ctx, size_t from_event) 
         anim_end_ = std::max(anim_end_, a.start + a.duration);
       }
     }
+    holding_ = ctx.person && !anims_.empty();
+    for (Anim& a : anims_) a.held = holding_;
     return;
   }
   double cursor = std::max(now, anim_end_);
@@ -147,7 +153,7 @@ void MascaradeView::queue_animations(const ViewContext& ctx, size_t from_event) 
   }
   // Forget finished animations.
   anims_.erase(std::remove_if(anims_.begin(), anims_.end(),
-                              [&](const Anim& a) { return a.start + a.duration < now - 1; }),
+                              [&](const Anim& a) { return !a.held && a.start + a.duration < now - 1; }),
                anims_.end());
 }
 
@@ -163,7 +169,30 @@ std::vector<ParsedAction> MascaradeView::legal_parsed(const ViewContext& ctx) co
   return out;
 }
 
+// A Flip shows the face from 20% to 80% of its time: held at the middle.
+void MascaradeView::keep_face_up(double now) {
+  for (Anim& a : anims_) {
+    if (!a.held) continue;
+    if (now > a.start + 0.5 * a.duration) a.start = now - 0.5 * a.duration;
+  }
+}
+
+// Ready: every opening card turns face down from where it is.
+void MascaradeView::turn_down(double now) {
+  holding_ = false;
+  for (Anim& a : anims_) {
+    if (!a.held) continue;
+    a.held = false;
+    if (a.progress(now) > 0.2) a.start = std::min(a.start, now - 0.8 * a.duration);
+    anim_end_ = std::max(anim_end_, a.start + a.duration);
+  }
+}
+
 std::optional<std::string> MascaradeView::on_tap(ViewContext& ctx, const std::string& id) {
+  if (id == "v:ready") {
+    turn_down(ctx.now);
+    return std::nullopt;
+  }
   const size_t colon = id.find(':');
   const std::string head = id.substr(0, colon);
   const std::string arg = colon == std::string::npos ? "" : id.substr(colon + 1);
@@ -237,6 +266,7 @@ bool MascaradeView::on_scroll(float dy) {
 
 void MascaradeView::draw(ViewContext& ctx, Rect area) {
   Gfx& g = ctx.g;
+  if (holding_) keep_face_up(ctx.now);
   const float W = area.w, H = area.h;
   const bool wide = W >= 720 && W > (H + area.y) * 1.05f;
   // The felt first: a tap on it (nothing else there) drops a half-made choice.
@@ -271,6 +301,35 @@ void MascaradeView::draw(ViewContext& ctx, Rect area) {
     draw_end(ctx, inner);
     Rect log_r{inner.x, inner.y + 150, inner.w, inner.h - 150};
     if (log_r.h > 60) draw_log(ctx, log_r);
+  } else if (holding_) {
+    // The opening reveal: every card face up until the person here is ready.
+    float y = inner.y + 4;
+    for (const auto& line : g.wrap(ctx.i18n.t("ui.reveal_prompt"), 16, inner.w, Face::Bold)) {
+      g.text(line, inner.x, y, 16, kCream, Align::Left, Face::Bold);
+      y += 22;
+    }
+    ctx.button("v:ready", {inner.x, y + 6, std::min(inner.w, 260.f), 48}, ctx.i18n.t("ui.ready"), true, true, 18);
+    y += 62;
+    // Who holds what, in words as well: readable however small the cards.
+    std::vector<std::string> rows;
+    for (const auto& slot : ctx.obs["slots"]) {
+      const Json& known = slot["known"];
+      if (!known.is_array() || known.size() != 1 || !known[0].is_string()) continue;
+      const int owner = slot.value("owner", -1);
+      rows.push_back((owner >= 0 ? ctx.name_of(owner) : ctx.i18n.t("ui.court")) + ": " +
+                     ctx.i18n.character(known[0].get<std::string>()));
+    }
+    // As many columns as the height needs (at least 105 px each), rows
+    // that do not fit left out.
+    const float rh = 17;
+    const size_t fit = static_cast<size_t>(std::max(1.f, (inner.y + inner.h - y) / rh));
+    const size_t cols = std::clamp<size_t>((rows.size() + fit - 1) / fit, 1, std::max<size_t>(1, size_t(inner.w / 105)));
+    const size_t per = fit;
+    const float cw = inner.w / cols;
+    for (size_t i = 0; i < rows.size(); ++i) {
+      if (i / per >= cols || (i % per + 1) * rh > inner.y + inner.h - y) continue;
+      g.text(rows[i], inner.x + (i / per) * cw, y + (i % per) * rh, 13, kCream);
+    }
   } else {
     float used = std::max(draw_actions(ctx, inner), 70.f);
     Rect log_r{inner.x, inner.y + used + 8, inner.w, inner.h - used - 8};

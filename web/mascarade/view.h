@@ -50,6 +50,7 @@ class MascaradeView : public GameView {
   std::optional<std::string> on_tap(ViewContext& ctx, const std::string& id) override;
   void reset_selection() override;
   bool animating(double now) const override { return now < anim_end_; }
+  bool holding() const override { return holding_; }
   std::vector<std::string> log_lines(const ViewContext& ctx) const override;
   std::string format_event(const ViewContext& ctx, const Json& e) const override;
   std::vector<std::string> rules(const I18n& i18n) const override;
@@ -88,6 +89,11 @@ class MascaradeView : public GameView {
   std::vector<Anim> anims_;
   double anim_end_ = 0;
   bool fresh_ = true;       // no observation seen yet
+  // The opening reveal holds the cards face up until a person at the device
+  // taps Ready (none at a table of bots); its flips are the `held` anims.
+  bool holding_ = false;
+  void keep_face_up(double now);
+  void turn_down(double now);
   float log_scroll_ = 0;    // CSS px from the newest line
   float picker_scroll_ = 0; // CSS px down the picker's list
   // "Since your turn": the log's length when the seat on screen last ended

@@ -37,7 +37,11 @@ struct MuseumGeo {
     const float strip_room = std::min(56.f, (r.w - 9 * 5.f) / 10);
     const float ggap = 5, grid_room = std::min(60.f, (r.w - 4.5f * ggap) / 5.5f);
     const bool grid_fits = grid_room >= kMinRoom + 4 && r.h >= 22 + 3 * (kMinRoom + 4) + 2 * ggap;
-    if (m.c >= kMinRoom || (!grid_fits && m.c > strip_room * 1.1f)) {
+    // A phone-wide museum is always the grid where it fits, whatever the
+    // season: the ring only on wider screens, so the shape never changes
+    // under a player's thumb between season 3 and season 4.
+    const bool phone = r.w < 500;
+    if ((!phone || !grid_fits) && (m.c >= kMinRoom || (!grid_fits && m.c > strip_room * 1.1f))) {
       const float r5 = m.c * 1.95f, r3 = r5 + m.c * 1.12f;
       m.cx = r.cx();
       m.cy = r.cy();

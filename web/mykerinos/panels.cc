@@ -283,7 +283,7 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
       Rect cart{tile.x + 8, tile.y + 8, std::min(64.f, tile.w * 0.32f), tile.h - 16};
       g.round_rect(cart, cart.h / 2, patron_colour(patron));
       int value = num(card, "value");
-      fit_readable(g, value > 0 ? std::to_string(value) : "·", cart, 20, patron_ink(patron), Face::Bold);
+      fit_readable(g, std::to_string(value), cart, 20, patron_ink(patron), Face::Bold);
       Rect words{cart.x + cart.w + 6, tile.y + 4, tile.x + tile.w - cart.x - cart.w - 12, tile.h - 8};
       auto lines = g.wrap(t(ctx, key, {{"card", what}}), 14, words.w, Face::Bold);
       float ly = words.cy() - lines.size() * 9.f;

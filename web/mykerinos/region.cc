@@ -107,7 +107,7 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       // The patron's emblem at the cartouche's left end (the art): the
       // patron without colour.
       if (!patron.empty() && cw >= ch * 2.2f) art::draw(g, "mykerinos/emblem/" + patron, {cart.x, cart.y, ch, ch}, fade);
-      std::string label = value > 0 ? std::to_string(value) : "·";
+      std::string label = std::to_string(value);
       fit_readable(g, label, cart, std::min(15.f, ch - 1), with_alpha(patron_ink(patron), fade), Face::Bold);
       if (gone && int(a) == scoring_area) g.line(cart.x + 4, cart.cy(), cart.x + cart.w - 4, cart.cy(), 1.5f, with_alpha(kInk, 0.45f));
     }

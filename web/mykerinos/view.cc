@@ -380,9 +380,10 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   Rect body{in.x, in.y + 50, in.w, in.h - 50};
   // Too short for the tab's content: no tab is shown as open, and tapping
   // one makes room for it (peek_).
-  // Only rooms to be tapped need the grid: to be looked at, the museum may
-  // be the strip of smaller rooms (while squares are tapped in season 4).
-  const bool fits = body.h >= (tab_ == "museum" && !choosing_room ? 100.f : tab_need);
+  // The museum is the same grid in every season (museum.cc): where the tab
+  // is too short for it (season 4's taller region), tapping the tab shows
+  // it over the region rather than as a strip of smaller rooms.
+  const bool fits = body.h >= tab_need;
   draw_tabs(ctx, {in.x, in.y, in.w, 44}, tabs, fits || over_region);
   if (!fits) return;
   if (tab_ == "scores") draw_breakdown(ctx, body);

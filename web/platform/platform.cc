@@ -54,9 +54,28 @@ EM_JS(char*, tabula_js_language_text, (const char* lang), {
 EM_JS(int, tabula_js_in_iframe, (), {
   try { return window.self !== window.top ? 1 : 0; } catch (e) { return 1; }
 });
-EM_JS(char*, tabula_js_page_url, (), {
-  var u = location.origin + location.pathname;
+// An embedded page's own save slot: its URL's game options in a fixed order
+// (lang and embed are not the game's), e.g. "game=mascarade&players=3".
+EM_JS(char*, tabula_js_embed_key, (), {
+  var q = new URLSearchParams(location.search), k = [];
+  if (q.get('embed') === '1') {
+    k.push('embed');
+    ['game', 'players', 'humans', 'level', 'variant', 'seed'].forEach(function (n) {
+      if (q.has(n)) k.push(n + '=' + q.get(n).trim());
+    });
+  }
+  var u = k.join('&');
   var n = lengthBytesUTF8(u) + 1; var p = _malloc(n); stringToUTF8(u, p, n); return p;
+});
+// The pointer last pressed (pointerdown's pointerType), before any press the
+// device's main one ("pointer: fine" is a mouse or a trackpad).
+EM_JS(int, tabula_js_pointer_is_mouse, (), {
+  if (Module.tabulaMouse === undefined) {
+    Module.tabulaMouse = window.matchMedia && matchMedia('(pointer: fine)').matches ? 1 : 0;
+    window.addEventListener('pointerdown', function (e) { Module.tabulaMouse = e.pointerType === 'mouse' ? 1 : 0; },
+                            { capture: true, passive: true });
+  }
+  return Module.tabulaMouse;
 });
 EM_JS(double, tabula_js_now, (), { return performance.now() / 1000; });
 EM_JS(void, tabula_js_chrome, (const char* lang, const char* title, const char* tagline, const char* exp,
@@ -140,8 +159,9 @@ std::string language_text(const std::string& lang) {
   return s;
 }
 bool in_iframe() { return tabula_js_in_iframe() != 0; }
-static std::string page_url() {
-  char* p = tabula_js_page_url();
+bool pointer_is_mouse() { return tabula_js_pointer_is_mouse() != 0; }
+std::string embed_key() {
+  char* p = tabula_js_embed_key();
   std::string s(p);
   free(p);
   return s;
@@ -185,7 +205,8 @@ std::string preferred_language() {
 }
 std::string language_text(const std::string&) { return ""; }
 bool in_iframe() { return false; }
-static std::string page_url() { return "https://example.org/tabula/"; }
+bool pointer_is_mouse() { return true; }
+std::string embed_key() { return ""; }
 bool show_about(const std::string&, const std::string&, int, const std::string&) { return false; }
 std::string today() {
   std::time_t t = std::time(nullptr);
@@ -201,12 +222,6 @@ void online_leave() {}
 #endif
 
 namespace tabula::web::platform {
-std::string embed_snippet(const std::string& game, int players) {
-  return "<iframe src=\"" + page_url() + "?embed=1&game=" + game + "&players=" +
-         std::to_string(players) +
-         "\" width=\"100%\" height=\"640\" style=\"border:0;max-width:100%\" "
-         "title=\"Mascarade\"></iframe>";
-}
 
 // Scaled clock: continuous across speed changes (rebased at each change).
 namespace {

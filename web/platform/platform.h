@@ -37,6 +37,13 @@ std::string preferred_language();
 // tabula_language_arrived(lang). Natively always "" (all are compiled in).
 std::string language_text(const std::string& lang);
 bool in_iframe();
+// Whether the player's pointer is a mouse (the last press was one; before
+// any, the device's main pointer is fine), so prompts say "click", not "tap".
+bool pointer_is_mouse();
+// "" for the page itself; for an embed (embed=1) its URL's game options
+// ("embed&game=mascarade&players=3"): each embed keeps its own saves, so two
+// iframes of one game on a blog page never share one.
+std::string embed_key();
 // Online play through shell/online.js (window.tabulaOnline, see
 // ONLINE-CONTRACT.md): whether the page found its table server, opening the
 // "Play online" dialog, sending this seat's action, telling the page the
@@ -73,7 +80,5 @@ bool retained_canvas();
 // About, for `game`: the page's HTML dialog (window.tabulaPage.about, real
 // selectable text with the embed snippet). False if the page has none.
 bool show_about(const std::string& game, const std::string& lang, int players, const std::string& variant);
-// The copy-paste <iframe> snippet for embedding this page elsewhere.
-std::string embed_snippet(const std::string& game, int players);
 
 }  // namespace tabula::web::platform

@@ -231,8 +231,22 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     // under its title even on short cards.
     const std::string hired = extra && at(m, "card").is_object() ? card_name(i18n, m["card"]) : "";
     std::string nm = card_name(i18n, m);
-    fit_left(g, nm, card.x + 5, card.y + 4, card.w - (resting ? 36 : 26), body, kMinText, ink,
-             body >= 12 ? Face::Display : Face::Bold);  // the display face where it reads well
+    const Face name_face = body >= 12 ? Face::Display : Face::Bold;  // the display face where it reads well
+    const float name_w = card.w - (resting ? 36 : 26);
+    // A name too long for its line ("Costume maker" beside a rest token)
+    // takes a second one below the token, pushing the line under it down.
+    float name_h = body;
+    std::vector<std::string> name_lines = g.wrap(nm, body, name_w, name_face);
+    std::string rest;
+    for (size_t k = 1; k < name_lines.size(); ++k) rest += (k > 1 ? " " : "") + name_lines[k];
+    if (g.measure(nm, kMinText, name_face) > name_w && name_lines.size() >= 2 &&
+        g.measure(rest, kMinText, name_face) <= card.w - 10 && card_h >= 2 * body + 20) {
+      fit_left(g, name_lines[0], card.x + 5, card.y + 4, name_w, body, kMinText, ink, name_face);
+      fit_left(g, rest, card.x + 5, card.y + 6 + body, card.w - 10, body, kMinText, ink, name_face);
+      name_h = 2 * body + 2;
+    } else {
+      fit_left(g, nm, card.x + 5, card.y + 4, name_w, body, kMinText, ink, name_face);
+    }
     std::string kind = str(m, "kind");
     std::string sub;
     if (kind == "costume_maker" || kind == "set_designer" || kind == "handyman" || kind == "jeweller" ||
@@ -247,18 +261,32 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     }
     if (num(m, "cost")) sub += (sub.empty() ? "" : " · ") + ("£" + std::to_string(num(m, "cost")));
     if (resting) sub = tr(i18n, "resting");
-    if (card_h >= 56 && kind == "actor" && !resting && at(m, "card").is_object()) {
+    if (card_h >= 56 + name_h - body && kind == "actor" && !resting && at(m, "card").is_object()) {
       // The actor's feathers: activation, then rehearsal.
-      float fy = card.y + body + 14;
+      float fy = card.y + name_h + 14;
       float fx = card.x + 5;
       g.text("→", fx, fy - 8, 12, SDL_Color{160, 116, 40, 255});
       fx += 14 + activation_row(g, m["card"], fx + 14, fy, 12, true);
       g.text("✓", fx + 4, fy - 8, 12, SDL_Color{22, 96, 98, 255});
       rehearsal_row(g, m["card"], fx + 18, fy, 12, true);
-    } else if (card_h >= 50 || !hired.empty()) {
+    } else if ((card_h >= 50 || !hired.empty()) && (name_h == body || card_h >= name_h + 30)) {
       const bool short_card = card_h < 56;
-      fit_left(g, sub, card.x + 5, card.y + body + (short_card ? 4 : 6), card.w - 10, short_card ? 11 : 12,
-               kMinText, extra ? kGold : SDL_Color{110, 80, 70, 255});
+      const float sz = short_card ? 11 : 12, sy = card.y + name_h + (short_card ? 4 : 6);
+      const SDL_Color sc = extra ? kGold : SDL_Color{110, 80, 70, 255};
+      // Never cut off: a line too long for the card takes two where the card
+      // is tall enough (clear of the medallion), else an Extra shows the
+      // card's name alone (its velvet already says "face down").
+      std::vector<std::string> lines = g.wrap(sub, std::max(sz, kMinText), card.w - 10);
+      const float ms = card.h >= 40 ? std::min(20.f, card.h * 0.36f) : 0;
+      const bool two = lines.size() == 2 && sy + 2 * (sz + 3) <= card.y + card.h - 2 &&
+                       g.measure(lines[1], std::max(sz, kMinText)) <= card.w - 14 - ms;
+      if (lines.size() > 1 && !two && !hired.empty() && !resting) lines = {hired};
+      if (two) {
+        fit_left(g, lines[0], card.x + 5, sy, card.w - 10, sz, kMinText, sc);
+        fit_left(g, lines[1], card.x + 5, sy + sz + 3, card.w - 14 - ms, sz, kMinText, sc);
+      } else {
+        fit_left(g, lines.size() == 1 ? lines[0] : sub, card.x + 5, sy, card.w - 10, sz, kMinText, sc);
+      }
     }
     // Today's cylinder.
     if (m.value("cylinder", false)) {
@@ -321,9 +349,12 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     // At the end: was the character paid?
     if (over && at(m, "paid").is_boolean()) {
       bool paid = m["paid"].get<bool>();
-      Rect badge{card.x + card.w - 54, card.y + card.h - 22, 50, 18};
+      const std::string word = paid ? tr(i18n, "paid") : tr(i18n, "unpaid");
+      // As wide as its word needs ("nincs fizetve"), up to the card's width.
+      const float bw = std::min(card.w - 8, std::max(50.f, g.measure(word, 11, Face::Bold) + 10));
+      Rect badge{card.x + card.w - bw - 4, card.y + card.h - 22, bw, 18};
       g.round_rect(badge, 5, paid ? kTeal : kDanger);
-      fit_readable(g, paid ? tr(i18n, "paid") : tr(i18n, "unpaid"), badge, 11, kCream, Face::Bold);
+      fit_readable(g, word, badge, 11, kCream, Face::Bold);
       ctx.explain(badge, paid ? tr(i18n, "paid") : tr(i18n, "unpaid"), help(i18n, paid ? "paid" : "unpaid"));
     }
   }

@@ -122,6 +122,9 @@ void fit_left(Gfx& g, const std::string& s, float x, float y, float max_w, float
   size = std::max(size, kMinText);
   float w = g.measure(s, size, face);
   float sz = w > max_w && w > 0 ? std::max(min_size, size * max_w / w) : size;
+  // Glyph widths do not scale exactly with the size: step down to what fits
+  // before cutting anything off.
+  while (sz > min_size && g.measure(s, sz, face) > max_w) sz = std::max(min_size, sz - 0.5f);
   g.text(ellipsize(g, s, sz, max_w, face), x, y + (size - sz) * 0.5f, sz, c, Align::Left, face);
 }
 

@@ -211,11 +211,19 @@ void ShakespeareView::draw_scores(ViewContext& ctx, Rect r) {
   }
   y += row_h + 12;
   for (size_t ri = 0; ri < rows.size(); ++ri) {
-    Rect row{r.x, y, r.w, row_h};
-    if (ri % 2 == 0) g.round_rect(row, 4, with_alpha(kVelvetDark, 0.6f));
     bool total = rows[ri] == "score.prestige";
-    fit_readable(g, tr(i18n, rows[ri]), {row.x + 4, row.y, label_w - 8, row.h}, body - 1,
-               total ? kGold : kCream, total ? Face::Bold : Face::Regular);
+    // A label too long for its column ("Characters unpaid (−2 each)") takes
+    // two lines, its row grown to fit: never cut off.
+    const float ls = body - 1;
+    const Face lf = total ? Face::Bold : Face::Regular;
+    std::vector<std::string> label = g.wrap(tr(i18n, rows[ri]), ls, label_w - 8, lf);
+    const float line_h = ls + 4;
+    Rect row{r.x, y, r.w, std::max(row_h, label.size() * line_h + 8)};
+    if (ri % 2 == 0) g.round_rect(row, 4, with_alpha(kVelvetDark, 0.6f));
+    for (size_t li = 0; li < label.size(); ++li) {
+      fit_readable(g, label[li], {row.x + 4, row.cy() - label.size() * line_h / 2 + li * line_h, label_w - 8, line_h}, ls,
+                   total ? kGold : kCream, lf);
+    }
     for (int k = 0; k < n; ++k) {
       const Json& c = cos[order[k]];
       const Json& f = at(c, "final");
@@ -229,7 +237,7 @@ void ShakespeareView::draw_scores(ViewContext& ctx, Rect r) {
       fit_readable(g, v, {r.x + label_w + k * col_w, row.y, col_w - 4, row.h}, body, total ? kGold : kCream,
                  total ? Face::Bold : Face::Regular);
     }
-    y += row_h;
+    y += row.h;
   }
   y += 8;
   for (const auto& l : g.wrap(tr_or(i18n, "score_note", ""), body - 2, r.w)) {

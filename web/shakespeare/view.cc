@@ -264,9 +264,19 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
   const float track_h = solo ? 0 : body + 12;
   // Three or four companies on a short board: their lines in two columns.
   const bool two_col = tight && n > 2;
-  const float fixed = track_h + 4 + (two_col ? (n + 1) / 2 : n) * row_h + 6 + 2 * elem_h + 6;
-  bool extra_buttons = false;
-  for (const auto& a : ctx.legal) extra_buttons = extra_buttons || (a.size() > 9 && a.compare(a.size() - 9, 9, " as extra") == 0);
+  bool extra_buttons = false, choosing_card = false;
+  for (const auto& a : ctx.legal) {
+    extra_buttons = extra_buttons || (a.size() > 9 && a.compare(a.size() - 9, 9, " as extra") == 0);
+    choosing_card = choosing_card || a.rfind("recruit ", 0) == 0 || a.rfind("draft ", 0) == 0;
+  }
+  // A short screen (720x480) choosing a character: the market's cards come
+  // before the companies' lines and the element markets (each company's tab
+  // and the next decision show those), so the cards stay whole and readable.
+  const float lines_h = (two_col ? (n + 1) / 2 : n) * row_h + 6 + 2 * elem_h + 6;
+  const float acts_min = 3 * (28 + 5) + 4;
+  const bool compact = tight && choosing_card &&
+                       r.y + r.h - y - (track_h + 4 + lines_h) - acts_min < 84 + (extra_buttons ? kMinTap + 4 : 0);
+  const float fixed = track_h + 4 + (compact ? 0 : lines_h);
   const float extra_h = kMinTap;  // the "as extra" button under a market card
   const float card_min = 84 + (extra_buttons ? extra_h + 4 : 0);
   const float acts_room = r.y + r.h - y - fixed - (at(obs, "market").empty() ? 0 : card_min);
@@ -346,97 +356,100 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
   }
   y += 4;
 
-  // Companies: prestige, pounds, bids.
-  const int current = num(obs, "current", -1);
-  for (int s = 0; s < n; ++s) {
-    const Json& c = cos[s];
-    const float half = (r.w - 6) / 2;
-    Rect row = two_col ? Rect{r.x + (s % 2) * (half + 6), y, half, row_h} : Rect{r.x, y, r.w, row_h};
-    if (s == current) g.round_rect(row, 6, with_alpha(kHighlight, 0.25f));
-    disc(g, row.x + 11, row.cy(), 8, s);
-    float cols = row.w - 24;
-    Rect name{row.x + 24, row.y, cols * (two_col ? 0.30f : 0.40f), row_h};
-    g.clip(&name);
-    const float ty = row.y + (row_h - body) / 2 - 1;
-    g.text(ctx.name_of(s), name.x, ty, body, kCream, Align::Left, Face::Bold);
-    g.clip(nullptr);
-    anchor("row:" + std::to_string(s), row);
-    ctx.explain(row, ctx.name_of(s), help(i18n, "company_row"));
-    float x = row.x + 24 + cols * (two_col ? 0.32f : 0.42f);
-    float pw = g.text("★ " + std::to_string(num(c, "prestige")), x, ty, body, kGold, Align::Left, Face::Bold);
-    anchor("star:" + std::to_string(s), {x, row.y, pw, row_h});
-    ctx.explain({x, row.y, pw, row_h}, help(i18n, "prestige_title"), help(i18n, "prestige"));
-    x += two_col ? pw + 6 : cols * 0.18f;
-    float lw_ = g.text("£" + std::to_string(num(c, "pounds")), x, ty, body, kCream);
-    anchor("pound:" + std::to_string(s), {x, row.y, lw_, row_h});
-    ctx.explain({x, row.y, lw_, row_h}, help(i18n, "purse_title"), help(i18n, "purse"));
-    x += two_col ? lw_ + 6 : cols * 0.15f;
-    std::string bid;
-    if (!solo && phase == "bid") {
-      bid = at(c, "bid").is_number() && c["bid"].get<int>() > 0
-                ? tr(i18n, "bid_n", {{"n", std::to_string(c["bid"].get<int>())}})
-                : (at(c, "has_bid").is_boolean() && c["has_bid"].get<bool>() ? tr(i18n, "bid_done") : "…");
-    } else if (phase == "rest" && at(c, "rest_chosen").is_boolean()) {
-      // Strategic rest shows who stays awake; the standard rest only that a choice is made.
-      std::string keep = str(c, "rest_keep");
-      std::string keep_name;
-      for (const auto& m : at(c, "cast")) {
-        if (!keep.empty() && str(m, "id") == keep && !m.value("extra", false)) keep_name = card_name(i18n, m);
+  if (!compact) {
+    // Companies: prestige, pounds, bids.
+    const int current = num(obs, "current", -1);
+    for (int s = 0; s < n; ++s) {
+      const Json& c = cos[s];
+      const float half = (r.w - 6) / 2;
+      Rect row = two_col ? Rect{r.x + (s % 2) * (half + 6), y, half, row_h} : Rect{r.x, y, r.w, row_h};
+      if (s == current) g.round_rect(row, 6, with_alpha(kHighlight, 0.25f));
+      disc(g, row.x + 11, row.cy(), 8, s);
+      float cols = row.w - 24;
+      Rect name{row.x + 24, row.y, cols * (two_col ? 0.30f : 0.40f), row_h};
+      g.clip(&name);
+      const float ty = row.y + (row_h - body) / 2 - 1;
+      g.text(ctx.name_of(s), name.x, ty, body, kCream, Align::Left, Face::Bold);
+      g.clip(nullptr);
+      anchor("row:" + std::to_string(s), row);
+      ctx.explain(row, ctx.name_of(s), help(i18n, "company_row"));
+      float x = row.x + 24 + cols * (two_col ? 0.32f : 0.42f);
+      float pw = g.text("★ " + std::to_string(num(c, "prestige")), x, ty, body, kGold, Align::Left, Face::Bold);
+      anchor("star:" + std::to_string(s), {x, row.y, pw, row_h});
+      ctx.explain({x, row.y, pw, row_h}, help(i18n, "prestige_title"), help(i18n, "prestige"));
+      x += two_col ? pw + 6 : cols * 0.18f;
+      float lw_ = g.text("£" + std::to_string(num(c, "pounds")), x, ty, body, kCream);
+      anchor("pound:" + std::to_string(s), {x, row.y, lw_, row_h});
+      ctx.explain({x, row.y, lw_, row_h}, help(i18n, "purse_title"), help(i18n, "purse"));
+      x += two_col ? lw_ + 6 : cols * 0.15f;
+      std::string bid;
+      if (!solo && phase == "bid") {
+        bid = at(c, "bid").is_number() && c["bid"].get<int>() > 0
+                  ? tr(i18n, "bid_n", {{"n", std::to_string(c["bid"].get<int>())}})
+                  : (at(c, "has_bid").is_boolean() && c["has_bid"].get<bool>() ? tr(i18n, "bid_done") : "…");
+      } else if (phase == "rest" && at(c, "rest_chosen").is_boolean()) {
+        // Strategic rest shows who stays awake; the standard rest only that a choice is made.
+        std::string keep = str(c, "rest_keep");
+        std::string keep_name;
+        for (const auto& m : at(c, "cast")) {
+          if (!keep.empty() && str(m, "id") == keep && !m.value("extra", false)) keep_name = card_name(i18n, m);
+        }
+        if (!keep_name.empty()) bid = tr(i18n, "keeps", {{"name", keep_name}});
+        else bid = c["rest_chosen"].get<bool>() ? tr(i18n, "rest_done") : "…";
+      } else if (at(c, "passed").is_boolean() && c["passed"].get<bool>()) {
+        bid = tr(i18n, "passed");
+      } else if (phase == "actions") {
+        bid = tr(i18n, "cylinders_n", {{"n", std::to_string(num(c, "cylinders_left"))}});
       }
-      if (!keep_name.empty()) bid = tr(i18n, "keeps", {{"name", keep_name}});
-      else bid = c["rest_chosen"].get<bool>() ? tr(i18n, "rest_done") : "…";
-    } else if (at(c, "passed").is_boolean() && c["passed"].get<bool>()) {
-      bid = tr(i18n, "passed");
-    } else if (phase == "actions") {
-      bid = tr(i18n, "cylinders_n", {{"n", std::to_string(num(c, "cylinders_left"))}});
+      if (bid_turning(s, ctx.now)) {
+        // The bid card turning over there (draw_fx) stands for the line's status.
+      } else if (two_col && phase == "actions" && !(at(c, "passed").is_boolean() && c["passed"].get<bool>())) {
+        // No room for words: today's cylinders as little cylinders.
+        int left = num(c, "cylinders_left");
+        for (int k = 0; k < left; ++k) {
+          Rect cyl{row.x + row.w - 8 - (left - k) * 9, row.y + row_h / 2 - 7, 7, 14};
+          g.round_rect(cyl, 2, seat_colour(s));
+          g.ellipse(cyl.cx(), cyl.y + 2, 3.5f, 1.5f, with_alpha(kCream, 0.7f));
+        }
+      } else if (two_col) {
+        float room_w = row.x + row.w - x - 4;
+        if (room_w > 16) {
+          float w = std::min(room_w, g.measure(bid, body - 1));
+          fit_left(g, bid, row.x + row.w - 2 - w, ty + 1, room_w, body - 1, kMinText, kMuted);
+        }
+      } else {
+        g.text(bid, row.x + row.w, ty + 1, body - 1, kMuted, Align::Right);
+      }
+      anchor("bid:" + std::to_string(s), {row.x + row.w - 30, row.y + 1, 28, row_h - 2});
+      if (!two_col || s % 2 == 1 || s == n - 1) y += row_h;
     }
-    if (bid_turning(s, ctx.now)) {
-      // The bid card turning over there (draw_fx) stands for the line's status.
-    } else if (two_col && phase == "actions" && !(at(c, "passed").is_boolean() && c["passed"].get<bool>())) {
-      // No room for words: today's cylinders as little cylinders.
-      int left = num(c, "cylinders_left");
-      for (int k = 0; k < left; ++k) {
-        Rect cyl{row.x + row.w - 8 - (left - k) * 9, row.y + row_h / 2 - 7, 7, 14};
-        g.round_rect(cyl, 2, seat_colour(s));
-        g.ellipse(cyl.cx(), cyl.y + 2, 3.5f, 1.5f, with_alpha(kCream, 0.7f));
-      }
-    } else if (two_col) {
-      float room_w = row.x + row.w - x - 4;
-      if (room_w > 16) {
-        float w = std::min(room_w, g.measure(bid, body - 1));
-        fit_left(g, bid, row.x + row.w - 2 - w, ty + 1, room_w, body - 1, kMinText, kMuted);
-      }
-    } else {
-      g.text(bid, row.x + row.w, ty + 1, body - 1, kMuted, Align::Right);
-    }
-    anchor("bid:" + std::to_string(s), {row.x + row.w - 30, row.y + 1, 28, row_h - 2});
-    if (!two_col || s % 2 == 1 || s == n - 1) y += row_h;
-  }
-  y += 6;
+    y += 6;
 
-  // The element markets: costume pieces (round) and set pieces (bricks).
-  const std::vector<std::string> colours = piece_colours(obs);
-  const int ncol = std::max<int>(1, static_cast<int>(colours.size()));
-  const Json& offer = at(obs, "offer");
-  for (int k = 0; k < 2; ++k) {
-    const char* kind = k == 0 ? "costume" : "set";
-    float lw = std::max(g.measure(tr(i18n, "market.costume"), body - 1), g.measure(tr(i18n, "market.set"), body - 1)) + 8;
-    g.text(tr(i18n, std::string("market.") + kind), r.x, y + 4, body - 1, kCream);
-    float cw = (r.w - lw) / ncol;
-    for (int i = 0; i < static_cast<int>(colours.size()); ++i) {
-      const std::string& colour = colours[i];
-      int cnt = num(at(offer, kind), colour.c_str(), 0);
-      float x = r.x + lw + i * cw;
-      Rect tok = k == 0 ? Rect{x, y + 1, 21, 21} : Rect{x, y + 3, 27, 17};
-      ctx.explain({x, y, cw, elem_h}, piece_title(i18n, colour, k == 1),
-                  piece_help(i18n, obs, colour, k == 1) + "\n" + help(i18n, "in_market", {{"n", std::to_string(cnt)}}));
-      if (cnt > 0) piece(g, tok, colour, k == 1, piece_value(obs, colour));
-      else g.round_rect_outline(tok, k == 0 ? 9 : 2, 1, with_alpha(kMuted, 0.5f));
-      g.text("×" + std::to_string(cnt), tok.x + tok.w + 3, y + 3, body - 1, cnt ? kCream : kMuted);
+    // The element markets: costume pieces (round) and set pieces (bricks).
+    const std::vector<std::string> colours = piece_colours(obs);
+    const int ncol = std::max<int>(1, static_cast<int>(colours.size()));
+    const Json& offer = at(obs, "offer");
+    for (int k = 0; k < 2; ++k) {
+      const char* kind = k == 0 ? "costume" : "set";
+      float lw = std::max(g.measure(tr(i18n, "market.costume"), body - 1), g.measure(tr(i18n, "market.set"), body - 1)) + 8;
+      g.text(tr(i18n, std::string("market.") + kind), r.x, y + 4, body - 1, kCream);
+      float cw = (r.w - lw) / ncol;
+      for (int i = 0; i < static_cast<int>(colours.size()); ++i) {
+        const std::string& colour = colours[i];
+        int cnt = num(at(offer, kind), colour.c_str(), 0);
+        float x = r.x + lw + i * cw;
+        Rect tok = k == 0 ? Rect{x, y + 1, 21, 21} : Rect{x, y + 3, 27, 17};
+        ctx.explain({x, y, cw, elem_h}, piece_title(i18n, colour, k == 1),
+                    piece_help(i18n, obs, colour, k == 1) + "\n" + help(i18n, "in_market", {{"n", std::to_string(cnt)}}));
+        if (cnt > 0) piece(g, tok, colour, k == 1, piece_value(obs, colour));
+        else g.round_rect_outline(tok, k == 0 ? 9 : 2, 1, with_alpha(kMuted, 0.5f));
+        g.text("×" + std::to_string(cnt), tok.x + tok.w + 3, y + 3, body - 1, cnt ? kCream : kMuted);
+      }
+      y += elem_h;
     }
-    y += elem_h;
+    y += 6;
+
   }
-  y += 6;
 
   // The character market. A card's "as extra" button sits under it (two
   // targets that never overlap); a card shows what its height allows: name,

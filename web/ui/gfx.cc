@@ -216,6 +216,9 @@ void fit_readable(Gfx& g, const std::string& s, Rect box, float size, SDL_Color 
   size = std::max(size, kMinText);
   float w = g.measure(s, size, face);
   if (w > box.w && w > 0) size = std::max(kMinText, size * box.w / w);
+  // Glyph widths do not scale exactly with the size: step down to what fits
+  // before cutting anything off.
+  while (size > kMinText && g.measure(s, size, face) > box.w) size = std::max(kMinText, size - 0.5f);
   g.text(ellipsize(g, s, size, box.w, face), box.cx(), box.cy() - size * 0.6f, size, c, Align::Center, face);
 }
 

@@ -1,6 +1,7 @@
 #include "ui/i18n.h"
 
 #include <cstddef>
+#include <cstdlib>
 
 namespace tabula::assets {
 // generated/compiled_i18n.cc (web/CMakeLists.txt): the merged tables compiled in.
@@ -65,8 +66,23 @@ const nlohmann::json* I18n::lookup(const std::string& lang, const std::string& p
 
 std::string I18n::t(const std::string& key, const std::map<std::string, std::string>& args) const {
   const nlohmann::json* j = lookup(lang_, key);
-  if (!j || !j->is_string()) j = lookup("en", key);
+  if (!j || !(j->is_string() || j->is_object())) j = lookup("en", key);
+  // A count's key holds its forms ({"one", "other"}): the one for {n}.
+  if (j && j->is_object()) {
+    auto n = args.find("n");
+    if (n != args.end()) return plural(key, std::atoi(n->second.c_str()), args);
+  }
   std::string s = (j && j->is_string()) ? j->get<std::string>() : key;
+  if (s.find("{tap}") != std::string::npos || s.find("{Tap}") != std::string::npos) {
+    const std::string mode = mouse_ ? "pointer.mouse." : "pointer.touch.";
+    std::map<std::string, std::string> verbs = {{"tap", t(mode + "tap")}, {"Tap", t(mode + "Tap")}};
+    for (const auto& [name, value] : args) verbs[name] = value;
+    return t_filled(s, verbs);
+  }
+  return t_filled(s, args);
+}
+
+std::string I18n::t_filled(std::string s, const std::map<std::string, std::string>& args) {
   for (const auto& [name, value] : args) {
     std::string field = "{" + name + "}";
     for (size_t p = s.find(field); p != std::string::npos; p = s.find(field, p + value.size())) {

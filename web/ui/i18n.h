@@ -29,9 +29,15 @@ class I18n {
   // (then add() it when it arrives).
   void set_source(std::function<std::string(const std::string&)> source) { source_ = std::move(source); }
   const std::string& lang() const { return lang_; }
+  // The pointer the player last used: "{tap}" and "{Tap}" in any text become
+  // that language's verb for it (`pointer.touch` / `pointer.mouse`: "tap" or
+  // "click", "koppints" or "kattints"...).
+  void set_mouse(bool mouse) { mouse_ = mouse; }
+  bool mouse() const { return mouse_; }
 
   // A UI string; {name}-style fields are filled from `args`. Missing keys
   // fall back to English, then to the key itself (visible, never blank).
+  // A key holding a count's forms ({"one", "other"}) is plural(key, n).
   std::string t(const std::string& key,
                 const std::map<std::string, std::string>& args = {}) const;
   // A count in words: the key holds {"one": "1 gold", "other": "{n} gold"}
@@ -48,9 +54,11 @@ class I18n {
 
  private:
   const nlohmann::json* lookup(const std::string& lang, const std::string& path) const;
+  static std::string t_filled(std::string s, const std::map<std::string, std::string>& args);
   std::map<std::string, nlohmann::json> tables_;
   std::function<std::string(const std::string&)> source_;
   std::string lang_ = "en";
+  bool mouse_ = false;
 };
 
 }  // namespace tabula::web
