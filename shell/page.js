@@ -270,6 +270,9 @@
       loadingEl.classList.add('done');
       window.tabula.loadMs = Math.round(performance.now());  // since navigation start
       resolveReady();
+      // The keyboard and the accessible layer (issue 25), once the game is
+      // interactive: the first load stays as it was.
+      loadScript('page-access.js').catch(function () { /* the canvas still plays by pointer */ });
     });
   }
 

@@ -39,6 +39,9 @@ void App::draw_top_bar(Rect r) {
   button("menu", {r.x + r.w - bw - 8, r.y + 2, bw, r.h - 4}, i18n_.t("ui.menu"), false, true, 15);
   Rect help{r.x + r.w - bw - 8 - 44 - 8, r.y + 2, 44, r.h - 4};  // 44 tall: a finger's size
   button("help", help, "?", false, true, 18);
+  const GameInfo* shown = table_ ? find_game(table_->game()) : nullptr;  // (the title is drawn below)
+  if (r.x + 20 + g_->measure(shown ? shown->title : i18n_.t("ui.title"), 20, Face::Display) <= help.x - 104)
+    draw_sound_button({help.x - 104, help.y, 44, help.h});  // sound.cc; left of undo's place (also in the menu)
   // Undo, left of "?", once the seat on screen has moved. Dimmed -- but
   // still tappable, to say why -- when the move cannot fairly be taken back.
   if (screen_ == Screen::Table && local()) {
@@ -57,7 +60,7 @@ void App::draw_top_bar(Rect r) {
     std::string v = view_->bar_note(ctx);
     if (!v.empty()) note = note.empty() ? v : note + " · " + v;
   }
-  if (!note.empty() && r.x + 24 + tw + g_->measure(note, 15) < help.x - 52 - 8)
+  if (!note.empty() && r.x + 24 + tw + g_->measure(note, 15) < help.x - 104 - 8)
     g_->text(note, r.x + 24 + tw, r.y + 15, 15, kMuted);
 }
 
@@ -117,6 +120,7 @@ void App::draw_help() {
   if (rules_of) {
     for (const auto& p : rules_of->rules(i18n_)) para(p, 15, kCream, Face::Regular, 8);
   }
+  para(i18n_.t("access.keys"), 14, kMuted, Face::Regular, 8);  // the keyboard (keyboard.cc)
   y += 8;
   para(i18n_.t("ui.about"), 20, kGold, Face::Display, 2);
   para(i18n_.t("ui.about_text"), 14, kCream, Face::Regular, 4);
@@ -136,6 +140,8 @@ void App::draw_menu() {
   std::vector<std::pair<std::string, std::string>> items = {
       {"help", i18n_.t("ui.help")},
       {"hints", i18n_.t("ui.hints") + ": " + i18n_.t(hints_ ? "ui.on" : "ui.off")},
+      {"sound", i18n_.t("access.sound") + ": " + i18n_.t(sound_ ? "ui.on" : "ui.off")},
+      {"motion", i18n_.t("access.motion") + ": " + i18n_.t(reduced_motion_ ? "ui.off" : "ui.on")},
       {"lang:+", i18n_.t("ui.language") + ": " + i18n_.t("language")}};
   if (online()) {
     items.push_back({"leave", i18n_.t("ui.leave_table")});

@@ -1,0 +1,187 @@
+// The accessible layer's words (window.tabula.access(), shell/page-access.js
+// builds the DOM from them): what is on screen, whose turn it is, the log,
+// and every choice the keyboard can reach, named with the words the canvas
+// draws on it (else the piece's explanation: a card's name). Also the one
+// switch for reduced motion.
+#include <algorithm>
+
+#include "app/app.h"
+#include "platform/platform.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+// The page redraws its accessible layer (it batches: a burst of bot moves
+// is read out once). Absent before page-access.js has loaded: nothing to do.
+EM_JS(void, tabula_js_access_changed, (), {
+  if (window.tabulaAccess) window.tabulaAccess.changed();
+});
+#else
+static void tabula_js_access_changed() {}
+#endif
+
+namespace tabula::web {
+
+namespace {
+bool inside(const Rect& r, float x, float y) { return x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h; }
+}  // namespace
+
+// The words a player sees on a choice: the texts drawn inside it, in
+// reading order; a card without words is named by its explanation; an
+// arrow ("‹", "›") by what it changes.
+std::string App::choice_name(const Focusable& f) const {
+  std::vector<Focusable> words;
+  for (const auto& t : g_->drawn_texts()) {
+    if (t.s.empty() || !inside(f.r, t.x + t.w / 2, t.y + t.size / 2)) continue;
+    words.push_back({t.s, {t.x, t.y, t.w, t.size}});
+  }
+  reading_order(words);
+  std::string name;
+  for (const auto& w : words) name += (name.empty() ? "" : " ") + w.id;
+  const size_t colon = f.id.find(':');
+  const std::string head = f.id.substr(0, colon), arg = colon == std::string::npos ? "" : f.id.substr(colon + 1);
+  if ((arg == "-" || arg == "+") && head != "lang") {
+    return i18n_.t(arg == "-" ? "access.less" : "access.more", {{"what", i18n_.t("ui." + head)}});
+  }
+  const Explain* best = nullptr;
+  for (const auto& e : explains_) {
+    if (!inside(e.r, f.r.cx(), f.r.cy())) continue;
+    if (!best || e.r.w * e.r.h < best->r.w * best->r.h) best = &e;
+  }
+  if (name.size() <= 2 && best) name = best->title + (name.empty() ? "" : " " + name);
+  if (f.id == "undo") return i18n_.t("access.undo");
+  if (f.id == "sound") return i18n_.t("access.sound") + ": " + i18n_.t(sound_ ? "ui.on" : "ui.off");
+  if (f.id == "help" && name == "?") return i18n_.t("ui.help");
+  if (name.empty() && head == "action") return arg;
+  return name.empty() ? f.id : name;
+}
+
+std::string App::turn_words() const {
+  if (screen_ != Screen::Table || !table_) return "";
+  if (table_->over()) return i18n_.t("ui.game_over");
+  const int h = human_to_move();
+  if (h >= 0) return h == view_seat_ && overlay_ != Overlay::Pass ? i18n_.t("ui.your_turn") : i18n_.t("ui.pass_to", {{"name", name_of(h)}});
+  if (const LocalTable* t = local(); t && t->bot_to_move() >= 0)
+    return i18n_.t("ui.turn_of", {{"name", name_of(t->bot_to_move())}});
+  return "";
+}
+
+std::string App::api_access() {
+  const std::vector<Focusable> items = focusables();
+  Json choices = Json::array();
+  for (const auto& f : items) choices.push_back({{"id", f.id}, {"name", choice_name(f)}, {"group", focus_group(f.id)}});
+  // The rest of what is written on screen, in reading order: the seat's
+  // situation and every player's public state as the table shows them.
+  std::vector<std::string> log;
+  if (view_ && screen_ == Screen::Table && !obs_.empty()) {
+    ViewContext ctx = view_context();
+    log = view_->log_lines(ctx);
+  }
+  std::vector<Focusable> rest;
+  for (const auto& t : g_->drawn_texts()) {
+    const float cx = t.x + t.w / 2, cy = t.y + t.size / 2;
+    if (std::any_of(items.begin(), items.end(), [&](const Focusable& f) { return inside(f.r, cx, cy); })) continue;
+    if (std::find(log.begin(), log.end(), t.s) != log.end()) continue;
+    rest.push_back({t.s, {t.x, t.y, t.w, t.size}});
+  }
+  reading_order(rest);
+  Json texts = Json::array();
+  for (const auto& t : rest) texts.push_back(t.id);
+  if (overlay_ == Overlay::Help) {  // all the rules, not only the lines scrolled into view
+    texts = Json::array();
+    const std::string game = screen_ == Screen::Table && table_ ? table_->game() : setup_.game;
+    std::unique_ptr<GameView> chosen = screen_ == Screen::Table && view_ ? nullptr : make_view(game);
+    if (GameView* v = chosen ? chosen.get() : view_.get())
+      for (const auto& p : v->rules(i18n_)) texts.push_back(p);
+    texts.push_back(i18n_.t("access.keys"));
+  }
+  const char* overlay = overlay_ == Overlay::Help     ? "help"
+                        : overlay_ == Overlay::Menu    ? "menu"
+                        : overlay_ == Overlay::Pass    ? "pass"
+                        : overlay_ == Overlay::Confirm ? "confirm"
+                                                       : "none";
+  // An overlay said in words when it opens (the live region reads it).
+  std::string overlay_name;
+  if (overlay_ == Overlay::Help) overlay_name = i18n_.t("ui.help");
+  else if (overlay_ == Overlay::Menu) overlay_name = i18n_.t("ui.menu");
+  else if (overlay_ == Overlay::Pass) overlay_name = turn_words();
+  else if (overlay_ == Overlay::Confirm && !texts.empty()) overlay_name = texts[0].get<std::string>();
+  const GameInfo* info = screen_ == Screen::Table && table_ ? find_game(table_->game()) : nullptr;
+  Json out = {{"screen", screen_ == Screen::Table && table_ ? "table" : "start"},
+              {"overlay", overlay},
+              {"overlay_name", overlay_name},
+              {"lang", i18n_.lang()},
+              {"title", info ? info->title : i18n_.t("ui.title")},
+              {"turn", turn_words()},
+              {"texts", texts},
+              {"choices", choices},
+              {"log", log},
+              {"focus", focus_visible_ ? focus_id_ : ""},
+              {"words", {{"choices", i18n_.t("access.choices")}, {"table", i18n_.t("access.table")},
+                         {"log", i18n_.t("ui.log")}, {"keys", i18n_.t("access.keys")},
+                         {"layer", i18n_.t("access.layer")}}},
+              {"motion", !reduced_motion_}};
+  return out.dump();
+}
+
+// A choice made from the accessible layer: as if its piece were tapped.
+bool App::api_tap(const std::string& id) {
+  for (const auto& f : focusables()) {
+    if (f.id != id) continue;
+    on_tap(id);
+    dirty_ = true;
+    return true;
+  }
+  return false;
+}
+
+// Reduced motion: the page's prefers-reduced-motion (`media`), unless the
+// menu's Animations setting says otherwise (remembered on this device).
+void App::api_set_motion(int media) {
+  if (media >= 0) media_reduce_ = media != 0;
+  const std::optional<std::string> chosen = platform::load("tabula.motion");
+  reduced_motion_ = chosen ? *chosen == "off" : media_reduce_;
+  dirty_ = true;
+}
+
+void App::toggle_motion() {
+  platform::store("tabula.motion", reduced_motion_ ? "on" : "off");
+  api_set_motion(-1);
+}
+
+// Every animation the views time on ViewContext::now ends at once: their
+// clock jumps an hour ahead whenever one is running.
+void App::skip_motion(double now) {
+  if (reduced_motion_ && view_ && view_->animating(now + motion_skip_)) motion_skip_ += 3600;
+}
+
+void App::access_changed() { tabula_js_access_changed(); }
+
+}  // namespace tabula::web
+
+// ---- exported for shell/page-access.js ----
+#include "platform/export.h"
+
+namespace tabula::web {
+extern App* g_app;
+}
+namespace {
+std::string g_access_out;
+}
+using tabula::web::g_app;
+
+TABULA_EXPORT int tabula_key(const char* key, int shift) {
+  tabula::web::platform::wake();
+  return g_app && g_app->api_key(key, shift != 0) ? 1 : 0;
+}
+TABULA_EXPORT const char* tabula_access() {
+  g_access_out = g_app ? g_app->api_access() : "null";
+  return g_access_out.c_str();
+}
+TABULA_EXPORT int tabula_tap(const char* id) {
+  tabula::web::platform::wake();
+  return g_app && g_app->api_tap(id) ? 1 : 0;
+}
+TABULA_EXPORT void tabula_set_motion(int media) {
+  tabula::web::platform::wake();
+  if (g_app) g_app->api_set_motion(media);
+}
