@@ -93,15 +93,11 @@
   // ---- the live region: new log lines and the turn, batched ----
   var pending = [];
   var flushTimer = 0;
+  // Every game's log is its whole history, and an older line may be
+  // reworded once more is known ("— or not" becomes "(for real)"): what is
+  // new is what is past the old length. Shorter (an undo, a new game): nothing.
   function newLines(before, after) {
-    // The log may be a window that scrolls: the new lines are what follows
-    // the longest end of `before` that starts `after`.
-    for (var k = Math.min(before.length, after.length); k > 0; --k) {
-      var same = true;
-      for (var i = 0; i < k && same; ++i) same = before[before.length - k + i] === after[i];
-      if (same) return after.slice(k);
-    }
-    return before.length ? after.slice(-3) : [];
+    return after.length > before.length ? after.slice(before.length) : [];
   }
   function say(lines) {
     if (!lines.length) return;

@@ -39,8 +39,9 @@ std::string App::choice_name(const Focusable& f) const {
   for (const auto& w : words) name += (name.empty() ? "" : " ") + w.id;
   const size_t colon = f.id.find(':');
   const std::string head = f.id.substr(0, colon), arg = colon == std::string::npos ? "" : f.id.substr(colon + 1);
-  if ((arg == "-" || arg == "+") && head != "lang") {
-    return i18n_.t(arg == "-" ? "access.less" : "access.more", {{"what", i18n_.t("ui." + head)}});
+  if (arg == "-" || arg == "+") {
+    const std::string what = i18n_.t(head == "lang" ? "ui.language" : "ui." + head);
+    return i18n_.t(arg == "-" ? "access.less" : "access.more", {{"what", what}});
   }
   const Explain* best = nullptr;
   for (const auto& e : explains_) {

@@ -55,7 +55,8 @@ std::vector<App::Focusable> App::focusables() const {
   }
   std::vector<Focusable> items;
   for (size_t i = from; i < hits_.size(); ++i) {
-    const auto& [id, r] = hits_[i];
+    const std::string& id = hits_[i].first;
+    const Rect& r = hits_[i].second;
     if (chooses_nothing(id) || big(r) || r.w < 1 || r.h < 1) continue;
     if (std::any_of(items.begin(), items.end(), [&](const Focusable& f) { return f.id == id; })) continue;
     items.push_back({id, r});
