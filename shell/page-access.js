@@ -62,12 +62,11 @@
     var overlay = a.overlay !== 'none';
     // An overlay (rules, menu, pass the device) is a dialog: its choices
     // are the only ones the canvas takes now.
-    if (overlay) { layer.setAttribute('role', 'dialog'); layer.setAttribute('aria-modal', 'false'); }
+    if (overlay) layer.setAttribute('role', 'dialog');
     else layer.removeAttribute('role');
-    title.textContent = a.title + (a.overlay_name ? ' — ' + a.overlay_name : '');
+    title.textContent = a.words.layer + ': ' + a.title + (a.overlay_name ? ' — ' + a.overlay_name : '');
     turn.textContent = a.turn;
     turn.hidden = !a.turn;
-    layer.setAttribute('aria-label', a.words.layer);
     choicesH.textContent = a.words.choices;
     list(choices, a.choices, function (ch) {
       var b = el('button', { type: 'button', 'data-id': ch.id }, ch.name);

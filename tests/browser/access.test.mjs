@@ -55,6 +55,14 @@ async function choiceNames(page) {
   return choiceButtons(page).allInnerTexts();
 }
 
+async function axe(page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const out = await window.axe.run(document, { resultTypes: ['violations'] });
+    return out.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 // Choices that never move a game on: the top bar's, and ones that only
 // show another part of the table (tabs, the log).
 const idle = new Set(['Menu', 'Help', 'Take back my last move', 'Log', 'Bots: faster', 'Bots: normal']);
@@ -122,6 +130,8 @@ for (const [game, query] of Object.entries(games)) {
       console.log(`# ${game} ${device} (${how}): a whole game in ${choices} choices, ${presses} key presses`);
       await page.locator('#access-choices button').first().focus();
       await page.screenshot({ path: `${shots}access-${game}-${device}-end.png` });
+      assert.deepEqual(await axe(page), [], 'axe-core on the end of the game');
+      console.log(`# axe ${device} ${game} end of game: 0 violations`);
       assert.deepEqual(problems, []);
       await context.close();
     });
@@ -205,12 +215,7 @@ test('axe-core: no violation on any screen or dialog', async () => {
   const results = {};
   const check = async (page, name) => {
     await settle(page);
-    await page.addScriptTag({ path: axePath }).catch(() => {});
-    const r = await page.evaluate(async () => {
-      const out = await window.axe.run(document, { resultTypes: ['violations'] });
-      return out.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    results[name] = r;
+    results[name] = await axe(page);
   };
   for (const device of ['phone', 'desktop']) {
     const { context, page, problems } = await open(device, '?game=mascarade&lang=en');
@@ -233,8 +238,19 @@ test('axe-core: no violation on any screen or dialog', async () => {
     await page.evaluate(() => window.tabula.start({ game: 'mascarade', players: 4, humans: 1, seed: 3 }));
     await page.evaluate(() => window.tabula.setSpeed(1000));
     await check(page, `${device} mascarade table`);
-    await page.evaluate(() => { window.tabula.start({ game: 'mascarade', players: 4, humans: 1, seed: 3 }); });
-    await page.evaluate(() => window.tabula.choose('mascarade'));
+    // New game over an unfinished one asks first.
+    await page.evaluate(() => window.tabula.act(window.tabula.legal()[0]));
+    await settle(page);
+    await page.focus('#canvas');
+    await page.keyboard.press('m');
+    await settle(page);
+    await choiceButtons(page).filter({ hasText: 'New game' }).focus();
+    await page.keyboard.press('Enter');
+    await settle(page);
+    await choiceButtons(page).filter({ hasText: 'New game' }).focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => window.tabula.screen().overlay), 'confirm');
+    await check(page, `${device} New game's confirmation`);
     await context.close();
     assert.deepEqual(problems, []);
   }
