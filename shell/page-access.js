@@ -177,8 +177,20 @@
     }
     if (!ours[e.key]) return;
     e.stopImmediatePropagation();  // SDL would swallow a Tab
-    if (c.key(e.key, e.shiftKey ? 1 : 0)) e.preventDefault();
+    if (c.key(e.key, e.shiftKey ? 1 : 0)) {
+      e.preventDefault();
+      requestAnimationFrame(showRing);
+    }
   }, true);
+  // Where the page scrolls (a short window), the ringed choice into view.
+  function showRing() {
+    var id = JSON.parse(c.access()).focus;
+    var r = id && window.tabula.layout()[id];
+    if (!r) return;
+    var top = document.querySelector('.chrome').getBoundingClientRect().bottom;
+    if (r.y < top) window.scrollBy(0, r.y - top - 8);
+    else if (r.y + r.h > window.innerHeight) window.scrollBy(0, r.y + r.h - window.innerHeight + 8);
+  }
   // Tabbed into from before (or Shift+Tabbed from after): the ring starts
   // on the first (or last) choice at once.
   canvas.addEventListener('focus', function () {

@@ -151,13 +151,15 @@ void App::draw_menu() {
     items.push_back({"new_game", i18n_.t("ui.new_game")});
   }
   items.push_back({"close", i18n_.t("ui.close")});
-  panel.h = items.size() * 52 + 12;
+  // Rows close up where the window is short (a desktop at 200% zoom).
+  const float step = std::clamp((g_->height() - panel.y - 20) / items.size(), 44.f, 52.f);
+  panel.h = items.size() * step + 12;
   g_->round_rect(panel, 14, {40, 16, 34, 250});
   g_->round_rect_outline(panel, 14, 1.5f, with_alpha(kGold, 0.7f));
   float y = panel.y + 8;
   for (const auto& [id, label] : items) {
-    button(id, {panel.x + 8, y, panel.w - 16, 44}, label, id == "close", true, 16);
-    y += 52;
+    button(id, {panel.x + 8, y, panel.w - 16, step - 8}, label, id == "close", true, 16);
+    y += step;
   }
 }
 
