@@ -270,9 +270,16 @@
       loadingEl.classList.add('done');
       window.tabula.loadMs = Math.round(performance.now());  // since navigation start
       resolveReady();
-      // The keyboard and the accessible layer (issue 25), once the game is
-      // interactive: the first load stays as it was.
-      loadScript('page-access.js').catch(function () { /* the canvas still plays by pointer */ });
+      // The keyboard and the accessible layer (issue 25) after the first
+      // load: at the first key, tap or focus, else 3 s after the game is
+      // interactive (a screen reader's user need press nothing).
+      var access = window.tabulaPage.loadAccess = function () {
+        return loadScript('page-access.js').catch(function () { /* the canvas still plays by pointer */ });
+      };
+      setTimeout(access, 3000);
+      ['keydown', 'pointerdown', 'focusin'].forEach(function (t) {
+        window.addEventListener(t, access, { capture: true, once: true });
+      });
     });
   }
 

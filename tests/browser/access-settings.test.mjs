@@ -16,6 +16,7 @@ const query = '?game=mascarade&players=4&humans=1&level=easy&seed=11&lang=en';
 
 async function ready(page, speed = 1000) {
   await page.evaluate(() => window.tabula.ready);
+  await page.evaluate(() => window.tabulaPage.loadAccess());
   await page.waitForFunction(() => window.tabulaAccess);
   await page.evaluate((x) => window.tabula.setSpeed(x), speed);
   await page.evaluate(() => window.tabula.waitIdle(60000));

@@ -10,7 +10,8 @@ for (const device of ['phone', 'desktop']) {
     const page = await context.newPage();
     await page.goto(`${base}?game=${game}&players=${players}&humans=1&level=easy&seed=4&lang=en`);
     await page.evaluate(() => window.tabula.ready);
-    await page.waitForFunction(() => window.tabulaAccess);
+    await page.evaluate(() => window.tabulaPage.loadAccess());
+  await page.waitForFunction(() => window.tabulaAccess);
     await page.evaluate(() => window.tabula.setSpeed(1000));
     await page.evaluate(() => window.tabula.waitIdle(60000));
     await page.focus('#canvas');

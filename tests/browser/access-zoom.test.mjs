@@ -52,6 +52,7 @@ test('at 200% zoom every choice is on screen and none overlap', async () => {
   page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
   await page.goto(`${base}?game=mascarade&lang=en`);
   await page.evaluate(() => window.tabula.ready);
+  await page.evaluate(() => window.tabulaPage.loadAccess());
   await page.waitForFunction(() => window.tabulaAccess);
   await page.evaluate((x) => window.tabula.setSpeed(x), SETTLED_SPEED);
   const seen = {};

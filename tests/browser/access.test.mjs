@@ -32,6 +32,7 @@ async function open(device, query, { reducedMotion = 'no-preference', speed = SE
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   await page.goto(base + query);
   await page.evaluate(() => window.tabula.ready);
+  await page.evaluate(() => window.tabulaPage.loadAccess());
   await page.waitForFunction(() => window.tabulaAccess);
   await page.evaluate((x) => window.tabula.setSpeed(x), speed);
   return { context, page, problems };

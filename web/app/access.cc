@@ -66,10 +66,33 @@ std::string App::turn_words() const {
   return "";
 }
 
+// Written out by hand, not built as a Json: nlohmann's initializer lists
+// cost kilobytes of wasm, and the first load must not grow.
+namespace {
+std::string json_text(const std::string& s) {
+  std::string out = "\"";
+  for (unsigned char c : s) {
+    if (c == '"' || c == '\\') out += '\\', out += static_cast<char>(c);
+    else if (c < 0x20) out += c == '\n' ? std::string("\\n") : std::string(" ");
+    else out += static_cast<char>(c);
+  }
+  return out + "\"";
+}
+std::string json_list(const std::vector<std::string>& items) {
+  std::string out = "[";
+  for (const auto& x : items) out += (out.size() > 1 ? "," : "") + json_text(x);
+  return out + "]";
+}
+}  // namespace
+
 std::string App::api_access() {
   const std::vector<Focusable> items = focusables();
-  Json choices = Json::array();
-  for (const auto& f : items) choices.push_back({{"id", f.id}, {"name", choice_name(f)}, {"group", focus_group(f.id)}});
+  std::string choices = "[";
+  for (const auto& f : items) {
+    choices += (choices.size() > 1 ? ",{\"id\":" : "{\"id\":") + json_text(f.id) + ",\"name\":" + json_text(choice_name(f)) +
+               ",\"group\":" + json_text(focus_group(f.id)) + "}";
+  }
+  choices += "]";
   // The rest of what is written on screen, in reading order: the seat's
   // situation and every player's public state as the table shows them.
   std::vector<std::string> log;
@@ -85,14 +108,13 @@ std::string App::api_access() {
     rest.push_back({t.s, {t.x, t.y, t.w, t.size}});
   }
   reading_order(rest);
-  Json texts = Json::array();
+  std::vector<std::string> texts;
   for (const auto& t : rest) texts.push_back(t.id);
   if (overlay_ == Overlay::Help) {  // all the rules, not only the lines scrolled into view
-    texts = Json::array();
+    texts.clear();
     const std::string game = screen_ == Screen::Table && table_ ? table_->game() : setup_.game;
     std::unique_ptr<GameView> chosen = screen_ == Screen::Table && view_ ? nullptr : make_view(game);
-    if (GameView* v = chosen ? chosen.get() : view_.get())
-      for (const auto& p : v->rules(i18n_)) texts.push_back(p);
+    if (GameView* v = chosen ? chosen.get() : view_.get()) texts = v->rules(i18n_);
     texts.push_back(i18n_.t("access.keys"));
   }
   const char* overlay = overlay_ == Overlay::Help     ? "help"
@@ -105,23 +127,16 @@ std::string App::api_access() {
   if (overlay_ == Overlay::Help) overlay_name = i18n_.t("ui.help");
   else if (overlay_ == Overlay::Menu) overlay_name = i18n_.t("ui.menu");
   else if (overlay_ == Overlay::Pass) overlay_name = turn_words();
-  else if (overlay_ == Overlay::Confirm && !texts.empty()) overlay_name = texts[0].get<std::string>();
+  else if (overlay_ == Overlay::Confirm && !texts.empty()) overlay_name = texts[0];
   const GameInfo* info = screen_ == Screen::Table && table_ ? find_game(table_->game()) : nullptr;
-  Json out = {{"screen", screen_ == Screen::Table && table_ ? "table" : "start"},
-              {"overlay", overlay},
-              {"overlay_name", overlay_name},
-              {"lang", i18n_.lang()},
-              {"title", info ? info->title : i18n_.t("ui.title")},
-              {"turn", turn_words()},
-              {"texts", texts},
-              {"choices", choices},
-              {"log", log},
-              {"focus", focus_visible_ ? focus_id_ : ""},
-              {"words", {{"choices", i18n_.t("access.choices")}, {"table", i18n_.t("access.table")},
-                         {"log", i18n_.t("ui.log")}, {"keys", i18n_.t("access.keys")},
-                         {"layer", i18n_.t("access.layer")}}},
-              {"motion", !reduced_motion_}};
-  return out.dump();
+  return std::string("{\"screen\":") + (screen_ == Screen::Table && table_ ? "\"table\"" : "\"start\"") +
+         ",\"overlay\":\"" + overlay + "\",\"overlay_name\":" + json_text(overlay_name) +
+         ",\"lang\":" + json_text(i18n_.lang()) + ",\"title\":" + json_text(info ? info->title : i18n_.t("ui.title")) +
+         ",\"turn\":" + json_text(turn_words()) + ",\"texts\":" + json_list(texts) + ",\"choices\":" + choices +
+         ",\"log\":" + json_list(log) + ",\"focus\":" + json_text(focus_visible_ ? focus_id_ : "") +
+         ",\"words\":{\"choices\":" + json_text(i18n_.t("access.choices")) + ",\"table\":" + json_text(i18n_.t("access.table")) +
+         ",\"log\":" + json_text(i18n_.t("ui.log")) + ",\"keys\":" + json_text(i18n_.t("access.keys")) +
+         ",\"layer\":" + json_text(i18n_.t("access.layer")) + "},\"motion\":" + (reduced_motion_ ? "false" : "true") + "}";
 }
 
 // A choice made from the accessible layer: as if its piece were tapped.
