@@ -18,7 +18,8 @@
     key: M.cwrap('tabula_key', 'number', ['string', 'number']),
     access: M.cwrap('tabula_access', 'string', []),
     tap: M.cwrap('tabula_tap', 'number', ['string']),
-    motion: M.cwrap('tabula_set_motion', null, ['number'])
+    motion: M.cwrap('tabula_set_motion', null, ['number']),
+    soundOn: M.cwrap('tabula_sound_on', 'number', [])
   };
 
   var link = document.createElement('link');
@@ -112,6 +113,35 @@
     pending = [];
   }
 
+  // ---- sound: the loudest moment among the seat's new log events, and
+  // the turn coming to this device (one sound per burst, never a clatter) ----
+  var cues = { flip: 1, coins: 2, reveal: 3, bid: 4, turn: 5, end: 6 };
+  var cueOf = {
+    over: 'end', end: 'end', final: 'end', bids: 'bid',
+    reveal: 'reveal', peek: 'reveal', announce: 'reveal', claim: 'reveal',
+    gold: 'coins', fortunes: 'coins', purse: 'coins', scoring: 'coins', act_scoring: 'coins',
+    swap: 'flip', 'spy-swap': 'flip', hire: 'flip', costume: 'flip', set: 'flip', discard: 'flip',
+    patron: 'flip', take: 'flip', neutral_take: 'flip', cubes: 'flip'
+  };
+  var heard = -1, myTurn = false;
+  function listen(a) {
+    var s = a.screen === 'table' ? window.tabula.state() : null;
+    var events = s && s.log ? s.log : null;
+    if (!events) { heard = -1; myTurn = false; return; }
+    var cue = '';
+    if (heard >= 0) {
+      events.slice(heard).forEach(function (e) {
+        var c = cueOf[e && e.type];
+        if (c && (!cue || cues[c] > cues[cue])) cue = c;
+      });
+    }
+    heard = events.length;  // after a restore, an undo, a new game too: nothing to play
+    var mine = !s.over && a.overlay !== 'pass' && window.tabula.legal().length > 0;
+    if (mine && !myTurn && (!cue || cues.turn > cues[cue])) cue = 'turn';
+    myTurn = mine;
+    if (cue && c.soundOn()) window.tabulaAccess.cue(cue);
+  }
+
   function update() {
     scheduled = 0;
     var text = c.access();
@@ -119,6 +149,7 @@
     lastText = text;
     var a = JSON.parse(text);
     if (!a) return;
+    listen(a);
     var before = last;
     last = a;
     render(a);

@@ -270,9 +270,7 @@
       loadingEl.classList.add('done');
       window.tabula.loadMs = Math.round(performance.now());  // since navigation start
       resolveReady();
-      // The keyboard and the accessible layer (issue 25) after the first
-      // load: at the first key, tap or focus, else 3 s after the game is
-      // interactive (a screen reader's user need press nothing).
+      // Keys and the game in words (page-access.js), after the first load.
       var access = window.tabulaPage.loadAccess = function () {
         return loadScript('page-access.js').catch(function () { /* the canvas still plays by pointer */ });
       };

@@ -103,7 +103,6 @@ void App::frame() {
   double now = platform::now_seconds();
   step_bots(now);
   skip_motion(now);
-  cue_sounds();
   // Pass the device: before a human's turn that follows another human's
   // (and before the first, with two or more humans here).
   if (screen_ == Screen::Table && local() && overlay_ != Overlay::Pass && !animating(now)) {

@@ -191,11 +191,8 @@ class App {
   // ---- sound.cc ----
   bool sound_on() const;  // the remembered choice, else on (off in an embed)
   void toggle_sound();
-  void cue_sounds();
   void draw_sound_button(Rect r);
   bool sound_ = false;
-  size_t cued_events_ = SIZE_MAX;  // log events already sounded (SIZE_MAX: none yet)
-  bool my_turn_ = false;
   std::string focus_id_;
   size_t focus_at_ = 0;
   bool focus_visible_ = false;   // a key moved the ring since the last pointer press

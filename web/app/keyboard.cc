@@ -29,16 +29,21 @@ bool chooses_nothing(const std::string& id) {
 
 // Reading order: rows from the top (things whose middles are within half
 // a height of a row's first one share it), each row from the left.
+// (Insertion sorts: a frame has tens of choices, and std::stable_sort's
+// code would weigh on the first load.)
 void App::reading_order(std::vector<Focusable>& items) {
-  std::stable_sort(items.begin(), items.end(), [](const Focusable& a, const Focusable& b) { return a.r.cy() < b.r.cy(); });
-  std::vector<Focusable> out;
+  auto sort = [&](size_t from, size_t to, bool by_x) {
+    for (size_t i = from + 1; i < to; ++i)
+      for (size_t j = i; j > from && (by_x ? items[j].r.x < items[j - 1].r.x : items[j].r.cy() < items[j - 1].r.cy()); --j)
+        std::swap(items[j], items[j - 1]);
+  };
+  sort(0, items.size(), false);
   size_t i = 0;
   while (i < items.size()) {
     size_t j = i + 1;
     const float cy = items[i].r.cy(), tol = std::max(8.f, items[i].r.h / 2);
     while (j < items.size() && items[j].r.cy() - cy <= tol) ++j;
-    std::stable_sort(items.begin() + i, items.begin() + j,
-                     [](const Focusable& a, const Focusable& b) { return a.r.x < b.r.x; });
+    sort(i, j, true);
     i = j;
   }
 }

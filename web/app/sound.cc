@@ -1,52 +1,19 @@
 // Sound and touch for the moments that matter: your turn, a card flipped or
-// moved, coins, a reveal, bids revealed, the end of a game. App says which
-// moment came (from the new events in the seat's log, and the turn); the
-// page plays it (shell/page-sound.js makes the sounds with WebAudio, and
-// vibrates for your turn). On by default, off in an embed; the top bar's
-// speaker button mutes, remembered on this device.
+// moved, coins, a reveal, bids revealed, the end of a game. The page picks
+// the moment from the seat's new log events (shell/page-access.js, kept out
+// of the wasm: the first load must not grow) and plays it (page-sound.js,
+// WebAudio; "turn" vibrates a phone). Here: whether sound is on -- on by
+// default, off in an embed -- and the top bar's speaker that mutes it,
+// remembered on this device.
 #include <algorithm>
 #include <cmath>
 
 #include "app/app.h"
 #include "platform/platform.h"
 
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-EM_JS(void, tabula_js_cue, (const char* name), {
-  if (window.tabulaAccess && window.tabulaAccess.cue) window.tabulaAccess.cue(UTF8ToString(name));
-});
-#else
-static void tabula_js_cue(const char*) {}
-#endif
-
 namespace tabula::web {
 
 using namespace palette;
-
-namespace {
-
-// The loudest moment among a burst of events: one sound, never a clatter.
-int weight(const std::string& cue) {
-  static const char* kOrder[] = {"flip", "coins", "reveal", "bid", "turn", "end"};
-  for (int i = 0; i < 6; ++i)
-    if (cue == kOrder[i]) return i + 1;
-  return 0;
-}
-
-std::string cue_of(const Json& event) {
-  if (!event.is_object() || !event.contains("type") || !event["type"].is_string()) return "";
-  const std::string t = event["type"].get<std::string>();
-  if (t == "over" || t == "end" || t == "final") return "end";
-  if (t == "bids") return "bid";
-  if (t == "reveal" || t == "peek" || t == "announce" || t == "claim") return "reveal";
-  if (t == "gold" || t == "fortunes" || t == "purse" || t == "scoring" || t == "act_scoring") return "coins";
-  if (t == "swap" || t == "spy-swap" || t == "hire" || t == "costume" || t == "set" || t == "discard" ||
-      t == "patron" || t == "take" || t == "neutral_take" || t == "cubes")
-    return "flip";
-  return "";
-}
-
-}  // namespace
 
 bool App::sound_on() const {
   const std::optional<std::string> chosen = platform::load("tabula.sound");
@@ -58,29 +25,6 @@ void App::toggle_sound() {
   sound_ = !sound_on();
   platform::store("tabula.sound", sound_ ? "on" : "off");
   dirty_ = true;
-}
-
-// Once a frame, before drawing: the new events since the last frame, and
-// whether the turn just came to the seat on screen.
-void App::cue_sounds() {
-  if (screen_ != Screen::Table || !table_ || !obs_.is_object() || !obs_.contains("log")) {
-    cued_events_ = SIZE_MAX;
-    my_turn_ = false;
-    return;
-  }
-  const Json& log = obs_["log"];
-  std::string cue;
-  if (cued_events_ != SIZE_MAX && log.size() > cued_events_) {
-    for (size_t i = cued_events_; i < log.size(); ++i) {
-      std::string c = cue_of(log[i]);
-      if (weight(c) > weight(cue)) cue = c;
-    }
-  }
-  cued_events_ = log.size();  // also after a restore, an undo, a new game: nothing to play
-  const bool mine = !table_->over() && human_to_move() >= 0 && overlay_ != Overlay::Pass;
-  if (mine && !my_turn_ && weight("turn") > weight(cue)) cue = "turn";
-  my_turn_ = mine;
-  if (!cue.empty() && sound_) tabula_js_cue(cue.c_str());
 }
 
 // The speaker in the top bar: its cone, and waves when on, a cross when off.
