@@ -51,6 +51,56 @@
   canvas.insertAdjacentElement('afterend', layer);
   layer.insertAdjacentElement('afterend', live);
 
+  // ---- words: what the canvas wrote on each choice, and the rest ----
+  // (web/app/access.cc names only what has no words drawn on it.)
+  function inside(r, x, y) { return x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h; }
+  // Reading order: rows from the top (within half a height of a row's
+  // first), each row from the left -- as the focus ring goes.
+  function readingOrder(items) {
+    items.sort(function (p, q) { return (p.y + p.h / 2) - (q.y + q.h / 2); });
+    var out = [];
+    for (var i = 0; i < items.length;) {
+      var cy = items[i].y + items[i].h / 2, tol = Math.max(8, items[i].h / 2), j = i + 1;
+      while (j < items.length && items[j].y + items[j].h / 2 - cy <= tol) ++j;
+      out = out.concat(items.slice(i, j).sort(function (p, q) { return p.x - q.x; }));
+      i = j;
+    }
+    return out;
+  }
+  function worded(a) {
+    var T = window.tabula.texts().filter(function (t) { return t.text; })
+      .map(function (t) { return { text: t.text, x: t.x, y: t.y, w: t.w, h: t.size }; });
+    var E = window.tabula.explains(), L = window.tabula.layout();
+    var used = {};
+    a.choices.forEach(function (ch) {
+      var r = L[ch.id];
+      if (!r) { ch.name = ch.name || ch.id; return; }
+      var words = readingOrder(T.filter(function (t, i) {
+        var on = inside(r, t.x + t.w / 2, t.y + t.h / 2);
+        if (on) used[i] = true;
+        return on;
+      }));
+      if (ch.name) return;
+      var name = words.map(function (t) { return t.text; }).join(' ');
+      if (name.length <= 2) {  // a card without words: its explanation's title
+        var best = null;
+        E.forEach(function (e) {
+          if (inside(e, r.x + r.w / 2, r.y + r.h / 2) && (!best || e.w * e.h < best.w * best.h)) best = e;
+        });
+        if (best) name = best.title + (name ? ' ' + name : '');
+      }
+      if (!name && ch.id.indexOf('action:') === 0) name = ch.id.slice(7);
+      ch.name = name || ch.id;
+    });
+    if (!a.texts.length) {
+      var log = {};
+      a.log.forEach(function (l) { log[l] = true; });
+      a.texts = readingOrder(T.filter(function (t, i) { return !used[i] && !log[t.text]; }))
+        .map(function (t) { return t.text; });
+    }
+    return a;
+  }
+
   var last = null;   // the last state drawn, parsed
   var lastText = '';
   function list(parent, items, make) {
@@ -149,6 +199,7 @@
     lastText = text;
     var a = JSON.parse(text);
     if (!a) return;
+    worded(a);
     listen(a);
     var before = last;
     last = a;
@@ -181,7 +232,7 @@
     // web/app/access.cc calls this after every frame drawn: rebuilt a
     // little later, once per burst of frames (an animation).
     changed: function () { if (!scheduled) scheduled = setTimeout(update, 120); },
-    state: function () { return JSON.parse(c.access()); },
+    state: function () { return worded(JSON.parse(c.access())); },
     update: function () { clearTimeout(scheduled); update(); },
     // A moment to hear (web/app/sound.cc, only while sound is on): the
     // sounds are fetched after the player's first tap or key, as browsers

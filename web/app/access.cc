@@ -21,39 +21,21 @@ static void tabula_js_access_changed() {}
 
 namespace tabula::web {
 
-namespace {
-bool inside(const Rect& r, float x, float y) { return x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h; }
-}  // namespace
-
-// The words a player sees on a choice: the texts drawn inside it, in
-// reading order; a card without words is named by its explanation; an
-// arrow ("‹", "›") by what it changes.
+// A choice's name where the canvas draws no words on it: an arrow ("‹",
+// "›") by what it changes, the top bar's icons by what they do. The rest
+// are named by the page from the words drawn on them (page-access.js reads
+// window.tabula.texts() and explains()): that code is not in the wasm.
 std::string App::choice_name(const Focusable& f) const {
-  std::vector<Focusable> words;
-  for (const auto& t : g_->drawn_texts()) {
-    if (t.s.empty() || !inside(f.r, t.x + t.w / 2, t.y + t.size / 2)) continue;
-    words.push_back({t.s, {t.x, t.y, t.w, t.size}});
-  }
-  reading_order(words);
-  std::string name;
-  for (const auto& w : words) name += (name.empty() ? "" : " ") + w.id;
   const size_t colon = f.id.find(':');
   const std::string head = f.id.substr(0, colon), arg = colon == std::string::npos ? "" : f.id.substr(colon + 1);
   if (arg == "-" || arg == "+") {
     const std::string what = i18n_.t(head == "lang" ? "ui.language" : "ui." + head);
     return i18n_.t(arg == "-" ? "access.less" : "access.more", {{"what", what}});
   }
-  const Explain* best = nullptr;
-  for (const auto& e : explains_) {
-    if (!inside(e.r, f.r.cx(), f.r.cy())) continue;
-    if (!best || e.r.w * e.r.h < best->r.w * best->r.h) best = &e;
-  }
-  if (name.size() <= 2 && best) name = best->title + (name.empty() ? "" : " " + name);
   if (f.id == "undo") return i18n_.t("access.undo");
   if (f.id == "sound") return i18n_.t("access.sound") + ": " + i18n_.t(sound_ ? "ui.on" : "ui.off");
-  if (f.id == "help" && name == "?") return i18n_.t("ui.help");
-  if (name.empty() && head == "action") return arg;
-  return name.empty() ? f.id : name;
+  if (f.id == "help") return i18n_.t("ui.help");
+  return "";
 }
 
 std::string App::turn_words() const {
@@ -93,25 +75,15 @@ std::string App::api_access() {
                ",\"group\":" + json_text(focus_group(f.id)) + "}";
   }
   choices += "]";
-  // The rest of what is written on screen, in reading order: the seat's
-  // situation and every player's public state as the table shows them.
   std::vector<std::string> log;
   if (view_ && screen_ == Screen::Table && !obs_.empty()) {
     ViewContext ctx = view_context();
     log = view_->log_lines(ctx);
   }
-  std::vector<Focusable> rest;
-  for (const auto& t : g_->drawn_texts()) {
-    const float cx = t.x + t.w / 2, cy = t.y + t.size / 2;
-    if (std::any_of(items.begin(), items.end(), [&](const Focusable& f) { return inside(f.r, cx, cy); })) continue;
-    if (std::find(log.begin(), log.end(), t.s) != log.end()) continue;
-    rest.push_back({t.s, {t.x, t.y, t.w, t.size}});
-  }
-  reading_order(rest);
+  // The other words on screen are the page's to read (texts()); only the
+  // rules come from here, all of them, not only the lines scrolled into view.
   std::vector<std::string> texts;
-  for (const auto& t : rest) texts.push_back(t.id);
-  if (overlay_ == Overlay::Help) {  // all the rules, not only the lines scrolled into view
-    texts.clear();
+  if (overlay_ == Overlay::Help) {
     const std::string game = screen_ == Screen::Table && table_ ? table_->game() : setup_.game;
     std::unique_ptr<GameView> chosen = screen_ == Screen::Table && view_ ? nullptr : make_view(game);
     if (GameView* v = chosen ? chosen.get() : view_.get()) texts = v->rules(i18n_);
@@ -127,7 +99,7 @@ std::string App::api_access() {
   if (overlay_ == Overlay::Help) overlay_name = i18n_.t("ui.help");
   else if (overlay_ == Overlay::Menu) overlay_name = i18n_.t("ui.menu");
   else if (overlay_ == Overlay::Pass) overlay_name = turn_words();
-  else if (overlay_ == Overlay::Confirm && !texts.empty()) overlay_name = texts[0];
+  else if (overlay_ == Overlay::Confirm) overlay_name = i18n_.t("ui.new_game");
   const GameInfo* info = screen_ == Screen::Table && table_ ? find_game(table_->game()) : nullptr;
   return std::string("{\"screen\":") + (screen_ == Screen::Table && table_ ? "\"table\"" : "\"start\"") +
          ",\"overlay\":\"" + overlay + "\",\"overlay_name\":" + json_text(overlay_name) +
