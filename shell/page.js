@@ -284,6 +284,14 @@
       loadingEl.classList.add('done');
       window.tabula.loadMs = Math.round(performance.now());  // since navigation start
       resolveReady();
+      // Keys and the game in words (page-access.js), after the first load.
+      var access = window.tabulaPage.loadAccess = function () {
+        return loadScript('page-access.js').catch(function () { /* the canvas still plays by pointer */ });
+      };
+      setTimeout(access, 3000);
+      ['keydown', 'pointerdown', 'focusin'].forEach(function (t) {
+        window.addEventListener(t, access, { capture: true, once: true });
+      });
     });
   }
 

@@ -28,6 +28,8 @@ App::App(SDL_Window* window, SDL_Renderer* renderer) : window_(window), renderer
     setup_.level = levels.size() > 1 ? levels[1] : (levels.empty() ? "" : levels[0]);
   }
   load_autosave();
+  api_set_motion(-1);  // the menu's Animations setting, if one was chosen here
+  sound_ = sound_on();
 }
 
 App::~App() = default;
@@ -38,7 +40,7 @@ ViewContext App::view_context() {
       i18n_,
       obs_,
       view_legal_,
-      platform::now_seconds(),
+      platform::now_seconds() + motion_skip_,
       [this](int seat) { return name_of(seat); },
       [this](const std::string& id, Rect r) { hit(id, r); },
       [this](const std::string& id, Rect r, const std::string& label, bool primary, bool enabled,
@@ -106,6 +108,7 @@ void App::frame() {
   }
   double now = platform::now_seconds();
   step_bots(now);
+  skip_motion(now);
   // Pass the device: before a human's turn that follows another human's
   // (and before the first, with two or more humans here).
   if (screen_ == Screen::Table && local() && overlay_ != Overlay::Pass && !animating(now)) {
@@ -140,6 +143,7 @@ void App::frame() {
   // Only what differs from the last frame reaches the GPU (ui/draw_list.h).
   g_->submit(platform::retained_canvas());
   SDL_RenderPresent(renderer_);
+  access_changed();
   if (!first_frame_done_) {
     first_frame_done_ = true;
     platform::signal_ready();
@@ -186,6 +190,7 @@ void App::draw() {
   if (screen_ == Screen::Start || !table_) draw_start();
   else draw_table();
   draw_overlay();
+  draw_focus_ring();
   draw_explanation();
 }
 

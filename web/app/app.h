@@ -78,6 +78,15 @@ class App {
   std::string api_choose(const std::string& game);
   // The page scrolled with this touch (shell/page.js): its release is no tap.
   void api_touch_taken();
+  // ---- the keyboard and the accessible layer (keyboard.cc, access.cc) ----
+  // A key for the focus ring ("Tab", "Enter", "Escape", "ArrowUp", "u"...;
+  // "First"/"Last": focus came in from before/after the canvas): false if
+  // it is the browser's (a Tab past the last choice leaves the game).
+  bool api_key(const std::string& key, bool shift);
+  std::string api_access();              // {screen, overlay, turn, texts, choices, log, focus, words}
+  bool api_tap(const std::string& id);   // a choice the accessible layer lists
+  void api_set_motion(int media);        // prefers-reduced-motion: 1/0; -1: the setting changed
+  bool api_sound_on() const { return sound_; }
   // ---- online (online.cc, ONLINE-CONTRACT.md) ----
   void online_view(const std::string& json);
   void online_leave();
@@ -119,7 +128,7 @@ class App {
   bool undo(std::string* why);  // rewinds, then restores like a reload
   void refresh_observation();
   void view_observed(size_t first_new);  // on_observation + reset_selection
-  bool animating(double now) const { return view_ && (view_->animating(now) || view_->holding()); }
+  bool animating(double now) const { return view_ && (view_->animating(now + motion_skip_) || view_->holding()); }
 
   // ---- app.cc ----
   ViewContext view_context();
@@ -161,6 +170,34 @@ class App {
   void on_tap(const std::string& id);
   void tap_at(float x, float y);
   void scroll(float dy);  // a drag or wheel: the rules, else the view's log
+
+  // ---- keyboard.cc, access.cc ----
+  struct Focusable {
+    std::string id;
+    Rect r;
+  };
+  static void reading_order(std::vector<Focusable>& items);
+  static std::string focus_group(const std::string& id);
+  std::vector<Focusable> focusables() const;  // what the last frame lets a player choose
+  int focus_index(const std::vector<Focusable>& items) const;
+  void set_focus(const std::vector<Focusable>& items, int i);
+  void draw_focus_ring();
+  std::string choice_name(const Focusable& f) const;
+  std::string turn_words() const;
+  void toggle_motion();
+  void skip_motion(double now);
+  void access_changed();
+  // ---- sound.cc ----
+  bool sound_on() const;  // the remembered choice, else on (off in an embed)
+  void toggle_sound();
+  void draw_sound_button(Rect r);
+  bool sound_ = false;
+  std::string focus_id_;
+  size_t focus_at_ = 0;
+  bool focus_visible_ = false;   // a key moved the ring since the last pointer press
+  bool reduced_motion_ = false;  // every change shown at once
+  bool media_reduce_ = false;    // the page's prefers-reduced-motion
+  double motion_skip_ = 0;       // seconds the views' clock is ahead (reduced motion)
 
   SDL_Window* window_;
   SDL_Renderer* renderer_;

@@ -12,6 +12,7 @@ namespace tabula::web {
 void App::hit(const std::string& id, Rect r) { hits_.push_back({id, r}); }
 
 void App::tap_at(float x, float y) {
+  focus_visible_ = false;  // a pointer is in use: the focus ring waits for a key
   for (auto it = hits_.rbegin(); it != hits_.rend(); ++it) {
     if (it->second.contains(x, y)) {
       on_tap(it->first);
@@ -201,6 +202,10 @@ void App::on_tap(const std::string& id) {
     overlay_ = Overlay::Menu;
   } else if (head == "close") {
     overlay_ = Overlay::None;
+  } else if (head == "sound") {
+    toggle_sound();
+  } else if (head == "motion") {
+    toggle_motion();
   } else if (head == "hints") {
     hints_ = !hints_;
   } else if (head == "new_game") {

@@ -38,6 +38,9 @@ void App::draw_top_bar(Rect r) {
   button("menu", {r.x + r.w - bw - 8, r.y + 2, bw, r.h - 4}, i18n_.t("ui.menu"), false, true, 15);
   Rect help{r.x + r.w - bw - 8 - 44 - 8, r.y + 2, 44, r.h - 4};  // 44 tall: a finger's size
   button("help", help, "?", false, true, 18);
+  const GameInfo* shown = table_ ? find_game(table_->game()) : nullptr;  // (the title is drawn below)
+  if (r.x + 20 + g_->measure(shown ? shown->title : i18n_.t("ui.title"), 20, Face::Display) <= help.x - 104)
+    draw_sound_button({help.x - 104, help.y, 44, help.h});  // sound.cc; left of undo's place (also in the menu)
   // Undo, left of "?", once the seat on screen has moved. Dimmed -- but
   // still tappable, to say why -- when the move cannot fairly be taken back.
   if (screen_ == Screen::Table && local()) {
@@ -56,7 +59,7 @@ void App::draw_top_bar(Rect r) {
     std::string v = view_->bar_note(ctx);
     if (!v.empty()) note = note.empty() ? v : note + " · " + v;
   }
-  if (!note.empty() && r.x + 24 + tw + g_->measure(note, 15) < help.x - 52 - 8)
+  if (!note.empty() && r.x + 24 + tw + g_->measure(note, 15) < help.x - 104 - 8)
     g_->text(note, r.x + 24 + tw, r.y + 15, 15, kMuted);
 }
 
@@ -116,6 +119,7 @@ void App::draw_help() {
   if (rules_of) {
     for (const auto& p : rules_of->rules(i18n_)) para(p, 15, kCream, Face::Regular, 8);
   }
+  para(i18n_.t("access.keys"), 14, kMuted, Face::Regular, 8);  // the keyboard (keyboard.cc)
   y += 8;
   para(i18n_.t("ui.about"), 20, kGold, Face::Display, 2);
   para(i18n_.t("ui.about_text"), 14, kCream, Face::Regular, 4);
@@ -133,6 +137,8 @@ void App::draw_menu() {
       {"help", i18n_.t("ui.help")},
       {"about", i18n_.t("ui.about")},  // credits, licences, the embed snippet (the page's dialog)
       {"hints", i18n_.t("ui.hints") + ": " + i18n_.t(hints_ ? "ui.on" : "ui.off")},
+      {"sound", i18n_.t("access.sound") + ": " + i18n_.t(sound_ ? "ui.on" : "ui.off")},
+      {"motion", i18n_.t("access.motion") + ": " + i18n_.t(reduced_motion_ ? "ui.off" : "ui.on")},
       {"lang:+", i18n_.t("ui.language") + ": " + i18n_.t("language")}};
   if (online()) {
     items.push_back({"leave", i18n_.t("ui.leave_table")});
@@ -142,13 +148,15 @@ void App::draw_menu() {
     items.push_back({"new_game", i18n_.t("ui.new_game")});
   }
   items.push_back({"close", i18n_.t("ui.close")});
-  panel.h = items.size() * 52 + 12;
+  // Rows close up where the window is short (a desktop at 200% zoom).
+  const float step = std::clamp((g_->height() - panel.y - 20) / items.size(), 44.f, 52.f);
+  panel.h = items.size() * step + 12;
   g_->round_rect(panel, 14, {40, 16, 34, 250});
   g_->round_rect_outline(panel, 14, 1.5f, with_alpha(kGold, 0.7f));
   float y = panel.y + 8;
   for (const auto& [id, label] : items) {
-    button(id, {panel.x + 8, y, panel.w - 16, 44}, label, id == "close", true, 16);
-    y += 52;
+    button(id, {panel.x + 8, y, panel.w - 16, step - 8}, label, id == "close", true, 16);
+    y += step;
   }
 }
 

@@ -10,10 +10,14 @@ using namespace palette;
 
 void App::draw_start() {
   const float W = g_->width(), H = g_->height();
-  const float col_w = std::min(W - 24, 460.f);
-  const float x = (W - col_w) / 2;
+  // Wide and short (a desktop at 200% zoom: 640x364): two columns, the
+  // games on the left, their choices and New game on the right.
+  const bool two = W >= 600 && H < 560;
+  const float col_w = two ? std::min((W - 36) / 2, 460.f) : std::min(W - 24, 460.f);
+  float x = two ? W / 2 - 6 - col_w : (W - col_w) / 2;
   const bool tight = H < 700;
-  float y = tight ? 10 : 22;
+  const float top = tight ? 10 : 22;
+  float y = top;
   // The three games as cards to pick from, the chosen one lit.
   const GameInfo* info = find_game(setup_.game);
   {
@@ -40,10 +44,14 @@ void App::draw_start() {
     y += ch + 10;
   }
   for (const auto& line : g_->wrap(i18n_.t("ui.blurb_" + setup_.game), 14, col_w)) {
-    g_->text(line, W / 2, y, 14, kMuted, Align::Center);
+    g_->text(line, x + col_w / 2, y, 14, kMuted, Align::Center);
     y += 19;
   }
   y += tight ? 6 : 12;
+  if (two) {
+    x = W / 2 + 6;
+    y = top;
+  }
   auto row = [&](const std::string& key, const std::string& label, const std::string& value) {
     const float rh = tight ? 44 : 50;
     Rect r{x, y, col_w, rh - 6};
