@@ -204,20 +204,22 @@ else
   say "wasm SDL2 + SDL2_image built in $((SECONDS - t0)) s into $PREFIX"
 fi
 
-# ---- 3. playwright-core for the browser tests -----------------------------
-# Only playwright-core: it drives Debian's /usr/bin/chromium and downloads no
-# browser. Pinned in package-lock.json (1.61: the last that runs on Node 18).
-pw_version() {  # version recorded in a package-lock.json, or nothing
+# ---- 3. playwright-core and axe-core for the browser tests -----------------
+# playwright-core drives Debian's /usr/bin/chromium and downloads no browser;
+# axe-core checks each screen for accessibility violations. Both pinned in
+# package-lock.json (playwright 1.61: the last that runs on Node 18). An
+# install whose recorded packages differ from the lock file's is redone.
+lock_packages() {  # "name@version" of every package a package-lock.json records
   node -e 'try { const l = require(process.argv[1]);
-    console.log(l.packages["node_modules/playwright-core"].version) } catch (e) {}' "$1"
+    for (const [k, v] of Object.entries(l.packages)) if (k) console.log(k + "@" + v.version) } catch (e) {}' "$1" | sort
 }
-want=$(pw_version "$ROOT/tests/browser/package-lock.json")
-have=$(pw_version "$ROOT/tests/browser/node_modules/.package-lock.json")
+want=$(lock_packages "$ROOT/tests/browser/package-lock.json")
+have=$(lock_packages "$ROOT/tests/browser/node_modules/.package-lock.json")
 if [[ -n $want && $want == "$have" &&
       -f $ROOT/tests/browser/node_modules/playwright-core/package.json ]]; then
-  say "playwright-core $have: present in tests/browser/node_modules"
+  say "playwright-core, axe-core: present in tests/browser/node_modules"
 else
-  say "npm ci in tests/browser (playwright-core)"
+  say "npm ci in tests/browser (playwright-core, axe-core)"
   (cd "$ROOT/tests/browser" && npm ci --no-audit --no-fund --loglevel=error)
 fi
 
