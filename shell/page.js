@@ -381,7 +381,10 @@
   function onlineWhenWanted() {
     if (!onlineServer || !window.tabulaOnline.placeholder) return;  // no server, a stand-in, or loaded
     if (!params.has('table') && !(started && api.screen().screen === 'start')) return;
-    loadScript('online.js').catch(function () { /* Play online is just not offered */ });
+    // online.js says available as it runs; the App's loop may be asleep:
+    // wake it, so Play online shows at once.
+    loadScript('online.js').then(function () { if (Module._tabula_wake) Module._tabula_wake(); },
+      function () { /* Play online is just not offered */ });
   }
   health.then(function (h) { onlineServer = !!h && h.ok === true; onlineWhenWanted(); });
   readyPromise.then(function () { started = true; onlineWhenWanted(); });
