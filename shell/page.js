@@ -382,8 +382,9 @@
     if (!onlineServer || !window.tabulaOnline.placeholder) return;  // no server, a stand-in, or loaded
     if (!params.has('table') && !(started && api.screen().screen === 'start')) return;
     // online.js says available as it runs; the App's loop may be asleep:
-    // wake it, so Play online shows at once.
-    loadScript('online.js').then(function () { if (Module._tabula_wake) Module._tabula_wake(); },
+    // wake it, so Play online shows at once (not before the wasm runs: an
+    // invite link gets here first, and the first frame reads it anyway).
+    loadScript('online.js').then(function () { if (started) Module._tabula_wake(); },
       function () { /* Play online is just not offered */ });
   }
   health.then(function (h) { onlineServer = !!h && h.ok === true; onlineWhenWanted(); });
