@@ -17,7 +17,7 @@ set -euo pipefail
 SDL2_VERSION=2.26.5
 SDL2_IMAGE_VERSION=2.6.3
 # Bump when the build flags below change: a new key means a fresh build.
-RECIPE_VERSION=2
+RECIPE_VERSION=3
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 CACHE=${TABULA_CACHE:-${HOME:-/root}/.cache/tabula}
@@ -121,6 +121,14 @@ EOF
 
 # Size flags: -Oz, and no debug info in a shipped static lib.
 WASM_CFLAGS="-Oz -DNDEBUG"
+# SDL2 only: SDL_LEAN_AND_MEAN leaves out SDL's specialised software
+# blitters (SDL_blit_0/1/A/N/AUTO.c, RLE): about 190 KB of tabula.wasm's code
+# (issue 23: a game link's first visit <= 450 KiB) that the page never runs,
+# since the GLES2 renderer draws and the atlas and glyphs go to textures in
+# formats it takes as they are. Any conversion left goes through SDL's
+# generic SDL_Blit_Slow. The software renderer (the fallback where WebGL
+# fails) and YUV stay, as before.
+SDL2_LEAN_CFLAGS="-DSDL_LEAN_AND_MEAN=1 -DSDL_VIDEO_RENDER_SW=1 -DSDL_HAVE_YUV=1"
 
 build_sdl2() {
   local dsc work=$CACHE/work
@@ -139,7 +147,7 @@ build_sdl2() {
   # only emscripten's (the offscreen and dummy ones are for headless hosts).
   emcmake cmake -S "$work/sdl2" -B "$work/sdl2/build-wasm" \
     -DCMAKE_BUILD_TYPE=MinSizeRel \
-    -DCMAKE_C_FLAGS_MINSIZEREL="$WASM_CFLAGS" \
+    -DCMAKE_C_FLAGS_MINSIZEREL="$WASM_CFLAGS $SDL2_LEAN_CFLAGS" \
     -DCMAKE_INSTALL_PREFIX="$PREFIX" \
     -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
     -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF \

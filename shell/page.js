@@ -22,7 +22,7 @@
   function versioned(name) { return versions[name] ? name + '?v=' + versions[name] : name; }
   // Scripts most visits never run are fetched when needed (issue 11's
   // first-load budget): page-scroll.js in a frame only, page-about.js when
-  // About opens, online.js when a server answers (below).
+  // About opens, online.js when a server answers and it is wanted (below).
   var scripts = {};
   function loadScript(src) {
     if (!scripts[src]) {
@@ -125,6 +125,7 @@
       lang = W.pick(gameLang) || lang;
       wordChrome();
       postHeightSoon();  // a new screen or game may need another height
+      setTimeout(onlineWhenWanted, 0);  // the start screen offers Play online
       document.title = 'Tabula — ' + title;
       var set = function (sel, text) { var el = document.querySelector(sel); if (el) el.textContent = text; };
       set('.chrome .tag', tagline);
@@ -379,12 +380,23 @@
   // Until then (and for good on a static host) window.tabulaOnline is this
   // placeholder: nothing online is offered (web/platform: online_available).
   if (!window.tabulaOnline) window.tabulaOnline = { available: false, placeholder: true };
-  health.then(function (h) {
-    if (!h || h.ok !== true || !window.tabulaOnline.placeholder) return;  // no server, or a stand-in
-    var script = document.createElement('script');
-    script.src = versioned('online.js');
-    document.head.appendChild(script);
-  });
+  // Even with a server, online.js is fetched only once wanted, so a game
+  // link is playable without the lobby's bytes (issue 23): an invite link
+  // (?table=) at once, else when the start screen shows, where Play online
+  // is offered (chrome() hears of every change of screen).
+  var onlineServer = false;
+  var started = false;
+  function onlineWhenWanted() {
+    if (!onlineServer || !window.tabulaOnline.placeholder) return;  // no server, a stand-in, or loaded
+    if (!params.has('table') && !(started && api.screen().screen === 'start')) return;
+    // online.js says available as it runs; the App's loop may be asleep:
+    // wake it, so Play online shows at once (not before the wasm runs: an
+    // invite link gets here first, and the first frame reads it anyway).
+    loadScript('online.js').then(function () { if (started) Module._tabula_wake(); },
+      function () { /* Play online is just not offered */ });
+  }
+  health.then(function (h) { onlineServer = !!h && h.ok === true; onlineWhenWanted(); });
+  readyPromise.then(function () { started = true; onlineWhenWanted(); });
 
   // Header buttons mirror the in-game menu (handy where storage is blocked).
   // Exports are named by game and date: shakespeare-2026-11-23.json.

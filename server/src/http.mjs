@@ -72,7 +72,10 @@ export function makeHandler({ engine, store, site, ensureRoom }) {
   }, 60000).unref();
   return async (req, res) => {
     try {
-      const url = new URL(req.url, 'http://x');
+      let url;
+      try { url = new URL(req.url, 'http://x'); } catch {  // e.g. "//:/": a request, not a server error
+        return send(res, 400, { ok: false, reason: 'bad request' });
+      }
       const p = url.pathname;
       if (p === '/online/health') return send(res, 200, { ok: true });
       if (p === '/online/tables' && req.method === 'POST') {

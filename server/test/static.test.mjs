@@ -195,3 +195,13 @@ test('a NUL, a control character or a malformed escape in the path is a 400, nev
   // The server is still there.
   assert.equal((await get('/')).status, 200);
 });
+
+test('a request target no URL can be made of is a 400, not a server error', async () => {
+  // "//..." reads as a host of its own: new URL() throws on each of these.
+  for (const p of ['//', '//:/', '//[/', '//a:b@', '//x:99999/']) {
+    const r = await get(p);
+    assert.equal(r.status, 400, p);
+    assert.deepEqual(JSON.parse(r.body), { ok: false, reason: 'bad request' }, p);
+  }
+  assert.equal((await get('/')).status, 200);
+});

@@ -91,6 +91,36 @@ test('a game link plays from our server, compressed, the big files kept a year',
   await context.close();
 });
 
+// The lobby is not part of a game link's first visit: online.js and
+// online.css come once the start screen shows (where Play online is
+// offered), even though the server answers online/health.
+test('a game link plays without the lobby; the start screen fetches it and offers Play online', async () => {
+  const { context, page, problems } = await open('block');
+  const from = seen.length;
+  await page.goto(base + link);
+  await playable(page);
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/online/health')));
+  await page.waitForTimeout(300);
+  assert.deepEqual(answered(from, /\/online\.(js|css)$/), [], 'no lobby before the start screen');
+  assert.equal(await page.evaluate(() => window.tabulaOnline.available), false);
+  assert.equal(await page.evaluate(() => window.tabula.online), undefined);
+  // The menu's New game: the start screen.
+  for (const id of ['menu', 'new_game']) {
+    const r = (await page.evaluate(() => window.tabula.layout()))[id];
+    assert.ok(r, `${id} on screen`);
+    await page.mouse.click(r.x + r.w / 2, r.y + r.h / 2);
+    await page.evaluate(() => window.tabula.nextFrame());
+  }
+  assert.equal((await page.evaluate(() => window.tabula.screen())).screen, 'start');
+  await page.waitForFunction(() => window.tabulaOnline.available === true, null, { timeout: 10000 });
+  await page.waitForFunction(() => 'online' in window.tabula.layout(), null, { timeout: 5000 });
+  const lobby = answered(from, /\/online\.(js|css)$/);
+  assert.deepEqual(lobby.map((s) => s.path).sort(), ['/online.css', '/online.js'], JSON.stringify(lobby));
+  assert.ok(lobby.every((s) => /^\?v=[0-9a-f]{16}$/.test(s.query) && s.encoding === 'br'), JSON.stringify(lobby));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('with the service worker, a reload takes tabula.wasm and the page\'s scripts from its cache', async () => {
   const { context, page, problems } = await open('allow');
   await page.goto(base + link);

@@ -49,6 +49,7 @@ async function open(url, device, query = '') {
   await page.evaluate(() => window.tabula.ready);
   await page.evaluate(() => window.tabula.setSpeed(25));
   await page.waitForFunction(() => window.tabulaOnline && window.tabulaOnline.available, null, { timeout: 10000 });
+  await page.evaluate(() => window.tabula.nextFrame());  // the start screen drawn with Play online
   return { context, page, problems, device, url };
 }
 
