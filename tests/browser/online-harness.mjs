@@ -39,7 +39,8 @@ async function waitHealthy(url, ms) {
 
 // Starts server/ on a free port with a fresh data folder. `kill9()` and
 // `restart()` keep the port and the folder, so tables must come back.
-export async function startServer() {
+// `env`: more variables for the server (e.g. TABULA_DATABASE_URL).
+export async function startServer({ env = {} } = {}) {
   const port = await freePort();
   // A RAM-backed folder where there is one: SQLite's fsync on a disk shared
   // with busy builds takes up to seconds, and what the tests prove (a killed
@@ -49,7 +50,7 @@ export async function startServer() {
   const server = { url, port, data, proc: null, log: [] };
   const launch = async () => {
     const proc = spawn(process.execPath, ['--no-experimental-fetch', main], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TABULA_DATA: data, TABULA_SITE: site },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TABULA_DATA: data, TABULA_SITE: site, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (d) => { server.log.push(String(d)); if (server.log.length > 200) server.log.shift(); };
