@@ -12,6 +12,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { before, after } from 'node:test';
+import { devices, launchBrowser } from './harness.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 export const site = process.env.TABULA_SITE ?? join(root, 'build/wasm/site');
@@ -98,4 +100,34 @@ export async function startRelay(targetPort) {
     cut(ms) { blockedUntil = Date.now() + ms; for (const s of sockets) s.destroy(); },
     close: () => new Promise((r) => { for (const s of sockets) s.destroy(); relay.close(() => r()); }),
   };
+}
+
+// A spec's browser and server for all its tests: started before, stopped
+// after. Read `.browser` and `.server` inside the tests.
+export function onlineSpec(options) {
+  const spec = { browser: null, server: null };
+  before(async () => {
+    spec.browser = await launchBrowser();
+    spec.server = await startServer(options);
+  });
+  after(async () => {
+    await spec.browser?.close();
+    await spec.server?.stop();
+  });
+  return spec;
+}
+
+// A page of the server's site in a fresh context of `device`, once online
+// is available; `problems` collects its page errors. `init`: a script run
+// before the page's own (context.addInitScript).
+export async function openOnline(browser, server, device, { query = '', init = null } = {}) {
+  const context = await browser.newContext({ ...devices[device] });
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
+  await page.goto(server.url + query);
+  await page.evaluate(() => window.tabula.ready);
+  await page.waitForFunction(() => window.tabulaOnline && window.tabulaOnline.available);
+  return { context, page, problems };
 }

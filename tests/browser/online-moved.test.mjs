@@ -8,8 +8,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { devices, launchBrowser } from './harness.mjs';
-import { startServer } from './online-harness.mjs';
+import { launchBrowser } from './harness.mjs';
+import { openOnline, startServer } from './online-harness.mjs';
 import { missingServices, startPostgres } from '../../server/test/services.mjs';
 
 const missing = missingServices().filter((m) => /PostgreSQL/.test(m));
@@ -27,21 +27,14 @@ after(async () => {
 });
 
 test('a room closed with 4010 is rejoined at the same seat, and play goes on', { skip: missing.length ? missing.join(', ') : false }, async () => {
-  const context = await browser.newContext({ ...devices.desktop });
   // Every close code the page's sockets see.
-  await context.addInitScript(() => {
+  const { context, page, problems } = await openOnline(browser, server, 'desktop', { init: () => {
     window.__closes = [];
     const WS = window.WebSocket;
     window.WebSocket = class extends WS {
       constructor(...a) { super(...a); this.addEventListener('close', (e) => window.__closes.push(e.code)); }
     };
-  });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
-  await page.goto(server.url);
-  await page.evaluate(() => window.tabula.ready);
-  await page.waitForFunction(() => window.tabulaOnline && window.tabulaOnline.available);
+  } });
   const made = await page.evaluate(async () => {
     const on = window.tabula.online;
     const c = await on.create({ game: 'mascarade', players: 3, bots: [null, 'easy', 'easy'] });

@@ -2,31 +2,13 @@
 // in the top bar opens a few presets (no free text); the one chosen shows
 // at the other seat's strip with the sender's name, in that page's language.
 // A spectator has no button (the server refuses its reactions).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { devices, launchBrowser, shots } from './harness.mjs';
-import { startServer } from './online-harness.mjs';
+import { shots } from './harness.mjs';
+import { onlineSpec, openOnline } from './online-harness.mjs';
 
-let browser, server;
-before(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(device, lang) {
-  const context = await browser.newContext({ ...devices[device] });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
-  await page.goto(server.url + (lang ? `?lang=${lang}` : ''));
-  await page.evaluate(() => window.tabula.ready);
-  await page.waitForFunction(() => window.tabulaOnline && window.tabulaOnline.available);
-  return { context, page, problems };
-}
+const spec = onlineSpec();
+const open = (device, lang) => openOnline(spec.browser, spec.server, device, { query: lang ? `?lang=${lang}` : '' });
 
 test('a preset reaction sent from the button shows at the other seat', async () => {
   const ann = await open('phone');

@@ -3,29 +3,15 @@
 // Play online dialog, the one where it is this seat's turn first; a tap on a
 // line opens that table (its seat again); a table can be forgotten (its line
 // and its seat token go); tokens kept before the list existed are migrated.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { devices, launchBrowser, shots } from './harness.mjs';
-import { startServer } from './online-harness.mjs';
+import { shots } from './harness.mjs';
+import { onlineSpec, openOnline } from './online-harness.mjs';
 
-let browser, server;
-before(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const spec = onlineSpec();
 
 test('phone: two tables listed (your turn first), one opened, one forgotten', async () => {
-  const context = await browser.newContext({ ...devices.phone });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
-  await page.goto(server.url);
-  await page.evaluate(() => window.tabula.ready);
-  await page.waitForFunction(() => window.tabulaOnline && window.tabulaOnline.available);
+  const { context, page, problems } = await openOnline(spec.browser, spec.server, 'phone');
 
   // Table A: a friend's seat still free (not started: nobody's turn).
   // Table B: against a bot, so it starts and soon waits for this seat.
