@@ -48,6 +48,9 @@ struct ViewContext {
   int seat = 0;        // the seat on screen (obs["seat"]; -1 for an online spectator)
   bool hints = true;   // the player wants the seat's own memory shown (menu: Hints)
   bool solo = true;    // one human at this device: their plate may say "you"
+  // Whether a bot plays `seat` (online, a person elsewhere does not think
+  // on our screen, and "Faster bots" cannot hurry them).
+  std::function<bool(int seat)> is_bot = [](int) { return true; };
 };
 
 class GameView {
