@@ -33,7 +33,7 @@
       table_full: 'Every seat is taken: you can watch.', no_table: 'No such table.',
       server_error: 'The server said: {reason}', creator_starts: 'The table\'s creator starts the game; it also starts when every seat is taken.',
       seat_n: 'Seat {n}', bot: 'bot', share_text: 'Join my table of {game}',
-      started: 'The game is on.', back: 'Back to the table', offline: 'No connection to the server.'
+      started: 'The game is on.', offline: 'No connection to the server.'
     },
     hu: {
       my_tables: 'Asztalaim', your_turn: 'Te jössz', turn_of: '{name} következik', not_started: 'Játékosokra vár', over_won: 'Vége: {names} nyert', forget: 'Elfelejt', forget_table: 'Asztal elfelejtése', react: 'Reakció', 
@@ -48,7 +48,7 @@
       table_full: 'Minden hely foglalt: nézőként követheted.', no_table: 'Nincs ilyen asztal.',
       server_error: 'A szerver válasza: {reason}', creator_starts: 'Az asztal létrehozója indítja a játékot; magától is indul, ha minden hely betelt.',
       seat_n: '{n}. hely', bot: 'gép', share_text: 'Ülj le hozzám egy {game} játékra',
-      started: 'A játék elkezdődött.', back: 'Vissza az asztalhoz', offline: 'Nincs kapcsolat a szerverrel.'
+      started: 'A játék elkezdődött.', offline: 'Nincs kapcsolat a szerverrel.'
     },
     es: {
       my_tables: 'Mis mesas', your_turn: 'Te toca', turn_of: 'Le toca a {name}', not_started: 'Esperando jugadores', over_won: 'Terminada: ganó {names}', forget: 'Olvidar', forget_table: 'Olvidar esta mesa', react: 'Reaccionar', 
@@ -63,7 +63,7 @@
       table_full: 'Todos los asientos están ocupados: puedes mirar.', no_table: 'No existe esa mesa.',
       server_error: 'El servidor dijo: {reason}', creator_starts: 'Quien creó la mesa empieza la partida; también empieza sola cuando se ocupan todos los asientos.',
       seat_n: 'Asiento {n}', bot: 'bot', share_text: 'Únete a mi mesa de {game}',
-      started: 'La partida ha empezado.', back: 'Volver a la mesa', offline: 'Sin conexión con el servidor.'
+      started: 'La partida ha empezado.', offline: 'Sin conexión con el servidor.'
     },
     it: {
       my_tables: 'I miei tavoli', your_turn: 'Tocca a te', turn_of: 'Tocca a {name}', not_started: 'In attesa dei giocatori', over_won: 'Finita: ha vinto {names}', forget: 'Dimentica', forget_table: 'Dimentica questo tavolo', react: 'Reagisci', 
@@ -78,7 +78,7 @@
       table_full: 'Tutti i posti sono occupati: puoi guardare.', no_table: 'Tavolo inesistente.',
       server_error: 'Il server ha risposto: {reason}', creator_starts: 'Chi ha creato il tavolo avvia la partita; parte da sola quando tutti i posti sono presi.',
       seat_n: 'Posto {n}', bot: 'bot', share_text: 'Siediti al mio tavolo di {game}',
-      started: 'La partita è iniziata.', back: 'Torna al tavolo', offline: 'Nessuna connessione al server.'
+      started: 'La partita è iniziata.', offline: 'Nessuna connessione al server.'
     }
   };
   function lang() {
