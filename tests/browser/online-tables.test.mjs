@@ -57,6 +57,10 @@ test('phone: two tables listed (your turn first), one opened, one forgotten', as
   const sizes = await page.$$eval('#online-tables button', (bs) => bs.map((b) => b.getBoundingClientRect().height));
   assert.ok(sizes.every((h) => h >= 44), JSON.stringify(sizes));
   await page.screenshot({ path: `${shots}online-my-tables-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${shots}online-my-tables-desktop.png` });
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.screenshot({ path: `${shots}online-my-tables-360.png` });
 
   // The same words in Hungarian.
   await page.evaluate(() => window.tabula.setLanguage('hu'));
