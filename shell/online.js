@@ -13,11 +13,15 @@
   if (window.tabulaOnline && !window.tabulaOnline.placeholder) return;
   var params = new URLSearchParams(location.search);
   var TOKEN_KEY = 'tabula.online.';  // + table id: the seat token, kept by this browser
-  var LAST_KEY = 'tabula.online-last';  // the table this browser last sat at (a "back" button)
+  var LAST_KEY = 'tabula.online-last';  // before "My tables": the one table remembered (migrated, then removed)
+  var TABLES_KEY = 'tabula.online-tables';  // "My tables": what this browser last knew of each of its tables
+  var TABLE_ID = /^[A-Za-z0-9_-]{16,64}$/;  // server/src/ids.mjs isTableId
+  var MOVED = 4010;  // close code: this table's room moved to another server process (server/src/table_room.mjs)
 
   // ---- words, in the page's four languages ----
   var WORDS = {
     en: {
+      my_tables: 'My tables', your_turn: 'Your turn', turn_of: '{name} to play', not_started: 'Waiting for players', over_won: 'Over: {names} won', forget: 'Forget', forget_table: 'Forget this table', react: 'React', 
       react_bravo: 'Bravo!', react_oops: 'Oops!', react_hurry: 'Your turn!', react_thinking: 'Thinking…', react_gg: 'Good game!',
       play_online: 'Play online', game: 'Game', players: 'Players', variant: 'Variant',
       standard: 'Standard', 'strategic-rest': 'Strategic rest', seats: 'Seats', you: 'You',
@@ -29,9 +33,10 @@
       table_full: 'Every seat is taken: you can watch.', no_table: 'No such table.',
       server_error: 'The server said: {reason}', creator_starts: 'The table\'s creator starts the game; it also starts when every seat is taken.',
       seat_n: 'Seat {n}', bot: 'bot', share_text: 'Join my table of {game}',
-      started: 'The game is on.', back: 'Back to the table', offline: 'No connection to the server.'
+      started: 'The game is on.', offline: 'No connection to the server.'
     },
     hu: {
+      my_tables: 'Asztalaim', your_turn: 'Te jössz', turn_of: '{name} következik', not_started: 'Játékosokra vár', over_won: 'Vége: {names} nyert', forget: 'Elfelejt', forget_table: 'Asztal elfelejtése', react: 'Reakció', 
       react_bravo: 'Bravó!', react_oops: 'Hoppá!', react_hurry: 'Te jössz!', react_thinking: 'Gondolkodom…', react_gg: 'Jó játék volt!',
       play_online: 'Online játék', game: 'Játék', players: 'Játékosok', variant: 'Változat',
       standard: 'Alap', 'strategic-rest': 'Stratégiai pihenő', seats: 'Helyek', you: 'Te',
@@ -43,9 +48,10 @@
       table_full: 'Minden hely foglalt: nézőként követheted.', no_table: 'Nincs ilyen asztal.',
       server_error: 'A szerver válasza: {reason}', creator_starts: 'Az asztal létrehozója indítja a játékot; magától is indul, ha minden hely betelt.',
       seat_n: '{n}. hely', bot: 'gép', share_text: 'Ülj le hozzám egy {game} játékra',
-      started: 'A játék elkezdődött.', back: 'Vissza az asztalhoz', offline: 'Nincs kapcsolat a szerverrel.'
+      started: 'A játék elkezdődött.', offline: 'Nincs kapcsolat a szerverrel.'
     },
     es: {
+      my_tables: 'Mis mesas', your_turn: 'Te toca', turn_of: 'Le toca a {name}', not_started: 'Esperando jugadores', over_won: 'Terminada: ganó {names}', forget: 'Olvidar', forget_table: 'Olvidar esta mesa', react: 'Reaccionar', 
       react_bravo: '¡Bravo!', react_oops: '¡Uy!', react_hurry: '¡Te toca!', react_thinking: 'Pensando…', react_gg: '¡Buena partida!',
       play_online: 'Jugar en línea', game: 'Juego', players: 'Jugadores', variant: 'Variante',
       standard: 'Estándar', 'strategic-rest': 'Descanso estratégico', seats: 'Asientos', you: 'Tú',
@@ -57,9 +63,10 @@
       table_full: 'Todos los asientos están ocupados: puedes mirar.', no_table: 'No existe esa mesa.',
       server_error: 'El servidor dijo: {reason}', creator_starts: 'Quien creó la mesa empieza la partida; también empieza sola cuando se ocupan todos los asientos.',
       seat_n: 'Asiento {n}', bot: 'bot', share_text: 'Únete a mi mesa de {game}',
-      started: 'La partida ha empezado.', back: 'Volver a la mesa', offline: 'Sin conexión con el servidor.'
+      started: 'La partida ha empezado.', offline: 'Sin conexión con el servidor.'
     },
     it: {
+      my_tables: 'I miei tavoli', your_turn: 'Tocca a te', turn_of: 'Tocca a {name}', not_started: 'In attesa dei giocatori', over_won: 'Finita: ha vinto {names}', forget: 'Dimentica', forget_table: 'Dimentica questo tavolo', react: 'Reagisci', 
       react_bravo: 'Bravo!', react_oops: 'Ops!', react_hurry: 'Tocca a te!', react_thinking: 'Ci penso…', react_gg: 'Bella partita!',
       play_online: 'Gioca online', game: 'Gioco', players: 'Giocatori', variant: 'Variante',
       standard: 'Standard', 'strategic-rest': 'Riposo strategico', seats: 'Posti', you: 'Tu',
@@ -71,7 +78,7 @@
       table_full: 'Tutti i posti sono occupati: puoi guardare.', no_table: 'Tavolo inesistente.',
       server_error: 'Il server ha risposto: {reason}', creator_starts: 'Chi ha creato il tavolo avvia la partita; parte da sola quando tutti i posti sono presi.',
       seat_n: 'Posto {n}', bot: 'bot', share_text: 'Siediti al mio tavolo di {game}',
-      started: 'La partita è iniziata.', back: 'Torna al tavolo', offline: 'Nessuna connessione al server.'
+      started: 'La partita è iniziata.', offline: 'Nessuna connessione al server.'
     }
   };
   function lang() {
@@ -156,6 +163,100 @@
     });
   }
 
+  // ---- My tables: every table this browser sits at (issue 24 §1) ----
+  // The seat tokens stay under TOKEN_KEY + table (one per table); TABLES_KEY
+  // keeps what the page last knew of each table, for the list:
+  // {table: {game, players, names, bots, seat, current, over, move, winners, lastMoveAt}}.
+  // lastMoveAt is when this browser first saw the table's latest move (a
+  // view, or a summary with a new move count): the server keeps no times.
+  function known() {
+    var all = {};
+    try { all = JSON.parse(storage(TABLES_KEY) || '{}') || {}; } catch (e) { all = {}; }
+    if (typeof all !== 'object' || Array.isArray(all)) all = {};
+    // Migration: tokens kept before this list existed (the one "back to the
+    // table" of LAST_KEY, and any other table's token) join the list.
+    var migrated = false;
+    try {
+      for (var i = 0; i < localStorage.length; i++) {
+        var k = localStorage.key(i);
+        var id = k && k.indexOf(TOKEN_KEY) === 0 ? k.slice(TOKEN_KEY.length) : '';
+        if (TABLE_ID.test(id) && !all[id]) { all[id] = { lastMoveAt: 0 }; migrated = true; }
+      }
+    } catch (e) { /* storage blocked */ }
+    if (storage(LAST_KEY)) { storage(LAST_KEY, null); migrated = true; }
+    if (migrated) storage(TABLES_KEY, JSON.stringify(all));
+    return all;
+  }
+  function remember(table, fields) {
+    var all = known();
+    var t = all[table] || {};
+    Object.keys(fields).forEach(function (k) { t[k] = fields[k]; });
+    all[table] = t;
+    storage(TABLES_KEY, JSON.stringify(all));
+  }
+  // A view of this browser's own seat: the list follows the table as it is played.
+  function rememberView(v) {
+    var t = known()[v.table] || {};
+    remember(v.table, {
+      game: v.game, players: v.players, seat: v.seat, current: v.started && !v.over ? v.current : -1,
+      over: !!v.over, move: v.move, started: !!v.started,
+      names: v.seats.map(function (s) { return s.name || null; }),
+      bots: v.seats.map(function (s) { return s.bot || null; }),
+      lastMoveAt: t.move !== v.move || !t.lastMoveAt ? Date.now() : t.lastMoveAt
+    });
+  }
+  function forget(table) {
+    var all = known();
+    delete all[table];
+    storage(TABLES_KEY, JSON.stringify(all));
+    storage(TOKEN_KEY + table, null);
+  }
+  // Asks the server where each table stands (POST online/tables/:id/summary
+  // with its seat token). A table the server no longer knows, or whose
+  // token it refuses, is forgotten; one it cannot answer for now keeps
+  // what was known.
+  function refreshTables() {
+    var all = known();
+    return Promise.all(Object.keys(all).map(function (table) {
+      var token = storage(TOKEN_KEY + table);
+      if (!token) { forget(table); return null; }
+      return http('POST', 'online/tables/' + encodeURIComponent(table) + '/summary', { token: token }).then(function (r) {
+        if (r && r.ok) {
+          var before = known()[table] || {};
+          remember(table, {
+            game: r.game, players: r.players, names: r.names, bots: r.bots, seat: r.seat, started: r.started,
+            current: r.current, over: r.over, move: r.move, winners: r.winners,
+            lastMoveAt: before.move !== r.move || !before.lastMoveAt ? Date.now() : before.lastMoveAt
+          });
+        } else if (r && /no such table|unknown seat token/.test(r.reason || '')) {
+          forget(table);
+        }
+      });
+    })).then(listTables);
+  }
+  // -> [{table, game, players, names, seat, yourTurn, lastMoveAt, over}]:
+  // the tables where it is this seat's turn first, finished ones last,
+  // otherwise the latest move first.
+  function listTables() {
+    var all = known();
+    return Object.keys(all).filter(function (id) { return all[id].game; }).map(function (id) {
+      var t = all[id];
+      return {
+        table: id, game: t.game, players: t.players, names: (t.names || []).slice(), seat: t.seat,
+        yourTurn: !t.over && t.current >= 0 && t.current === t.seat,
+        lastMoveAt: t.lastMoveAt || 0, over: !!t.over
+      };
+    }).sort(function (a, b) {
+      return (b.yourTurn - a.yourTurn) || (a.over - b.over) || (b.lastMoveAt - a.lastMoveAt);
+    });
+  }
+  // "3 minutes ago", in the page's language.
+  function since(at) {
+    var s = Math.max(0, (Date.now() - at) / 1000);
+    var f = window.Intl && Intl.RelativeTimeFormat ? new Intl.RelativeTimeFormat(lang(), { numeric: 'auto' }) : null;
+    var unit = s < 60 ? ['second', s] : s < 3600 ? ['minute', s / 60] : s < 86400 ? ['hour', s / 3600] : ['day', s / 86400];
+    return f ? f.format(-Math.floor(unit[1]), unit[0]) : '';
+  }
   // ---- the connection to one table ----
   var conn = {
     table: null,      // table id
@@ -207,7 +308,7 @@
       if (!m || m.table !== conn.table) return;
       conn.seat = m.seat;
       storage(TOKEN_KEY + m.table, m.token);
-      storage(LAST_KEY, m.table);
+      remember(m.table, { seat: m.seat, lastMoveAt: Date.now() });
       settle('seat', m);
     });
     room.onMessage('view', function (v) {
@@ -215,6 +316,7 @@
       conn.view = v;
       conn.views++;
       conn.seat = v.seat;
+      if (v.seat >= 0) rememberView(v);
       bar();
       lobby.update(v);
       toApp(v);
@@ -239,6 +341,10 @@
     room.onLeave(function (code) {
       if (conn.room !== room) return;
       conn.room = null;
+      // The table moved to another server process: this session's room is
+      // closed for good, so Colyseus's reconnection cannot find it. Ask
+      // GET online/tables/:id again and rejoin with the seat token.
+      if (code === MOVED) { conn.resumeToken = null; backoff = FIRST_RETRY; }
       bar();
       if (!conn.leaving) reconnectSoon(0);
     });
@@ -374,6 +480,47 @@
     if (reaction) words.push(reaction);
     barEl.textContent = words.join(' · ');
     barEl.hidden = !words.length;
+    reactions();
+  }
+
+  // ---- reactions: a button in the page's top bar, a few presets ----
+  // (server/src/table_room.mjs REACTIONS; no free text.) Shown only to a
+  // seated player of a started table: spectators cannot react.
+  var REACTIONS = ['bravo', 'oops', 'hurry', 'thinking', 'gg'];
+  var reactBtn = null;
+  var reactMenu = null;
+  function closeReactions() {
+    if (reactMenu) { reactMenu.hidden = true; reactBtn.setAttribute('aria-expanded', 'false'); }
+  }
+  function reactions() {
+    var tools = document.querySelector('.chrome .tools');
+    var v = conn.view;
+    var show = !!(conn.table && conn.room && v && v.started && !v.over && v.seat >= 0);
+    if (!reactBtn && (!show || !tools)) return;
+    if (!reactBtn) {
+      reactBtn = el('button', { type: 'button', id: 'online-react', 'aria-haspopup': 'true', 'aria-expanded': 'false', 'aria-controls': 'online-reactions',
+        on: { click: function () {
+          var open = reactMenu.hidden;
+          reactMenu.hidden = !open;
+          reactBtn.setAttribute('aria-expanded', String(open));
+          if (open) reactMenu.querySelector('button').focus();
+        } } });
+      tools.insertBefore(reactBtn, tools.firstChild);
+      reactMenu = el('div', { id: 'online-reactions', role: 'menu', hidden: true,
+        on: { keydown: function (e) { if (e.key === 'Escape') { closeReactions(); reactBtn.focus(); } } } });
+      document.body.appendChild(reactMenu);
+      document.addEventListener('pointerdown', function (e) {
+        if (reactMenu && !reactMenu.hidden && !reactMenu.contains(e.target) && e.target !== reactBtn) closeReactions();
+      });
+    }
+    reactBtn.textContent = t('react');
+    reactMenu.textContent = '';
+    REACTIONS.forEach(function (what) {
+      reactMenu.appendChild(el('button', { type: 'button', role: 'menuitem', 'data-reaction': what, text: t('react_' + what),
+        on: { click: function () { api.react(what); closeReactions(); } } }));
+    });
+    reactBtn.hidden = !show;
+    if (!show) closeReactions();
   }
 
   // ---- the lobby dialog ----
@@ -412,6 +559,39 @@
     }
     function button(id, text, onClick, primary) {
       return el('button', { type: 'button', id: id, class: primary ? 'primary' : null, text: text, on: { click: onClick } });
+    }
+
+    // -- My tables: one button per table (opens it) and a Forget button --
+    function myTables() {
+      var rows = listTables();
+      if (!rows.length) return null;
+      return el('section', { id: 'online-tables', 'aria-labelledby': 'online-tables-title' }, [
+        el('p', { class: 'online-label', id: 'online-tables-title', text: t('my_tables') }),
+        el('ul', { class: 'online-tables' }, rows.map(function (row) {
+          var k = known()[row.table] || {};
+          var who = function (i) {
+            if (i === row.seat) return t('you');
+            return (k.names && k.names[i]) || (k.bots && k.bots[i] ? t('bot_' + k.bots[i]) : t('free'));
+          };
+          var names = [];
+          for (var i = 0; i < (row.players || 0); i++) names.push(who(i));
+          var state = row.over ? t('over_won', { names: (k.winners || []).map(who).join(', ') })
+            : row.yourTurn ? t('your_turn')
+            : k.started && k.current >= 0 ? t('turn_of', { name: who(k.current) })
+            : t('not_started');
+          var game = GAMES[row.game] ? GAMES[row.game].name : row.game;
+          return el('li', { class: 'online-table' + (row.yourTurn ? ' your-turn' : '') + (row.over ? ' over' : ''), 'data-table': row.table }, [
+            el('button', { type: 'button', class: 'online-open', on: { click: function () { close(); openInvite(row.table); } } }, [
+              el('strong', { text: game }), ' ',
+              el('span', { class: 'state', text: state }),
+              el('span', { class: 'names', text: names.join(', ') }),
+              row.lastMoveAt ? el('span', { class: 'since', text: since(row.lastMoveAt) }) : null
+            ]),
+            el('button', { type: 'button', class: 'online-forget', 'aria-label': t('forget_table') + ': ' + game, title: t('forget_table'),
+              text: t('forget'), on: { click: function () { forget(row.table); renderCreate(); } } })
+          ]);
+        }))
+      ]);
     }
 
     // -- choose the game, the players, the variant and who sits where --
@@ -457,13 +637,8 @@
       }));
       var name = el('input', { id: 'online-name', type: 'text', maxlength: '24', autocomplete: 'nickname',
         value: setup.name || storage('tabula.online.name') || '', on: { input: function (e) { setup.name = e.target.value; } } });
-      var last = storage(LAST_KEY);
-      var back = last && storage(TOKEN_KEY + last) ? button('online-back', t('back'), function () {
-        close();
-        openInvite(last);
-      }) : null;
       frame(t('play_online'), [
-        back,
+        myTables(),
         el('p', { class: 'online-label', text: t('game') }), games,
         el('p', { class: 'online-label', text: t('players') }), players,
         variant && el('p', { class: 'online-label', text: t('variant') }), variant,
@@ -474,6 +649,19 @@
         button('online-create', t('create'), onCreate, true)
       ]);
       show();
+    }
+    // The lobby opened: where each table stands now, then the list again
+    // (unless the player has moved on in the dialog meanwhile).
+    function openCreate() {
+      renderCreate();
+      return refreshTables().then(function () {
+        if (mode !== 'create' || !dlg || !dlg.open) return;
+        var old = dlg.querySelector('#online-tables');
+        var fresh = myTables();
+        if (old && fresh) old.replaceWith(fresh);
+        else if (old) old.remove();
+        else if (fresh) dlg.insertBefore(fresh, dlg.querySelector('#online-title').nextSibling);
+      });
     }
     function onCreate() {
       var name = (dlg.querySelector('#online-name').value || '').trim();
@@ -572,7 +760,7 @@
       if (v.started) { if (mode === 'table' || mode === 'join') close(); return; }
       if (mode !== 'create') renderTable(v);
     }
-    return { create: renderCreate, join: renderJoin, update: update, close: close, isOpen: function () { return !!(dlg && dlg.open); } };
+    return { create: openCreate, join: renderJoin, update: update, close: close, isOpen: function () { return !!(dlg && dlg.open); } };
   })();
 
   // ---- window.tabula.online ----
@@ -654,7 +842,19 @@
     react: function (what) { if (conn.room) conn.room.send('react', { what: String(what) }); },
     leave: function () { return leaveTable(true); },
     // Opens the lobby: the table in progress, else "create a table".
-    open: function () { return open(); }
+    open: function () { return open(); },
+    // My tables: a promise of [{table, game, players, names, seat, yourTurn,
+    // lastMoveAt, over}], each asked of the server first.
+    tables: function () { return refreshTables(); },
+    // Forgets a table: its line and its seat token (the seat stays the
+    // player's at the server; only this browser no longer knows the way back).
+    forget: function (table) {
+      table = String(table || '');
+      if (conn.table === table) leaveTable(true);
+      forget(table);
+      if (lobby.isOpen()) lobby.create();
+      return { ok: true };
+    }
   };
 
   // Leaves the table for good (the seat token stays: the invite link brings
@@ -669,7 +869,6 @@
     conn.view = null;
     conn.seat = -1;
     if (room) room.leave(true);
-    if (storage(LAST_KEY) === conn.leftTable) storage(LAST_KEY, null);
     setUrlTable(null);
     lobby.close();
     bar();
@@ -679,7 +878,7 @@
 
   function open() {
     if (conn.view && !conn.view.started) lobby.update(conn.view);
-    else lobby.create();
+    else return lobby.create();
   }
 
   // Opening an invite link: back to this browser's seat if it has one, else

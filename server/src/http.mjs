@@ -3,7 +3,8 @@
 // /matchmake/ routes in front of this handler.
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { isTableId, newSeed, newTableId } from './ids.mjs';
+import { hashToken, isTableId, newSeed, newTableId } from './ids.mjs';
+import { saveOf } from './engine.mjs';
 import { RateLimit } from './rate_limit.mjs';
 import { clientAddress } from './origin.mjs';
 import { serveFile, serveStatic } from './static.mjs';
@@ -64,12 +65,55 @@ export function checkCreate(engine, body) {
 // Creating tables is limited per client address (behind a proxy, set
 // TABULA_TRUST_PROXY=1 to use the first X-Forwarded-For address).
 const CREATE_PER_SECOND = Number(process.env.TABULA_CREATE_RATE) || 1;
+const SUMMARIES_PER_SECOND = 10;
 
 export function makeHandler({ engine, store, site, ensureRoom }) {
   const creators = new Map(); // address -> RateLimit
   setInterval(() => { // forget quiet addresses
     for (const [k, v] of creators) if (Date.now() - v.at > 60000) creators.delete(k);
   }, 60000).unref();
+  // "My tables" (issue 24): a seat token's holder asks where its table
+  // stands. The token goes in the body (never in a URL that proxies log).
+  // The answer is public matter only: names, whose turn, the move count,
+  // and once the game is over its scores and winners; never the save, the
+  // seed, another seat's token or anyone's cards.
+  const readers = new Map(); // address -> RateLimit (each summary replays the table)
+  setInterval(() => { for (const [k, v] of readers) if (Date.now() - v.at > 60000) readers.delete(k); }, 60000).unref();
+  async function summary(id, req, res) {
+    const who = clientAddress(req);
+    if (!readers.has(who)) readers.set(who, new RateLimit({ perSecond: SUMMARIES_PER_SECOND, burst: 60, strikes: Infinity }));
+    if (readers.get(who).take() !== 'ok') return send(res, 429, { ok: false, reason: 'too many requests; wait a little' }, { 'Retry-After': '5' });
+    const body = await readBody(req);
+    if (body.tooLarge) return send(res, 413, { ok: false, reason: 'request too large' }, { Connection: 'close' });
+    let token;
+    try { token = JSON.parse(body.text).token; } catch { return send(res, 400, { ok: false, reason: 'the body must be JSON: {"token": "<seat token>"}' }); }
+    if (typeof token !== 'string' || !token || token.length > 200) return send(res, 400, { ok: false, reason: 'the body must be JSON: {"token": "<seat token>"}' });
+    if (!isTableId(id)) return send(res, 404, { ok: false, reason: 'no such table' });
+    let rec;
+    try { rec = await store.load(id); } catch (e) {
+      return send(res, 503, { ok: false, reason: `the table cannot be read now (${e.message}); try again` }, { 'Retry-After': '2' });
+    }
+    if (!rec) return send(res, 404, { ok: false, reason: 'no such table' });
+    const mine = rec.seats.find((s) => s.tokenHash === hashToken(token));
+    if (!mine) return send(res, 403, { ok: false, reason: 'unknown seat token' });
+    const names = [];
+    for (let i = 0; i < rec.players; i++) {
+      const s = rec.seats.find((x) => x.seat === i);
+      names.push(s ? s.name : null);
+    }
+    let st = { current: -1, over: false };
+    if (rec.started) {
+      const r = engine.restore(saveOf(rec, rec.actions));
+      if (!r.ok) return send(res, 500, { ok: false, reason: 'the table does not replay' });
+      try { st = engine.status(r.handle); } finally { engine.free(r.handle); }
+    }
+    return send(res, 200, {
+      ok: true, table: rec.id, game: rec.game, players: rec.players, variant: rec.variant,
+      names, bots: rec.bots, seat: mine.seat, started: !!rec.started,
+      current: st.over ? -1 : st.current, over: !!st.over, move: rec.actions.length,
+      scores: st.over ? st.scores : null, winners: st.over ? st.winners : null,
+    });
+  }
   return async (req, res) => {
     try {
       let url;
@@ -113,6 +157,8 @@ export function makeHandler({ engine, store, site, ensureRoom }) {
         if (!info) return send(res, 404, { ok: false, reason: 'no such table' });
         return send(res, 200, { ok: true, ...info });
       }
+      const sm = p.match(/^\/online\/tables\/([^/]+)\/summary$/);
+      if (sm && req.method === 'POST') return await summary(sm[1], req, res);
       if (p === '/online/colyseus.js' && (req.method === 'GET' || req.method === 'HEAD')) return serveFile(colyseusClient, req, res);
       if (p.startsWith('/online/')) return send(res, 404, { ok: false, reason: 'unknown request' });
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');

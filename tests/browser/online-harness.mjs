@@ -12,6 +12,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { before, after } from 'node:test';
+import { devices, launchBrowser } from './harness.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 export const site = process.env.TABULA_SITE ?? join(root, 'build/wasm/site');
@@ -39,7 +41,8 @@ async function waitHealthy(url, ms) {
 
 // Starts server/ on a free port with a fresh data folder. `kill9()` and
 // `restart()` keep the port and the folder, so tables must come back.
-export async function startServer() {
+// `env`: more variables for the server (e.g. TABULA_DATABASE_URL).
+export async function startServer({ env = {} } = {}) {
   const port = await freePort();
   // A RAM-backed folder where there is one: SQLite's fsync on a disk shared
   // with busy builds takes up to seconds, and what the tests prove (a killed
@@ -49,7 +52,7 @@ export async function startServer() {
   const server = { url, port, data, proc: null, log: [] };
   const launch = async () => {
     const proc = spawn(process.execPath, ['--no-experimental-fetch', main], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TABULA_DATA: data, TABULA_SITE: site },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TABULA_DATA: data, TABULA_SITE: site, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (d) => { server.log.push(String(d)); if (server.log.length > 200) server.log.shift(); };
@@ -97,4 +100,34 @@ export async function startRelay(targetPort) {
     cut(ms) { blockedUntil = Date.now() + ms; for (const s of sockets) s.destroy(); },
     close: () => new Promise((r) => { for (const s of sockets) s.destroy(); relay.close(() => r()); }),
   };
+}
+
+// A spec's browser and server for all its tests: started before, stopped
+// after. Read `.browser` and `.server` inside the tests.
+export function onlineSpec(options) {
+  const spec = { browser: null, server: null };
+  before(async () => {
+    spec.browser = await launchBrowser();
+    spec.server = await startServer(options);
+  });
+  after(async () => {
+    await spec.browser?.close();
+    await spec.server?.stop();
+  });
+  return spec;
+}
+
+// A page of the server's site in a fresh context of `device`, once online
+// is available; `problems` collects its page errors. `init`: a script run
+// before the page's own (context.addInitScript).
+export async function openOnline(browser, server, device, { query = '', init = null } = {}) {
+  const context = await browser.newContext({ ...devices[device] });
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
+  await page.goto(server.url + query);
+  await page.evaluate(() => window.tabula.ready);
+  await page.waitForFunction(() => window.tabulaOnline && window.tabulaOnline.available);
+  return { context, page, problems };
 }

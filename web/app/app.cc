@@ -55,6 +55,7 @@ ViewContext App::view_context() {
   ctx.hints = hints_;
   ctx.solo = table_ && table_->humans() == 1;
   ctx.person = table_ && (online() ? view_seat_ >= 0 : table_->humans() > 0);
+  ctx.is_bot = [this](int seat) { return table_ && table_->is_bot(seat); };
   return ctx;
 }
 

@@ -49,6 +49,9 @@ struct ViewContext {
   bool hints = true;   // the player wants the seat's own memory shown (menu: Hints)
   bool solo = true;    // one human at this device: their plate may say "you"
   bool person = true;  // a person plays at this device (not a table of bots, not a spectator)
+  // Whether a bot plays `seat` (online, a person elsewhere does not think
+  // on our screen, and "Faster bots" cannot hurry them).
+  std::function<bool(int seat)> is_bot = [](int) { return true; };
 };
 
 class GameView {

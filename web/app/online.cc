@@ -52,6 +52,13 @@ std::string OnlineTable::name_of(int s) const {
   return "?";
 }
 
+bool OnlineTable::is_bot(int s) const {
+  const Json& seats = view_["seats"];
+  if (s < 0 || !seats.is_array() || s >= static_cast<int>(seats.size())) return false;
+  const Json& seat = seats[s];
+  return seat.contains("bot") && seat["bot"].is_string() && !seat["bot"].get<std::string>().empty();
+}
+
 bool OnlineTable::act(const std::string& text, std::string* why) {
   (void)why;
   platform::online_act(text);

@@ -28,6 +28,9 @@ class TableSource {
   // elsewhere, or nobody).
   virtual int human_to_move() const = 0;
   virtual bool is_human(int seat) const = 0;  // played at this device
+  // Played by a bot (here: every seat no one plays at this device; online:
+  // the seats the server's bots play, not a person elsewhere).
+  virtual bool is_bot(int seat) const { return !is_human(seat); }
   virtual int humans() const = 0;             // how many seats are
   // What `seat` may know (an online table knows only its own seat's).
   virtual Json observation(int seat) const = 0;
@@ -131,6 +134,7 @@ class OnlineTable : public TableSource {
   bool over() const override { return view_.value("over", false); }
   int human_to_move() const override { return legal_.empty() ? -1 : seat(); }
   bool is_human(int s) const override { return s >= 0 && s == seat(); }
+  bool is_bot(int s) const override;
   int humans() const override { return seat() >= 0 ? 1 : 0; }
   Json observation(int s) const override;
   std::vector<std::string> legal(int s) const override { return s == seat() ? legal_ : std::vector<std::string>{}; }

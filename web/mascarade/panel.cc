@@ -81,8 +81,10 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
                                         {"character", ctx.i18n.character(ctx.obs["announced"].get<std::string>())}});
     }
   }
-  std::string whose = legal.empty() ? ctx.i18n.t("ui.turn_of", {{"name", ctx.name_of(current)}})
-                                    : ctx.i18n.t("ui.your_turn");
+  // A person at another device is waited for, not "thinking" (issue 24).
+  const bool bot_to_play = current < 0 || ctx.is_bot(current);
+  std::string whose = !legal.empty() ? ctx.i18n.t("ui.your_turn")
+                      : ctx.i18n.t(bot_to_play ? "ui.turn_of" : "ui.waiting_for", {{"name", ctx.name_of(current)}});
   g.text(whose, r.x + r.w / 2, y, 18, legal.empty() ? kCream : kHighlight, Align::Center, Face::Bold);
   y += 26;
   if (!status.empty()) {
@@ -91,7 +93,7 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
       y += 20;
     }
   }
-  if (legal.empty() && ctx.solo) {
+  if (legal.empty() && ctx.solo && bot_to_play) {
     // While the bots play: hurry them (and their animations) or not.
     y += 4;
     const std::string label = ctx.i18n.t(fast_bots_ ? "ui.bots_normal" : "ui.bots_faster");

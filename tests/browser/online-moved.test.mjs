@@ -1,0 +1,63 @@
+// A table that moved (issue 24): with PostgreSQL, the server process that
+// loses a table's lease closes its room with code 4010 ("this table moved").
+// The page must ask GET online/tables/:id again and rejoin with its seat
+// token, so the player just keeps playing: here the lease is taken from the
+// server behind its back (as another process would), the page's socket is
+// closed with 4010, and the page is back at its seat and can act, with no
+// click. Skipped where PostgreSQL 15 is not installed.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { launchBrowser } from './harness.mjs';
+import { openOnline, startServer } from './online-harness.mjs';
+import { missingServices, startPostgres } from '../../server/test/services.mjs';
+
+const missing = missingServices().filter((m) => /PostgreSQL/.test(m));
+let browser, server, pg;
+before(async () => {
+  if (missing.length) return;
+  pg = await startPostgres();
+  browser = await launchBrowser();
+  server = await startServer({ env: { TABULA_DATABASE_URL: pg.url, TABULA_LEASE_MS: '2000' } });
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await pg?.stop();
+});
+
+test('a room closed with 4010 is rejoined at the same seat, and play goes on', { skip: missing.length ? missing.join(', ') : false }, async () => {
+  // Every close code the page's sockets see.
+  const { context, page, problems } = await openOnline(browser, server, 'desktop', { init: () => {
+    window.__closes = [];
+    const WS = window.WebSocket;
+    window.WebSocket = class extends WS {
+      constructor(...a) { super(...a); this.addEventListener('close', (e) => window.__closes.push(e.code)); }
+    };
+  } });
+  const made = await page.evaluate(async () => {
+    const on = window.tabula.online;
+    const c = await on.create({ game: 'mascarade', players: 3, bots: [null, 'easy', 'easy'] });
+    return { table: c.table, join: await on.join({ table: c.table, name: 'Ann' }) };
+  });
+  assert.ok(made.join.ok, JSON.stringify(made));
+  const myTurn = () => page.waitForFunction(() => { const o = window.tabula.online; const v = o.view(); return o.connected() && v && v.started && v.legal.length > 0; }, null, { timeout: 60000 });
+  await myTurn();
+  const before = await page.evaluate(() => ({ move: window.tabula.online.view().move, seat: window.tabula.online.seat() }));
+
+  // Another "process" takes the lease (it expires in 3 s, as a dead
+  // process's would): this server's next renewal finds it lost.
+  execFileSync('psql', [pg.url, '-qc', `UPDATE leases SET owner = 'another-process', until = clock_timestamp() + interval '3 seconds' WHERE table_id = '${made.table}'`]);
+  await page.waitForFunction(() => window.__closes.includes(4010), null, { timeout: 20000 });
+  assert.match(server.log.join(''), /closing this room/);
+
+  // Back at the same seat by itself, and the table takes this seat's move.
+  await myTurn();
+  const after = await page.evaluate(() => ({ move: window.tabula.online.view().move, seat: window.tabula.online.seat(), table: window.tabula.online.table() }));
+  assert.deepEqual(after, { ...before, table: made.table });
+  const acted = await page.evaluate(() => window.tabula.online.act(window.tabula.online.legal()[0]));
+  assert.deepEqual(acted, { ok: true });
+  assert.ok(await page.evaluate(() => window.tabula.online.view().move) > before.move);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,86 @@
+// My tables (issue 24 §1) against the real server: two tables created from
+// one browser are both listed by window.tabula.online.tables() and in the
+// Play online dialog, the one where it is this seat's turn first; a tap on a
+// line opens that table (its seat again); a table can be forgotten (its line
+// and its seat token go); tokens kept before the list existed are migrated.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { shots } from './harness.mjs';
+import { onlineSpec, openOnline } from './online-harness.mjs';
+
+const spec = onlineSpec();
+
+test('phone: two tables listed (your turn first), one opened, one forgotten', async () => {
+  const { context, page, problems } = await openOnline(spec.browser, spec.server, 'phone');
+
+  // Table A: a friend's seat still free (not started: nobody's turn).
+  // Table B: against a bot, so it starts and soon waits for this seat.
+  const made = await page.evaluate(async () => {
+    const on = window.tabula.online;
+    const a = await on.create({ game: 'mykerinos', players: 2, bots: [null, null] });
+    const ja = await on.join({ table: a.table, name: 'Ann' });
+    const b = await on.create({ game: 'mascarade', players: 3, bots: [null, 'easy', 'easy'] });
+    const jb = await on.join({ table: b.table, name: 'Ann' });
+    return { a: a.table, b: b.table, ja, jb };
+  });
+  assert.ok(made.ja.ok && made.jb.ok, JSON.stringify(made));
+  await page.waitForFunction(() => { const v = window.tabula.online.view(); return v && v.started && v.legal.length > 0; }, null, { timeout: 60000 });
+
+  let rows = await page.evaluate(() => window.tabula.online.tables());
+  assert.equal(rows.length, 2, JSON.stringify(rows));
+  assert.deepEqual(Object.keys(rows[0]).sort(), ['game', 'lastMoveAt', 'names', 'over', 'players', 'seat', 'table', 'yourTurn']);
+  assert.equal(rows[0].table, made.b, 'the your-turn table first');
+  assert.equal(rows[0].yourTurn, true);
+  assert.equal(rows[0].game, 'mascarade');
+  assert.equal(rows[0].seat, 0);
+  assert.equal(rows[0].names[0], 'Ann');
+  assert.ok(rows[0].lastMoveAt > Date.now() - 120000);
+  assert.deepEqual({ ...rows[1], lastMoveAt: 0 }, { table: made.a, game: 'mykerinos', players: 2, names: ['Ann', null], seat: 0, yourTurn: false, lastMoveAt: 0, over: false });
+
+  // Migration: a browser from before the list kept only tokens (and the
+  // last table): the list is rebuilt from them.
+  await page.evaluate((a) => { localStorage.removeItem('tabula.online-tables'); localStorage.setItem('tabula.online-last', a); }, made.a);
+  rows = await page.evaluate(() => window.tabula.online.tables());
+  assert.deepEqual(rows.map((r) => r.table), [made.b, made.a]);
+  assert.equal(await page.evaluate(() => localStorage.getItem('tabula.online-last')), null);
+
+  // The dialog, after leaving the table: both lines, your turn first, in words.
+  await page.evaluate(() => window.tabula.online.leave());
+  await page.evaluate(() => window.tabula.online.open());
+  await page.waitForFunction(() => document.querySelectorAll('#online-tables li').length === 2);
+  const lines = await page.$$eval('#online-tables li', (lis) => lis.map((li) => ({ table: li.dataset.table, text: li.textContent, cls: li.className })));
+  assert.equal(lines[0].table, made.b);
+  assert.match(lines[0].text, /Mascarade.*Your turn/);
+  assert.match(lines[0].cls, /your-turn/);
+  assert.match(lines[1].text, /Mykerinos.*Waiting for players/);
+  // 44 px targets on a phone.
+  const sizes = await page.$$eval('#online-tables button', (bs) => bs.map((b) => b.getBoundingClientRect().height));
+  assert.ok(sizes.every((h) => h >= 44), JSON.stringify(sizes));
+  await page.screenshot({ path: `${shots}online-my-tables-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${shots}online-my-tables-desktop.png` });
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.screenshot({ path: `${shots}online-my-tables-360.png` });
+
+  // The same words in Hungarian.
+  await page.evaluate(() => window.tabula.setLanguage('hu'));
+  await page.evaluate(() => { window.tabula.online.open(); });
+  await page.waitForFunction(() => /Asztalaim/.test(document.querySelector('#online').textContent) && /Te jössz/.test(document.querySelector('#online-tables').textContent));
+  await page.evaluate(() => window.tabula.setLanguage('en'));
+  await page.evaluate(() => { window.tabula.online.open(); });
+  await page.waitForFunction(() => /My tables/.test(document.querySelector('#online').textContent));
+
+  // Forget A: its line and its token go.
+  await page.click(`#online-tables li[data-table="${made.a}"] .online-forget`);
+  await page.waitForFunction(() => document.querySelectorAll('#online-tables li').length === 1);
+  assert.equal(await page.evaluate((a) => localStorage.getItem('tabula.online.' + a), made.a), null);
+  rows = await page.evaluate(() => window.tabula.online.tables());
+  assert.deepEqual(rows.map((r) => r.table), [made.b]);
+
+  // One tap opens B: the same seat, its turn.
+  await page.click(`#online-tables li[data-table="${made.b}"] .online-open`);
+  await page.waitForFunction((b) => { const o = window.tabula.online; const v = o.view(); return o.table() === b && v && v.seat === 0 && v.legal.length > 0; }, made.b, { timeout: 30000 });
+  assert.equal(await page.evaluate(() => document.querySelector('#online')?.open || false), false, 'the dialog closed');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
