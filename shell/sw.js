@@ -13,7 +13,7 @@
 'use strict';
 const CACHE = 'tabula-site';
 const FILES = [
-  './', 'index.html', 'page.css', 'page-words.js', 'page-about.js', 'page-scroll.js', 'page.js',
+  './', 'index.html', 'page.css', 'page-words.js', 'page-about.js', 'page-scroll.js', 'page.js', 'replay-link.js',
   'online.js', 'online.css', 'tabula.js', 'tabula.wasm', 'manifest.webmanifest',
   'icon.svg', 'icon-maskable.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png',
   // The languages not compiled into tabula.wasm (page.js fetches the one it needs).
