@@ -143,6 +143,7 @@ class App {
   void replay_tap(const std::string& arg);  // ids "replay:<arg>"
   bool replay_key(SDL_Keycode key);         // <- -> Home End space
   float replay_controls_height() const;
+  std::vector<std::string> replay_note_lines() const;
   void replay_icon(const std::string& kind, Rect r, SDL_Color c);
   void draw_replay_controls(Rect r);
   void replay_prefer_height();

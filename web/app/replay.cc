@@ -203,9 +203,22 @@ bool App::replay_key(SDL_Keycode key) {
   }
 }
 
+// The note on the move on screen, wrapped to the controls' width (at most
+// three lines: a note is at most 280 bytes).
+std::vector<std::string> App::replay_note_lines() const {
+  const SceneTable* s = scene();
+  const std::string note = s ? s->note(s->at()) : "";
+  if (note.empty()) return {};
+  std::vector<std::string> lines = g_->wrap("\xE2\x80\x9C" + note + "\xE2\x80\x9D", 14, g_->width() - 40, Face::Bold);
+  if (lines.size() > 3) lines.resize(3);
+  return lines;
+}
+
 float App::replay_controls_height() const {
   const bool phone = g_->width() < kPhoneWidth;
-  return phone ? 8 + 40 + 6 + 26 + 6 + 44 + 6 + 44 + 8 : 8 + 40 + 6 + 44 + 8;
+  const size_t notes = replay_note_lines().size();
+  const float info = 40 + (notes > 1 ? (notes - 1) * 18.f : 0);
+  return phone ? 8 + info + 6 + 26 + 6 + 44 + 6 + 44 + 8 : 8 + info + 6 + 44 + 8;
 }
 
 // Play, pause, ends and steps drawn as shapes (the fonts have no such glyphs).
@@ -231,7 +244,8 @@ void App::draw_replay_controls(Rect r) {
   float y = r.y + pad;
   // The move on screen: its number, its log line(s), marked; and its note.
   {
-    Rect line{r.x + pad, y, r.w - 2 * pad, 40};
+    const std::vector<std::string> note = replay_note_lines();
+    Rect line{r.x + pad, y, r.w - 2 * pad, 40 + (note.size() > 1 ? (note.size() - 1) * 18.f : 0)};
     g_->round_rect(line, 8, {44, 18, 38, 255});
     g_->fill_rect({line.x, line.y + 4, 4, line.h - 8}, kGold);
     std::string what;
@@ -245,14 +259,19 @@ void App::draw_replay_controls(Rect r) {
     }
     const std::string head = s->at() == 0 ? i18n_.t("replay.deal")
                                           : i18n_.t("replay.move", {{"n", std::to_string(s->at())}, {"of", std::to_string(s->of())}});
-    const std::string note = s->note(s->at());
     const float hw = g_->measure(head, 14, Face::Bold);
     g_->text(head, line.x + 12, line.y + 3, 14, kGold, Align::Left, Face::Bold);
-    if (!what.empty()) g_->fit_text(what, {line.x + 20 + hw, line.y + 1, line.w - 28 - hw, 20}, 13, 11, kCream);
-    if (!note.empty()) g_->fit_text("\xE2\x80\x9C" + note + "\xE2\x80\x9D", {line.x + 12, line.y + 20, line.w - 20, 19}, 14, 11, kHighlight, Face::Bold);
-    else g_->fit_text(s->everything() ? i18n_.t("replay.everything_on") : i18n_.t("replay.seat_view", {{"name", name_of(view_seat_)}}),
-                      {line.x + 12, line.y + 20, line.w - 20, 19}, 12, 11, kMuted);
-    y += 40 + 6;
+    if (!what.empty())
+      g_->text(ellipsize(*g_, what, 13, line.w - 32 - hw, Face::Regular), line.x + 24 + hw, line.y + 4, 13, kCream);
+    float ny = line.y + 21;
+    for (const std::string& l : note) {
+      g_->text(l, line.x + 12, ny, 14, kHighlight, Align::Left, Face::Bold);
+      ny += 18;
+    }
+    if (note.empty())
+      g_->text(ellipsize(*g_, s->everything() ? i18n_.t("replay.everything_on") : i18n_.t("replay.seat_view", {{"name", name_of(view_seat_)}}), 12, line.w - 24, Face::Regular),
+               line.x + 12, ny, 12, kMuted);
+    y += line.h + 6;
   }
   auto scrubber = [&](Rect sr) {
     const float mid = sr.cy();
@@ -288,7 +307,7 @@ void App::draw_replay_controls(Rect r) {
     const float note_w = std::max(56.f, g_->measure(i18n_.t("replay.note"), 14, Face::Bold) + 20);
     const float all_w = std::max(80.f, g_->measure(i18n_.t("replay.everything"), 14, Face::Bold) + 20);
     const float view_w = std::max(60.f, w - share_w - note_w - all_w - 3 * gap);
-    button("replay:view", {x, yy, view_w, b}, name_of(view_seat_), false, true, 14);
+    button("replay:view", {x, yy, view_w, b}, i18n_.t("replay.seat_view", {{"name", name_of(view_seat_)}}), false, true, 14);
     x += view_w + gap;
     button("replay:all", {x, yy, all_w, b}, i18n_.t("replay.everything"), s->everything(), true, 14);
     x += all_w + gap;
@@ -374,7 +393,6 @@ std::string App::api_open_replay(const std::string& payload, int at, const std::
   static const char* const kKnown[] = {"malformed", "truncated", "tampered", "oversized", "unfinished"};
   if (std::find(std::begin(kKnown), std::end(kKnown), why) == std::end(kKnown)) why = "tampered";
   const std::string said = i18n_.t("replay.bad_link", {{"why", i18n_.t("replay.why_" + why)}});
-  notices_.push_back(said);
   platform::notice(said);
   // The start screen; the autosaves are left as they are.
   table_.reset();
