@@ -215,7 +215,7 @@
     c.seek = s('tabula_seek', ['number']);
     c.viewAs = s('tabula_view_as', ['string']);
     c.sharePayload = s('tabula_share_payload');
-    c.openReplay = s('tabula_open_replay', ['string', 'number', 'string', 'string']);
+    c.openReplay = s('tabula_open_replay', ['string', 'string', 'number', 'string', 'string']);
     c.note = s('tabula_note', ['string']);
   }
 
@@ -290,12 +290,13 @@
       var L = window.tabulaReplayLink, h = L.parse(location.hash);
       var at = /^\d{1,6}$/.test(h.at || '') ? Number(h.at) : -1;
       return L.decode(h.replay || '').then(function (payload) {
-        return JSON.parse(c.openReplay(payload, at, h.seat || '', ''));
-      }, function (e) {
-        return JSON.parse(c.openReplay('', 0, '', (e && e.code) || 'malformed'));
+        var g = L.saveOf(payload);
+        return JSON.parse(c.openReplay(g.save, g.notes, at, h.seat || '', ''));
+      }).catch(function (e) {
+        return JSON.parse(c.openReplay('', '', 0, '', (e && e.code) || 'malformed'));
       });
     }, function () {
-      return JSON.parse(c.openReplay('', 0, '', 'malformed'));  // replay-link.js did not load
+      return JSON.parse(c.openReplay('', '', 0, '', 'malformed'));  // replay-link.js did not load
     });
   }
   window.addEventListener('hashchange', function () { if (c.openReplay) openReplayLink(); });
@@ -305,7 +306,7 @@
     var r = JSON.parse(c.sharePayload());
     if (!r.ok) return Promise.resolve({ ok: false, reason: r.reason });
     return loadScript('replay-link.js').then(function () {
-      return window.tabulaReplayLink.encode(r.payload);
+      return window.tabulaReplayLink.encode(window.tabulaReplayLink.payloadOf(r));
     }).then(function (packed) {
       return location.origin + location.pathname + '#replay=' + packed + '&at=' + r.at + '&seat=' + r.seat;
     });

@@ -1,8 +1,11 @@
 // A replay link's payload in and out of the URL fragment: the wasm gives the
-// finished game as compact JSON (web/app/scene_table.cc), this compresses it
-// with the browser's own deflate-raw (CompressionStream) and writes it
-// base64url, so tabula.wasm carries no compressor and no server is needed.
-// Fetched by page.js the first time a link is made or opened.
+// finished game's save and notes (web/app/replay.cc), this keeps what replays
+// it (game, options, seed, the action texts one per line, names, human
+// seats, notes), compresses it with the browser's own deflate-raw
+// (CompressionStream) and writes it base64url, so tabula.wasm carries no
+// compressor and no server is needed. Opening a link, the wasm replays every
+// action through the engine (a changed one is refused there). Fetched by
+// page.js the first time a link is made or opened.
 (function () {
   'use strict';
   // Limits: a link longer than this is refused before anything is read, and
@@ -51,7 +54,37 @@
     return readAll(stream, max);
   }
 
+  // The payload of a share ({save, notes} from the wasm).
+  function payloadOf(share) {
+    var s = JSON.parse(share.save), p = { v: s.version, g: s.game, p: s.options.players, s: s.seed, a: s.actions.join('\n') };
+    if (s.options.variant) p.va = s.options.variant;
+    if (s.options.settings && Object.keys(s.options.settings).length) p.o = s.options.settings;
+    if (s.table && s.table.names) p.n = s.table.names;
+    if (s.table && s.table.humans) p.h = s.table.humans;
+    if (share.notes && Object.keys(share.notes).length) p.t = share.notes;
+    return JSON.stringify(p);
+  }
+
+  // A payload back to {save, notes} (texts for the wasm); 'malformed' if it is not one.
+  function saveOf(text) {
+    var p;
+    try { p = JSON.parse(text); } catch (e) { throw fail('malformed'); }
+    if (!p || typeof p !== 'object' || typeof p.g !== 'string' || typeof p.a !== 'string' || typeof p.s !== 'string')
+      throw fail('malformed');
+    var save = {
+      format: 'tabula-save', version: p.v, game: p.g, seed: p.s,
+      options: { players: p.p, variant: p.va || '', settings: p.o || {} },
+      actions: p.a ? p.a.split('\n') : [],
+      table: {}
+    };
+    if (Array.isArray(p.n)) save.table.names = p.n.map(function (n) { return String(n).slice(0, 40); });
+    if (Array.isArray(p.h)) save.table.humans = p.h;
+    return { save: JSON.stringify(save), notes: JSON.stringify(p.t && typeof p.t === 'object' ? p.t : {}) };
+  }
+
   window.tabulaReplayLink = {
+    payloadOf: payloadOf,
+    saveOf: saveOf,
     // The payload (JSON text) as the fragment's replay= value.
     encode: function (payload) {
       return pipe(new TextEncoder().encode(payload), new CompressionStream('deflate-raw'), MAX_LINK * 4)

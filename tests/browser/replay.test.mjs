@@ -164,12 +164,14 @@ test('a broken link: a notice in the reader\'s language, the start screen, no au
   const kept = JSON.stringify(Object.assign({}, finished, { actions: finished.actions.slice(0, 5) }));
   const good = await maker.page.evaluate(() => window.tabula.shareLink());
   const packed = good.match(/#replay=([^&]+)/)[1];
-  // A link whose moves were changed: a valid payload with a move past the legal ones.
+  // A link whose moves were changed: a valid payload with a move no rule allows.
   const tampered = await maker.page.evaluate(async (good) => {
     await window.tabula.shareLink();  // replay-link.js is loaded now
     const L = window.tabulaReplayLink;
     const p = JSON.parse(await L.decode(L.parse(good.slice(good.indexOf('#'))).replay));
-    p.m[3] = 999;
+    const a = p.a.split('\n');
+    a[3] = a[3] + ' 99';
+    p.a = a.join('\n');
     return L.encode(JSON.stringify(p));
   }, good);
   await maker.context.close();

@@ -84,10 +84,10 @@ class App {
   std::string api_replay() const;  // {at, of, seat, everything} or null
   std::string api_seek(int n);
   std::string api_view_as(const std::string& who);  // a seat's number, or "all"
-  std::string api_share_payload() const;            // {ok, payload, at, seat}: shell/replay-link.js
-  // A shared link's payload (or `problem`, what the page found wrong with
-  // the link): the replay, or a notice and the start screen.
-  std::string api_open_replay(const std::string& payload, int at, const std::string& seat,
+  std::string api_share_payload() const;  // {ok, save, notes, at, seat}: shell/replay-link.js links them
+  // A shared link's save and notes (or `problem`, what the page found wrong
+  // with the link): the replay, or a notice and the start screen.
+  std::string api_open_replay(const std::string& save, const std::string& notes, int at, const std::string& seat,
                               const std::string& problem);
   std::string api_note(const std::string& text);  // the note on the move on screen
   // ---- online (online.cc, ONLINE-CONTRACT.md) ----

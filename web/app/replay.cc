@@ -6,6 +6,7 @@
 // Home End and space. window.tabula.replay()/seek()/viewAs()/shareLink() and
 // the link's payload are here too (the link itself: shell/replay-link.js).
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 
@@ -286,7 +287,7 @@ void App::draw_replay_controls(Rect r) {
     // Tappable in slices: each slice jumps to the move under it.
     const int slices = std::max(1, std::min(s->of() + 1, static_cast<int>(sr.w / 6)));
     for (int i = 0; i < slices; ++i) {
-      const int move = slices == 1 ? s->of() : static_cast<int>(std::lround(double(i) * s->of() / (slices - 1)));
+      const int move = slices == 1 ? s->of() : (2 * i * s->of() + slices - 1) / (2 * (slices - 1));  // rounded
       hit("replay:seek:" + std::to_string(move), {sr.x - 6 + sr.w * i / slices, sr.y, sr.w / slices + (i + 1 == slices ? 12 : 0), sr.h});
     }
   };
@@ -332,63 +333,71 @@ void App::draw_replay_controls(Rect r) {
 
 // ---- window.tabula ----
 
+namespace {
+const char* const kOk = R"({"ok":true})";
+std::string refusal(const std::string& reason) { return Json{{"ok", false}, {"reason", reason}}.dump(); }
+}  // namespace
+
 std::string App::api_replay() const {
   const SceneTable* s = scene();
   if (!s) return "null";
-  return Json{{"at", s->at()}, {"of", s->of()}, {"seat", view_seat_}, {"everything", s->everything()}}.dump();
+  return "{\"at\":" + std::to_string(s->at()) + ",\"of\":" + std::to_string(s->of()) + ",\"seat\":" +
+         std::to_string(view_seat_) + ",\"everything\":" + (s->everything() ? "true}" : "false}");
 }
 
 std::string App::api_seek(int n) {
   SceneTable* s = scene();
-  if (!s) return Json{{"ok", false}, {"reason", "no replay on screen"}}.dump();
-  if (n < 0 || n > s->of()) return Json{{"ok", false}, {"reason", "no move " + std::to_string(n)}}.dump();
+  if (!s) return refusal("no replay on screen");
+  if (n < 0 || n > s->of()) return refusal("no move " + std::to_string(n));
   replay_playing_ = false;
   replay_seek(n);
-  return Json{{"ok", true}}.dump();
+  return kOk;
 }
 
 std::string App::api_view_as(const std::string& who) {
   SceneTable* s = scene();
-  if (!s) return Json{{"ok", false}, {"reason", "no replay on screen"}}.dump();
+  if (!s) return refusal("no replay on screen");
   if (who == "all") {
     replay_view_as(view_seat_, true);
   } else {
     const bool digits = !who.empty() && who.size() < 3 && std::all_of(who.begin(), who.end(), ::isdigit);
-    const int seat = digits ? std::stoi(who) : -1;
-    if (seat < 0 || seat >= s->players()) return Json{{"ok", false}, {"reason", "no seat " + who}}.dump();
+    const int seat = digits ? std::atoi(who.c_str()) : -1;
+    if (seat < 0 || seat >= s->players()) return refusal("no seat " + who);
     replay_view_as(seat, false);
   }
-  return Json{{"ok", true}}.dump();
+  return kOk;
 }
 
+// The finished game on screen as a save and its notes; shell/replay-link.js
+// makes the link of them.
 std::string App::api_share_payload() const {
-  Scene sc;
-  int at = 0;
-  if (const SceneTable* s = scene()) {
-    sc = s->scene();
-    at = s->at();
-  } else if (const LocalTable* t = local(); t && t->over()) {
-    sc.save = t->match().save();
-    at = static_cast<int>(sc.save.actions.size());
-  } else {
-    return Json{{"ok", false}, {"reason", i18n_.t("replay.share_unfinished")}}.dump();
-  }
-  const bool all = scene() && scene()->everything();
-  return Json{{"ok", true}, {"payload", scene_to_payload(sc)}, {"at", at},
-              {"seat", all ? Json("all") : Json(view_seat_)}}.dump();
+  const SceneTable* s = scene();
+  const LocalTable* t = local();
+  if (!s && !(t && t->over())) return refusal(i18n_.t("replay.share_unfinished"));
+  Json r = Json::object();
+  r["ok"] = true;
+  r["save"] = save_to_json(s ? s->scene().save : t->match().save()).dump();
+  Json notes = Json::object();
+  if (s)
+    for (const auto& [move, text] : s->scene().notes) notes[std::to_string(move)] = text;
+  r["notes"] = std::move(notes);
+  r["at"] = s ? s->at() : static_cast<int>(t->match().save().actions.size());
+  r["seat"] = s && s->everything() ? Json("all") : Json(view_seat_);
+  return r.dump();
 }
 
-std::string App::api_open_replay(const std::string& payload, int at, const std::string& seat,
-                                 const std::string& problem) {
+std::string App::api_open_replay(const std::string& save_text, const std::string& notes, int at,
+                                 const std::string& seat, const std::string& problem) {
   std::string why = problem;
   Scene sc;
-  const bool all = seat == "all";
-  const int s = !seat.empty() && seat.size() < 3 && std::all_of(seat.begin(), seat.end(), ::isdigit) ? std::stoi(seat) : -1;
-  bool ok = why.empty() && scene_from_payload(payload, &sc, &why) && open_scene(std::move(sc), at, s, all, &why);
+  const int s = seat.size() == 1 || seat.size() == 2 ? std::atoi(seat.c_str()) : -1;
+  if (why.empty() && !parse_save(save_text, &sc.save, nullptr)) why = "malformed";
+  const bool ok = why.empty() && open_scene(std::move(sc), at, s >= 0 && std::isdigit(static_cast<unsigned char>(seat[0])) ? s : -1, seat == "all", &why);
   dirty_ = true;
   if (ok) {
     replay_return_.clear();
-    return Json{{"ok", true}}.dump();
+    scene()->set_notes(Json::parse(notes, nullptr, false));
+    return kOk;
   }
   static const char* const kKnown[] = {"malformed", "truncated", "tampered", "oversized", "unfinished"};
   if (std::find(std::begin(kKnown), std::end(kKnown), why) == std::end(kKnown)) why = "tampered";
@@ -400,12 +409,12 @@ std::string App::api_open_replay(const std::string& payload, int at, const std::
   obs_ = Json();
   screen_ = Screen::Start;
   overlay_ = Overlay::None;
-  return Json{{"ok", false}, {"reason", said}}.dump();
+  return refusal(said);
 }
 
 std::string App::api_note(const std::string& text) {
   SceneTable* s = scene();
-  if (!s) return Json{{"ok", false}, {"reason", "no replay on screen"}}.dump();
+  if (!s) return refusal("no replay on screen");
   s->set_note(s->at(), text);
   dirty_ = true;
   return Json{{"ok", true}, {"note", s->note(s->at())}}.dump();
@@ -447,9 +456,10 @@ TABULA_EXPORT const char* tabula_view_as(const char* who) {
 TABULA_EXPORT const char* tabula_share_payload() {
   return replay_out(g_app ? g_app->api_share_payload() : R"({"ok":false,"reason":"not started"})");
 }
-TABULA_EXPORT const char* tabula_open_replay(const char* payload, int at, const char* seat, const char* problem) {
+TABULA_EXPORT const char* tabula_open_replay(const char* save, const char* notes, int at, const char* seat,
+                                             const char* problem) {
   wake();
-  return replay_out(g_app ? g_app->api_open_replay(payload, at, seat, problem) : R"({"ok":false,"reason":"not started"})");
+  return replay_out(g_app ? g_app->api_open_replay(save, notes, at, seat, problem) : R"({"ok":false,"reason":"not started"})");
 }
 TABULA_EXPORT const char* tabula_note(const char* text) {
   wake();

@@ -1,20 +1,16 @@
-// SceneTable (a finished game shown at any move, read-only) and the payload
-// of a replay link. The payload is JSON; shell/replay-link.js compresses it
-// (deflate-raw) and writes it base64url into the URL fragment, so the page
-// needs no server and tabula.wasm no compressor.
+// SceneTable: a finished game shown at any move, read-only, with its notes.
 #include "app/scene_table.h"
 
 #include <algorithm>
-#include <optional>
+#include <cstdlib>
 
 #include "core/match.h"
 
 namespace tabula::web {
 
 namespace {
-bool fail(std::string* why, const char* code) {
+void fail(std::string* why, const char* code) {
   if (why) *why = code;
-  return false;
 }
 }  // namespace
 
@@ -32,86 +28,6 @@ std::string clean_note(const std::string& text) {
   const size_t first = out.find_first_not_of(' ');
   if (first == std::string::npos) return "";
   return out.substr(first, out.find_last_not_of(' ') - first + 1);
-}
-
-std::string scene_to_payload(const Scene& scene) {
-  const Save& s = scene.save;
-  Json j = {{"g", s.game}, {"p", s.options.players}, {"s", std::to_string(s.seed)}};
-  if (!s.options.variant.empty()) j["v"] = s.options.variant;
-  if (s.options.settings.is_object() && !s.options.settings.empty()) j["o"] = s.options.settings;
-  // Each move as its index among the position's legal actions.
-  Save fresh = s;
-  fresh.actions.clear();
-  std::unique_ptr<Match> m = Match::restore(fresh, nullptr);
-  Json moves = Json::array();
-  std::vector<Action> legal;
-  for (const std::string& text : s.actions) {
-    if (!m) break;
-    m->state().legal_actions(legal);
-    std::optional<Action> a = m->state().text_to_action(text, nullptr);
-    const auto it = a ? std::find(legal.begin(), legal.end(), *a) : legal.end();
-    if (it == legal.end()) break;  // not from a replayable save: cut short, the reader is told
-    moves.push_back(static_cast<int>(it - legal.begin()));
-    m->apply(*a);
-  }
-  j["m"] = std::move(moves);
-  const Json& table = s.table;
-  if (table.contains("names")) j["n"] = table["names"];
-  if (table.contains("humans")) j["h"] = table["humans"];
-  Json notes = Json::object();
-  for (const auto& [move, text] : scene.notes) notes[std::to_string(move)] = text;
-  if (!notes.empty()) j["t"] = std::move(notes);
-  return j.dump();
-}
-
-bool scene_from_payload(const std::string& text, Scene* out, std::string* why) {
-  if (text.size() > kPayloadBytes) return fail(why, "oversized");
-  const Json j = Json::parse(text, nullptr, false);
-  if (!j.is_object() || !j.contains("g") || !j["g"].is_string() || !j.contains("p") ||
-      !j["p"].is_number_integer() || !j.contains("s") || !j["s"].is_string() || !j.contains("m") ||
-      !j["m"].is_array())
-    return fail(why, "malformed");
-  Save save;
-  save.game = j["g"].get<std::string>();
-  save.options.players = j["p"].get<int>();
-  if (j.contains("v") && j["v"].is_string()) save.options.variant = j["v"].get<std::string>();
-  if (j.contains("o") && j["o"].is_object()) save.options.settings = j["o"];
-  if (!parse_seed(j["s"].get<std::string>(), &save.seed)) return fail(why, "malformed");
-  const GameInfo* info = find_game(save.game);
-  if (!info || save.options.players < info->min_players || save.options.players > info->max_players ||
-      (info->check_options && info->check_options(save.options)))
-    return fail(why, "tampered");
-  std::unique_ptr<Match> m = Match::restore(save, nullptr);
-  if (!m) return fail(why, "tampered");
-  std::vector<Action> legal;
-  for (const Json& move : j["m"]) {
-    if (m->state().is_terminal() || !move.is_number_integer()) return fail(why, "tampered");
-    m->state().legal_actions(legal);
-    const int i = move.get<int>();
-    if (i < 0 || i >= static_cast<int>(legal.size())) return fail(why, "tampered");
-    save.actions.push_back(m->state().action_to_text(legal[static_cast<size_t>(i)]));
-    m->apply(legal[static_cast<size_t>(i)]);
-  }
-  if (!m->state().is_terminal()) return fail(why, "unfinished");
-  Json table = Json::object();
-  if (j.contains("n") && j["n"].is_array()) {
-    table["names"] = Json::array();
-    for (const Json& n : j["n"]) table["names"].push_back(n.is_string() ? clean_note(n.get<std::string>()).substr(0, 40) : "?");
-  }
-  if (j.contains("h") && j["h"].is_array()) table["humans"] = j["h"];
-  save.table = table;
-  out->save = std::move(save);
-  out->notes.clear();
-  if (j.contains("t") && j["t"].is_object()) {
-    for (auto it = j["t"].begin(); it != j["t"].end() && out->notes.size() < kNotesMax; ++it) {
-      const std::string& k = it.key();
-      if (k.empty() || k.size() > 6 || !std::all_of(k.begin(), k.end(), ::isdigit) || !it.value().is_string()) continue;
-      const int move = std::stoi(k);
-      const std::string note = clean_note(it.value().get<std::string>());
-      if (move <= static_cast<int>(out->save.actions.size()) && !note.empty()) out->notes[move] = note;
-    }
-  }
-  return true;
 }
 
 std::unique_ptr<SceneTable> SceneTable::open(Scene scene, std::string* why) {
@@ -179,6 +95,16 @@ bool SceneTable::seek(int n) {
 std::string SceneTable::note(int n) const {
   auto it = scene_.notes.find(n);
   return it == scene_.notes.end() ? "" : it->second;
+}
+
+void SceneTable::set_notes(const Json& notes) {
+  if (!notes.is_object()) return;
+  for (auto it = notes.begin(); it != notes.end(); ++it) {
+    const std::string& k = it.key();
+    if (k.empty() || k.size() > 6 || !std::all_of(k.begin(), k.end(), ::isdigit) || !it.value().is_string()) continue;
+    const int move = std::atoi(k.c_str());
+    if (move <= of()) set_note(move, it.value().get<std::string>());
+  }
 }
 
 void SceneTable::set_note(int n, const std::string& text) {

@@ -25,16 +25,12 @@ struct Scene {
 };
 
 // Limits of a link's contents: a note and all notes, in bytes of UTF-8.
+// (The link itself is made and read by shell/replay-link.js: the save's
+// options, seed and action texts, names and notes, deflated; tabula.wasm
+// only hands out and takes in a save and its notes.)
 constexpr size_t kNoteBytes = 280;
 constexpr size_t kNotesMax = 64;
-constexpr size_t kPayloadBytes = 256 * 1024;
 
-// The scene as a link's payload (compact JSON: each move is its index among
-// the legal actions of its position, so a 13-player game fits a URL).
-std::string scene_to_payload(const Scene& scene);
-// Reads a payload; false and why ("malformed", "tampered", "unfinished",
-// "oversized", the keys of the notices under "replay.why_").
-bool scene_from_payload(const std::string& text, Scene* out, std::string* why);
 // A note as it is kept: control characters out, at most kNoteBytes (never a
 // UTF-8 sequence cut in two).
 std::string clean_note(const std::string& text);
@@ -73,6 +69,8 @@ class SceneTable : public TableSource {
   // The note on move `n`, "" for none; set_note("") removes it.
   std::string note(int n) const;
   void set_note(int n, const std::string& text);
+  // Notes from a link: {"<move>": "<text>"} (anything else is left out).
+  void set_notes(const Json& notes);
 
  private:
   Scene scene_;
