@@ -136,7 +136,14 @@
       var cur = currentGame();
       if (!o.game) { o.game = cur.game; if (o.players === undefined) o.players = cur.players; if (o.variant === undefined) o.variant = cur.variant; }
       if (!o.lang) o.lang = lang;
-      return loadScript('page-about.js').then(function () { return window.tabulaAbout.open(o); },
+      // A replay on screen: the snippet embeds it at the move on screen.
+      var on = null;
+      try { on = window.tabula.replay(); } catch (e) { on = null; }  // the App not running yet
+      var link = on ? window.tabula.shareLink() : Promise.resolve(null);
+      return link.then(function (l) {
+        if (typeof l === 'string') o.replayLink = l + '&embed=1';
+        return loadScript('page-about.js');
+      }).then(function () { return window.tabulaAbout.open(o); },
         function () { return false; });  // sw.js keeps it: only a broken deploy lands here
     },
     // The App may say how tall it needs to be at this width (CSS px); the

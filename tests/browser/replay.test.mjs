@@ -20,6 +20,23 @@ const seek = (page, n) => page.evaluate((n) => window.tabula.seek(n), n);
 const viewAs = (page, s) => page.evaluate((s) => window.tabula.viewAs(s), s);
 const stateNow = (page) => page.evaluate(() => window.tabula.state());
 
+// A replay is read-only: no game view draws a live table's words or buttons
+// ("X is thinking…", Faster bots, Play again / New game...) during one.
+const en = JSON.parse(readFileSync(new URL('../../assets/i18n/en.json', import.meta.url)));
+const enGame = (g) => JSON.parse(readFileSync(new URL(`../../assets/i18n/${g}/en.json`, import.meta.url)));
+const liveWords = [
+  en.ui.turn_of.split('{name}')[1], en.ui.bots_faster, en.ui.bots_normal, en.ui.play_again, en.ui.back_to_start,
+  enGame('mykerinos').wait.split('{name}')[1], enGame('shakespeare').prompt.waiting.split('{name}')[0],
+];
+async function assertReadOnly(page, what) {
+  await page.evaluate(() => window.tabula.nextFrame());
+  const texts = await page.evaluate(() => window.tabula.texts().map((t) => t.text));
+  for (const w of liveWords) assert.ok(!texts.some((t) => t.includes(w)), `${what}: "${w}" drawn in a replay`);
+  const ids = Object.keys(await page.evaluate(() => window.tabula.layout()));
+  for (const id of ['play_again', 'new_game', 'speed']) assert.ok(!ids.includes(id), `${what}: button ${id} in a replay`);
+  assert.ok(ids.includes('replay:forward'), `${what}: the replay's own controls`);
+}
+
 // Opens a link in a fresh browser context at settled speed.
 async function openLink(link, device = 'desktop') {
   const { context, page, problems } = await openPage(browser, device, link.slice(base.length), { speed: SETTLED_SPEED });
@@ -60,6 +77,7 @@ for (const g of games) {
     for (const n of every) {
       assert.deepEqual(await seek(page, n), { ok: true });
       assert.deepEqual(await stateNow(page), ref0[n], `seat 0 at move ${n}`);
+      if (n % 5 === 0 || n >= N - 1) await assertReadOnly(page, `${g.game} move ${n}`);
     }
     assert.deepEqual(await viewAs(page, String(other)), { ok: true });
     for (let i = 0; i < sample.length; ++i) {
@@ -200,4 +218,31 @@ test('a broken link: a notice in the reader\'s language, the start screen, no au
     if (what === 'truncated') await page.screenshot({ path: `${shots}replay-broken-link-phone.png` });
     await context.close();
   }
+});
+
+test('About during a replay gives the embed snippet of the move on screen', async () => {
+  const maker = await openPage(browser, 'desktop', '', { speed: SETTLED_SPEED });
+  await playToEnd(maker.page, { game: 'mykerinos', players: 2, seed: 7 });
+  await press(maker.page, 'desktop', 'replay:open');
+  await seek(maker.page, 6);
+  await viewAs(maker.page, '1');
+  await maker.page.evaluate(() => window.tabulaPage.about());
+  const snippet = await maker.page.textContent('#about-snippet');
+  const src = snippet.match(/<iframe src="([^"]+)"/)[1];
+  assert.match(src, /#replay=[A-Za-z0-9_-]+&at=6&seat=1&embed=1$/, snippet.slice(0, 120));
+  assert.match(await maker.page.textContent('#about .options'), /#replay=….*&at=6&seat=1&embed=1$/);
+  await maker.context.close();
+  // The snippet's page, 360 px wide: the replay at that move, embedded.
+  const context = await browser.newContext({ viewport: { width: 360, height: 760 } });
+  const page = await context.newPage();
+  await page.goto(src);
+  await page.evaluate(() => window.tabula.ready);
+  assert.deepEqual(await replay(page), { at: 6, of: (await replay(page)).of, seat: 1, everything: false });
+  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('embed')), true);
+  await context.close();
+  // Out of a replay, About gives the game's own snippet.
+  const plain = await openPage(browser, 'desktop', '?game=mykerinos', { speed: SETTLED_SPEED });
+  await plain.page.evaluate(() => window.tabulaPage.about());
+  assert.doesNotMatch(await plain.page.textContent('#about-snippet'), /#replay=/);
+  await plain.context.close();
 });

@@ -52,6 +52,7 @@ ViewContext App::view_context() {
   ctx.seat = view_seat_;
   ctx.hints = hints_;
   ctx.solo = table_ && table_->humans() == 1;
+  ctx.replay = scene() != nullptr;
   return ctx;
 }
 

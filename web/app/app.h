@@ -238,6 +238,10 @@ class App {
   int replay_speed_ = 2;        // moves a second, 1-4
   double replay_next_at_ = 0;
   std::string replay_return_;   // the finished game's save a replay was opened from
+  std::string replay_return_view_;  // or the finished online table's last view
+  // A finished online table's save ("" if none): the server sends it to a
+  // seated player once the table is over, never before (the seed tells all).
+  std::string online_finished_save() const;
 
   bool was_animating_ = false;  // step_bots: an animation ran since the last bot move
   bool anim_tail_ = false;      // frame: the last frame drew an animation still running

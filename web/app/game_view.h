@@ -48,6 +48,9 @@ struct ViewContext {
   int seat = 0;        // the seat on screen (obs["seat"]; -1 for an online spectator)
   bool hints = true;   // the player wants the seat's own memory shown (menu: Hints)
   bool solo = true;    // one human at this device: their plate may say "you"
+  // A replay (SceneTable): read-only, its controls are the replay's -- no
+  // "X is thinking…", no bots to hurry, no Play again / New game.
+  bool replay = false;
 };
 
 class GameView {

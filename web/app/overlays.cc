@@ -41,7 +41,7 @@ void App::draw_top_bar(Rect r) {
   button("help", help, "?", false, true, 18);
   // Undo, left of "?", once the seat on screen has moved. Dimmed -- but
   // still tappable, to say why -- when the move cannot fairly be taken back.
-  if (screen_ == Screen::Table && local() && local()->over()) {
+  if (screen_ == Screen::Table && ((local() && local()->over()) || !online_finished_save().empty())) {
     // A finished game offers its replay where undo was (replay.cc).
     const std::string label = i18n_.t("replay.replay");
     const float w = std::max(44.f, g_->measure(label, 15, Face::Bold) + 20);

@@ -111,9 +111,11 @@ void App::replay_view_as(int seat, bool everything) {
 
 void App::leave_replay() {
   replay_playing_ = false;
-  const std::string back = replay_return_;
+  const std::string back = replay_return_, view = replay_return_view_;
   replay_return_.clear();
+  replay_return_view_.clear();
   if (!back.empty() && restore_from_text(back, nullptr)) return;
+  if (!view.empty()) return online_view(view);
   table_.reset();
   view_.reset();
   obs_ = Json();
@@ -139,15 +141,22 @@ void App::replay_tap(const std::string& arg) {
   if (arg == "open") {
     // The finished game played here: its replay, from the deal; leaving it
     // comes back to this game.
+    // A finished online table: its save, sent once it was over (opening the
+    // replay leaves the table; leaving the replay shows its last view again).
     LocalTable* t = local();
-    if (!t || !t->over()) return;
-    const std::string text = save_to_json(t->match().save()).dump();
-    const int seat = view_seat_;
+    const std::string from_online = t ? std::string() : online_finished_save();
     Scene sc;
-    sc.save = t->match().save();
+    if (t && t->over()) sc.save = t->match().save();
+    else if (from_online.empty() || !parse_save(from_online, &sc.save, nullptr)) return;
+    const std::string text = t ? save_to_json(t->match().save()).dump() : std::string();
+    const std::string view = t ? std::string() : online()->view().dump();
     std::string why;
-    if (open_scene(std::move(sc), 0, seat, false, &why)) replay_return_ = text;
-    else platform::notice(why);
+    if (open_scene(std::move(sc), 0, view_seat_, false, &why)) {
+      replay_return_ = text;
+      replay_return_view_ = view;
+    } else {
+      platform::notice(why);
+    }
     overlay_ = Overlay::None;
     return;
   }
@@ -368,20 +377,27 @@ std::string App::api_view_as(const std::string& who) {
   return kOk;
 }
 
+std::string App::online_finished_save() const {
+  const OnlineTable* t = online();
+  if (!t || !t->over() || t->seat() < 0 || !t->view().contains("save")) return "";
+  return t->view()["save"].dump();
+}
+
 // The finished game on screen as a save and its notes; shell/replay-link.js
 // makes the link of them.
 std::string App::api_share_payload() const {
   const SceneTable* s = scene();
   const LocalTable* t = local();
-  if (!s && !(t && t->over())) return refusal(i18n_.t("replay.share_unfinished"));
+  const std::string from_online = s || t ? std::string() : online_finished_save();
+  if (!s && !(t && t->over()) && from_online.empty()) return refusal(i18n_.t("replay.share_unfinished"));
   Json r = Json::object();
   r["ok"] = true;
-  r["save"] = save_to_json(s ? s->scene().save : t->match().save()).dump();
+  r["save"] = s || t ? save_to_json(s ? s->scene().save : t->match().save()).dump() : from_online;
   Json notes = Json::object();
   if (s)
     for (const auto& [move, text] : s->scene().notes) notes[std::to_string(move)] = text;
   r["notes"] = std::move(notes);
-  r["at"] = s ? s->at() : static_cast<int>(t->match().save().actions.size());
+  r["at"] = s ? s->at() : t ? static_cast<int>(t->match().save().actions.size()) : online()->view().value("move", 0);
   r["seat"] = s && s->everything() ? Json("all") : Json(view_seat_);
   return r.dump();
 }
