@@ -1,7 +1,8 @@
 // About, as an HTML dialog over the canvas: what Tabula is, the current
 // game's credits, which of its data is reconstructed, licences, and the
 // snippet that embeds this game in another page, as real text with a Copy
-// button. window.tabulaPage.about({game, lang, players, variant}) opens it
+// button (during a replay: its link at the move on screen, o.replayLink).
+// window.tabulaPage.about({game, lang, players, variant}) opens it
 // (the canvas About button calls it; page.js puts it on tabulaPage).
 (function () {
   'use strict';
@@ -28,7 +29,7 @@
     return q.toString();
   }
   function embedSnippet(o, title) {
-    var src = location.origin + location.pathname + '?' + embedQuery(o);
+    var src = o.replayLink || location.origin + location.pathname + '?' + embedQuery(o);
     return '<iframe src="' + src + '" title="' + title + ' (Tabula)" ' +
            'style="width:100%;max-width:720px;height:640px;border:0" loading="lazy"></iframe>';
   }
@@ -109,7 +110,8 @@
       el('h3', { text: say('licences') }),
       artCredits(lang),
       el('h3', { id: 'about-embed-title', text: say('embed', { game: g.title }) }),
-      el('p', { class: 'options', text: g.title + ' · ?' + embedQuery(o) }),
+      el('p', { class: 'options', text: g.title + ' · ' + (o.replayLink  // a replay: the move on screen
+        ? '#replay=…' + o.replayLink.slice(o.replayLink.indexOf('&at=')) : '?' + embedQuery(o)) }),
       el('p', { class: 'fine', text: say('embed_hint') }),
       pre,
       el('div', { class: 'copy-row' }, [copy, status])

@@ -6,7 +6,8 @@
   'use strict';
   var W = window.tabulaWords;
   var params = new URLSearchParams(location.search);
-  var embed = params.get('embed') === '1';
+  // A replay link carries its options in the fragment (#replay=...&embed=1).
+  var embed = params.get('embed') === '1' || /(^#|&)embed=1(&|$)/.test(location.hash);
   var inFrame = (function () { try { return window.self !== window.top; } catch (e) { return true; } })();
   if (embed) document.documentElement.classList.add('embed');
   // The site build (scripts/site-delivery.mjs) lists each file's content
@@ -149,7 +150,14 @@
       var cur = currentGame();
       if (!o.game) { o.game = cur.game; if (o.players === undefined) o.players = cur.players; if (o.variant === undefined) o.variant = cur.variant; }
       if (!o.lang) o.lang = lang;
-      return loadScript('page-about.js').then(function () { return window.tabulaAbout.open(o); },
+      // A replay on screen: the snippet embeds it at the move on screen.
+      var on = null;
+      try { on = window.tabula.replay(); } catch (e) { on = null; }  // the App not running yet
+      var link = on ? window.tabula.shareLink() : Promise.resolve(null);
+      return link.then(function (l) {
+        if (typeof l === 'string') o.replayLink = l + '&embed=1';
+        return loadScript('page-about.js');
+      }).then(function () { return window.tabulaAbout.open(o); },
         function () { return false; });  // sw.js keeps it: only a broken deploy lands here
     },
     // The App may say how tall it needs to be at this width (CSS px); the
@@ -225,6 +233,12 @@
     c.benchBot = Module.cwrap('tabula_bench_bot', 'string', ['string', 'number', 'string', 'number']);
     c.speed = Module.cwrap('tabula_set_speed', null, ['number']);
     c.choose = s('tabula_choose', ['string']);
+    c.replay = s('tabula_replay');
+    c.seek = s('tabula_seek', ['number']);
+    c.viewAs = s('tabula_view_as', ['string']);
+    c.sharePayload = s('tabula_share_payload');
+    c.openReplay = s('tabula_open_replay', ['string', 'string', 'number', 'string', 'string']);
+    c.note = s('tabula_note', ['string']);
   }
 
   function nextFrame() {
@@ -278,7 +292,9 @@
     var pending = Object.keys(fetching).map(function (l) { return fetching[l]; });
     Promise.all(pending).then(function () {
       Object.keys(tables).forEach(function (l) { c.arrived(l); });
-      applyUrl();
+      // A replay link opens its game (or says why not); else the URL's options.
+      return openReplayLink() || applyUrl();
+    }).then(function () {
       postHeightSoon();
       return nextFrame();
     }).then(function () {
@@ -296,8 +312,45 @@
     });
   }
 
+  // ---- replay links (#replay=...&at=N&seat=S; shell/replay-link.js) ----
+  // Opens the link in the fragment, if there is one: a promise, else null.
+  function openReplayLink() {
+    if (!/(^#|&)replay=/.test(location.hash)) return null;
+    return loadScript('replay-link.js').then(function () {
+      var L = window.tabulaReplayLink, h = L.parse(location.hash);
+      var at = /^\d{1,6}$/.test(h.at || '') ? Number(h.at) : -1;
+      return L.decode(h.replay || '').then(function (payload) {
+        var g = L.saveOf(payload);
+        return JSON.parse(c.openReplay(g.save, g.notes, at, h.seat || '', ''));
+      }).catch(function (e) {
+        return JSON.parse(c.openReplay('', '', 0, '', (e && e.code) || 'malformed'));
+      });
+    }, function () {
+      return JSON.parse(c.openReplay('', '', 0, '', 'malformed'));  // replay-link.js did not load
+    });
+  }
+  window.addEventListener('hashchange', function () { if (c.openReplay) openReplayLink(); });
+  // The link of the finished game on screen: a promise of the URL, or of
+  // {ok:false, reason} when there is none (a game still going).
+  function shareLink() {
+    var r = JSON.parse(c.sharePayload());
+    if (!r.ok) return Promise.resolve({ ok: false, reason: r.reason });
+    return loadScript('replay-link.js').then(function () {
+      return window.tabulaReplayLink.encode(window.tabulaReplayLink.payloadOf(r));
+    }).then(function (packed) {
+      return location.origin + location.pathname + '#replay=' + packed + '&at=' + r.at + '&seat=' + r.seat;
+    });
+  }
+
   var api = {
     ready: readyPromise,
+    // Replays (web/app/replay.cc): {at, of, seat, everything} or null.
+    replay: function () { return JSON.parse(c.replay()); },
+    seek: function (n) { return JSON.parse(c.seek(Number(n))); },
+    viewAs: function (who) { return JSON.parse(c.viewAs(String(who))); },
+    shareLink: shareLink,
+    // The note on the move on screen (plain text; '' removes it).
+    note: function (text) { return JSON.parse(c.note(String(text))); },
     state: function () { return JSON.parse(c.state()); },
     legal: function () { return JSON.parse(c.legal()); },
     act: function (text) { return JSON.parse(c.act(String(text))); },

@@ -72,6 +72,11 @@ class State {
   // Everything `seat` may know right now, for the screen and window.tabula.
   // Must never contain anything hidden from that seat.
   virtual Json observation(int seat) const = 0;
+  // `seat`'s observation with every secret of the game shown (each card,
+  // bid, rest token, swap real or fake): the replay of a finished game's
+  // "Show everything", never a player's view of a game still going. The
+  // default suits a game whose observations hide nothing once played out.
+  virtual Json revealed(int seat) const { return observation(seat); }
 
   // A complete state that `seat` cannot tell apart from this one: same
   // public history, same private knowledge of `seat`, hidden parts drawn at

@@ -138,7 +138,9 @@ class MascaradeState : public State {
   std::string action_to_text(Action a) const override;
   std::vector<int> scores() const override;
   std::vector<int> winners() const override;
-  Json observation(int seat) const override;
+  Json observation(int seat) const override { return observe(seat, false); }
+  // Every card face up, every peek and swap told as it was.
+  Json revealed(int seat) const override { return observe(seat, true); }
   std::unique_ptr<State> resample(int seat, Rng& rng) const override;
   int move_number() const override { return static_cast<int>(history_.size()); }
   // Only a card exchange can be secret: whether it was real or faked.
@@ -177,6 +179,7 @@ class MascaradeState : public State {
   void set_belief(bool on) { belief_ = on; }
 
  private:
+  Json observe(int seat, bool everything) const;
   friend struct Resampler;
   friend class Belief;
   bool protected_slot(int slot) const { return setup_->per_seat == 3 && slot % 3 == 1; }

@@ -224,6 +224,13 @@ void MascaradeState::end_game(uint16_t winners, EndReason why) {
   end_ = why;
   phase_ = Phase::kOver;
   current_ = kNoPlayer;
+  // The game is over: every card is turned face up, as players do at the
+  // table (the best moment of the game, for every seat's view).
+  // Everyone sees them (look): a resample of the finished game keeps them.
+  for (int i = 0; i < ns_; ++i) {
+    look(-1, i);
+    face_up_[i] = slot_char_[i];
+  }
   Event e;
   e.type = Event::kEndEv;
   e.amount = static_cast<int16_t>(why);

@@ -68,7 +68,7 @@ std::string MascaradeState::action_to_text(Action a) const {
   }
 }
 
-Json MascaradeState::observation(int seat) const {
+Json MascaradeState::observe(int seat, bool everything) const {
   const Setup& su = *setup_;
   Json j;
   j["game"] = "mascarade";
@@ -100,10 +100,10 @@ Json MascaradeState::observation(int seat) const {
     s["name"] = slot_name(i);
     s["owner"] = owner_[i];
     s["hand"] = su.per_seat == 1 ? "" : slot_name(i).substr(slot_name(i).size() - 1);
-    s["face_up"] = character_or_null(face_up_[i]);
+    s["face_up"] = character_or_null(everything ? slot_char_[i] : face_up_[i]);
     Json known = Json::array();
     for (int c = 0; c < kNumCharacters; ++c)
-      if (known_[seat][i] >> c & 1) known.push_back(character_id(c));
+      if (everything ? slot_char_[i] == c : (known_[seat][i] >> c & 1)) known.push_back(character_id(c));
     s["known"] = std::move(known);
     slots.push_back(std::move(s));
   }
@@ -112,7 +112,7 @@ Json MascaradeState::observation(int seat) const {
   for (const Event& e : log_) {
     Json x;
     x["move"] = e.move;
-    const bool mine = e.seat == seat;
+    const bool mine = everything || e.seat == seat;
     switch (e.type) {
       case Event::kSwapEv:
         x["type"] = "swap";

@@ -178,7 +178,7 @@ Json event_json(const LogEvent& e, int players) {
 
 }  // namespace
 
-Json Game::observation(int seat) const {
+Json Game::observe(int seat, bool everything) const {
   const Data& d = data();
   const bool over = phase == Phase::kOver;
   Json o;
@@ -200,7 +200,7 @@ Json Game::observation(int seat) const {
   }
   if (pending == Pending::kKeep) {
     o["drawn_count"] = n_drawn;
-    if (seat == decider) {
+    if (seat == decider || everything) {
       Json dr = Json::array();
       for (int i = 0; i < n_drawn; ++i) dr.push_back(d.objectives[drawn[i]].id);
       o["drawn"] = std::move(dr);
@@ -223,7 +223,7 @@ Json Game::observation(int seat) const {
   o["objective_deck_count"] = n_obj_deck;
   Json known = Json::array();
   for (int i = 0; i < n_obj_deck; ++i)
-    if (seat >= 0 && seat < kMaxPlayers && (obj_known[i] >> seat) & 1)
+    if (everything || (seat >= 0 && seat < kMaxPlayers && (obj_known[i] >> seat) & 1))
       known.push_back({{"position", i}, {"id", d.objectives[obj_deck[i]].id}});
   o["objective_deck_known"] = std::move(known);
   // Acts: discs best first (space, then who arrived first).
@@ -248,7 +248,7 @@ Json Game::observation(int seat) const {
     j["prestige"] = c.prestige;
     j["ambiance"] = c.ambiance;
     j["plus3"] = c.plus3;
-    const bool bid_hidden = phase == Phase::kBid && s != seat;
+    const bool bid_hidden = phase == Phase::kBid && s != seat && !everything;
     j["has_bid"] = c.bid > 0;
     j["bid"] = bid_hidden ? Json(nullptr) : Json(c.bid);
     j["cylinders_left"] = c.cylinders_left;
@@ -279,14 +279,14 @@ Json Game::observation(int seat) const {
       if (c.set[i] >= 0) setj[d.set[i].name] = colour_name(c.set[i]);
     j["set"] = std::move(setj);
     j["objective_count"] = c.n_objectives;
-    if (s == seat || over) {
+    if (s == seat || over || everything) {
       Json objs = Json::array();
       for (int i = 0; i < c.n_objectives; ++i) objs.push_back(d.objectives[c.objectives[i]].id);
       j["objectives"] = std::move(objs);
     }
     if (phase == Phase::kRest) {
       j["rest_chosen"] = c.rest_chosen;
-      if (s == seat || !hidden_rest())
+      if (s == seat || !hidden_rest() || everything)
         j["rest_keep"] = c.rest_keep >= 0 && c.rest_chosen ? Json(c.cast[c.rest_keep].card >= 0 ? d.cards[c.cast[c.rest_keep].card].id : "") : Json(nullptr);
     }
     if (over) {

@@ -147,7 +147,11 @@ class Game : public State {
   std::string action_to_text(Action a) const override;
   std::vector<int> scores() const override;
   std::vector<int> winners() const override;
-  Json observation(int seat) const override;
+  Json observation(int seat) const override { return observe(seat, false); }
+  // Every bid, rest token, objective and drawn card shown (a replay's
+  // "Show everything"): observation.cc.
+  Json revealed(int seat) const override { return observe(seat, true); }
+  Json observe(int seat, bool everything) const;
   std::unique_ptr<State> resample(int seat, Rng& rng) const override;
   int move_number() const override { return moves; }
   // Bids, rest choices and the objective kept are the only secret choices.

@@ -387,6 +387,9 @@ export class TableRoom extends Room {
       over: v ? v.over : false,
       move: rec.actions.length,
       current: v ? v.current : -1,
+      // Once the table is over, and only then (the seed reveals every
+      // secret), a seated player gets the save: its replay and share link.
+      ...(v && v.over && seat >= 0 ? { save: saveOf(rec, rec.actions) } : {}),
     };
   }
 }

@@ -5,7 +5,9 @@
 // and checks every recorded message:
 //  - its observation is exactly that seat's observation at that move (the
 //    spectator's: the public one), its legal texts only when that seat acts;
-//  - its text holds no seed, no other client's seat token, no save;
+//  - its text holds no seed, no other client's seat token, no save -- but
+//    once the table is over a seated player's view carries the save (its
+//    replay and share link), and only then;
 //  - its text holds no hidden action text of another seat (an action text
 //    that does not appear in the seat's own observation or legal list, e.g.
 //    "swap 3 fake", "bid 4");
@@ -67,6 +69,7 @@ for (const c of CASES) {
     const saveHead = JSON.stringify(truth.actions.slice(0, 2).map((a) => a.text)).slice(0, -1);
     const h = engine.create(truth.game, truth.players, truth.variant, truth.seed).handle;
     let checked = 0;
+    const finished = new Set();  // the seats that got the finished table's save
     for (let move = 0; move <= truth.actions.length; move++) {
       if (move > 0) {
         const a = truth.actions[move - 1];
@@ -92,7 +95,18 @@ for (const c of CASES) {
           if (a.seat !== seat && !ownText.includes(a.text)) hidden.add(a.text);
         }
         for (const { p, m } of here.filter((x) => x.m.data.seat === seat)) {
-          const text = JSON.stringify(m.data);
+          // The save (seed and every action) comes once the table is over,
+          // to a seated player only: its replay and share link (issue 20).
+          const { save, ...view } = m.data;
+          if (m.data.over && seat >= 0) {
+            assert.equal(save.seed, truth.seed, `seat ${seat}: the finished table's save`);
+            assert.deepEqual(save.actions, truth.actions.map((a) => a.text));
+            assert.equal(save.format, 'tabula-save');
+            finished.add(seat);
+          } else {
+            assert.equal(save, undefined, `seat ${seat} move ${move} over=${m.data.over}: no save`);
+          }
+          const text = JSON.stringify(view);
           assert.deepEqual(m.data.observation, own.observation, `seat ${seat} move ${move}: observation`);
           assert.deepEqual(m.data.legal, own.legal, `seat ${seat} move ${move}: legal`);
           assert.ok(!text.includes(truth.seed), 'the seed never leaves the server');
@@ -116,6 +130,8 @@ for (const c of CASES) {
         for (const t of tokens) if (t !== p.seat?.token) assert.ok(!text.includes(t));
       }
     }
+    // Every person seated got the save once the table was over, and only then.
+    assert.deepEqual([...finished].sort(), r.people.map((p) => p.seat.seat).sort());
     counts.messages += checked;
     assert.ok(checked > truth.actions.length, `checked ${checked} messages`);
     // The check bites: some seat did have secrets to keep at some point.

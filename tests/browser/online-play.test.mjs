@@ -282,3 +282,32 @@ test('Mykerinos: two humans and a bot, to the end', async () => {
   await phone.context.close();
   await desktop.context.close();
 });
+
+test('A finished online table offers its players the replay and its link, never before', async () => {
+  const { phone, desktop } = await tableByApi('mascarade', 3);
+  for (const p of [phone, desktop]) {
+    const early = await p.page.evaluate(() => window.tabula.shareLink());
+    assert.equal(early.ok, false, `${p.device}: no link while the game is on`);
+    assert.ok(!('replay:open' in (await p.page.evaluate(() => window.tabula.layout()))), `${p.device}: no Replay yet`);
+    assert.equal((await view(p)).save, undefined, `${p.device}: no save in a view before the end`);
+  }
+  await finish([phone, desktop], 'mascarade');
+  const of = (await view(desktop)).move;
+  let link;
+  for (const p of [phone, desktop]) {
+    const seat = (await view(p)).seat;
+    await p.page.evaluate(() => window.tabula.nextFrame());
+    link = await p.page.evaluate(() => window.tabula.shareLink());
+    assert.equal(typeof link, 'string', JSON.stringify(link));
+    assert.match(link, new RegExp(`#replay=[A-Za-z0-9_-]+&at=${of}&seat=${seat}$`));
+    await press(p, 'replay:open');
+    assert.deepEqual(await p.page.evaluate(() => window.tabula.replay()), { at: 0, of, seat, everything: false });
+    await p.page.evaluate(() => window.tabula.seek(5));
+    await p.page.screenshot({ path: `${shots}online-mascarade-${p.device}-replay.png` });
+  }
+  // The link opens the same game in a fresh browser context.
+  const fresh = await open(server.url, 'desktop', link.slice(link.indexOf('#')));
+  assert.equal((await fresh.page.evaluate(() => window.tabula.replay())).of, of);
+  for (const p of [phone, desktop, fresh]) assert.deepEqual(p.problems, [], `${p.device}: no page problems`);
+  for (const p of [phone, desktop, fresh]) await p.context.close();
+});

@@ -56,6 +56,7 @@ ViewContext App::view_context() {
   ctx.solo = table_ && table_->humans() == 1;
   ctx.person = table_ && (online() ? view_seat_ >= 0 : table_->humans() > 0);
   ctx.is_bot = [this](int seat) { return table_ && table_->is_bot(seat); };
+  ctx.replay = scene() != nullptr;
   return ctx;
 }
 
@@ -110,6 +111,7 @@ void App::frame() {
   double now = platform::now_seconds();
   step_bots(now);
   skip_motion(now);
+  step_replay(now);
   // Pass the device: before a human's turn that follows another human's
   // (and before the first, with two or more humans here).
   if (screen_ == Screen::Table && local() && overlay_ != Overlay::Pass && !animating(now)) {
@@ -152,7 +154,7 @@ void App::frame() {
 }
 
 bool App::wants_frames() const {
-  if (dirty_ || anim_tail_) return true;
+  if (dirty_ || anim_tail_ || (replay_playing_ && scene() && screen_ == Screen::Table)) return true;
   if (press_at_ >= 0 && !long_pressed_) return true;  // a long press may be on its way
   const double now = platform::now_seconds();
   if (view_ && view_->animating(now)) return true;  // not while it holds: that waits for input
@@ -207,7 +209,13 @@ void App::draw_table() {
   }
   if (!view_) return;
   ViewContext ctx = view_context();
-  view_->draw(ctx, {0, bar_h, W, H - bar_h});
+  // A replay's controls take the bottom (replay.cc); the board the rest.
+  const float controls = scene() ? replay_controls_height() : 0;
+  view_->draw(ctx, {0, bar_h, W, H - bar_h - controls});
+  if (scene()) {
+    draw_replay_controls({0, H - controls, W, controls});
+    replay_prefer_height();
+  }
 }
 
 }  // namespace tabula::web

@@ -10,6 +10,7 @@
 //   overlays.cc  the top bar, buttons, rules, menu, pass-the-device, waiting
 //   online.cc    an online table: the "view" messages, leaving, acting
 //   api.cc       window.tabula (exported C functions)
+//   replay.cc    a finished game's replay (a SceneTable) and its controls
 #pragma once
 #include <SDL.h>
 
@@ -19,6 +20,7 @@
 #include <vector>
 
 #include "app/game_view.h"
+#include "app/scene_table.h"
 #include "app/table_source.h"
 #include "core/undo.h"
 #include "ui/gfx.h"
@@ -87,6 +89,16 @@ class App {
   bool api_tap(const std::string& id);   // a choice the accessible layer lists
   void api_set_motion(int media);        // prefers-reduced-motion: 1/0; -1: the setting changed
   bool api_sound_on() const { return sound_; }
+  // ---- replays (replay.cc) ----
+  std::string api_replay() const;  // {at, of, seat, everything} or null
+  std::string api_seek(int n);
+  std::string api_view_as(const std::string& who);  // a seat's number, or "all"
+  std::string api_share_payload() const;  // {ok, save, notes, at, seat}: shell/replay-link.js links them
+  // A shared link's save and notes (or `problem`, what the page found wrong
+  // with the link): the replay, or a notice and the start screen.
+  std::string api_open_replay(const std::string& save, const std::string& notes, int at, const std::string& seat,
+                              const std::string& problem);
+  std::string api_note(const std::string& text);  // the note on the move on screen
   // ---- online (online.cc, ONLINE-CONTRACT.md) ----
   void online_view(const std::string& json);
   void online_leave();
@@ -100,7 +112,7 @@ class App {
 
   // ---- the source of the game on screen ----
   LocalTable* local() const {
-    return table_ && !table_->online() ? static_cast<LocalTable*>(table_.get()) : nullptr;
+    return table_ && !table_->online() && !table_->replay() ? static_cast<LocalTable*>(table_.get()) : nullptr;
   }
   OnlineTable* online() const {
     return table_ && table_->online() ? static_cast<OnlineTable*>(table_.get()) : nullptr;
@@ -129,6 +141,21 @@ class App {
   void refresh_observation();
   void view_observed(size_t first_new);  // on_observation + reset_selection
   bool animating(double now) const { return view_ && (view_->animating(now + motion_skip_) || view_->holding()); }
+
+  // ---- replay.cc ----
+  SceneTable* scene() const;
+  bool open_scene(Scene scene, int at, int seat, bool everything, std::string* why);
+  void replay_seek(int n, bool fresh = false);  // one step forward animates
+  void replay_view_as(int seat, bool everything);
+  void leave_replay();  // back to the game it came from, else the start screen
+  void step_replay(double now);  // playing: the next move when its time comes
+  void replay_tap(const std::string& arg);  // ids "replay:<arg>"
+  bool replay_key(SDL_Keycode key);         // <- -> Home End space
+  float replay_controls_height() const;
+  std::vector<std::string> replay_note_lines() const;
+  void replay_icon(const std::string& kind, Rect r, SDL_Color c);
+  void draw_replay_controls(Rect r);
+  void replay_prefer_height();
 
   // ---- app.cc ----
   ViewContext view_context();
@@ -242,6 +269,15 @@ class App {
   std::vector<std::string> notices_;
   float drag_y_ = -1;
   bool dragging_ = false;
+
+  bool replay_playing_ = false;
+  int replay_speed_ = 2;        // moves a second, 1-4
+  double replay_next_at_ = 0;
+  std::string replay_return_;   // the finished game's save a replay was opened from
+  std::string replay_return_view_;  // or the finished online table's last view
+  // A finished online table's save ("" if none): the server sends it to a
+  // seated player once the table is over, never before (the seed tells all).
+  std::string online_finished_save() const;
 
   bool was_animating_ = false;  // step_bots: an animation ran since the last bot move
   bool anim_tail_ = false;      // frame: the last frame drew an animation still running

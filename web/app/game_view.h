@@ -52,6 +52,9 @@ struct ViewContext {
   // Whether a bot plays `seat` (online, a person elsewhere does not think
   // on our screen, and "Faster bots" cannot hurry them).
   std::function<bool(int seat)> is_bot = [](int) { return true; };
+  // A replay (SceneTable): read-only, its controls are the replay's -- no
+  // "X is thinking…", no bots to hurry, no Play again / New game.
+  bool replay = false;
 };
 
 class GameView {

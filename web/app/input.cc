@@ -74,6 +74,7 @@ void App::handle(const SDL_Event& e) {
       scroll(static_cast<float>(e.wheel.y) * 40);
       break;
     case SDL_KEYDOWN:
+      if (replay_key(e.key.keysym.sym)) break;  // a replay's keys (replay.cc)
       // Escape closes whatever is open (never the pass-the-device screen).
       if (e.key.keysym.sym == SDLK_ESCAPE && overlay_ != Overlay::Pass) {
         overlay_ = Overlay::None;
@@ -127,6 +128,7 @@ void App::on_tap(const std::string& id) {
   int d = arg == "-" ? -1 : 1;
 
   if (head == "explain") return;
+  if (head == "replay") return replay_tap(arg);  // replay.cc
   if (head == "overlay" || head == "help-body") {
     if (overlay_ == Overlay::Menu) overlay_ = Overlay::None;
     return;

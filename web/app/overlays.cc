@@ -43,7 +43,12 @@ void App::draw_top_bar(Rect r) {
     draw_sound_button({help.x - 104, help.y, 44, help.h});  // sound.cc; left of undo's place (also in the menu)
   // Undo, left of "?", once the seat on screen has moved. Dimmed -- but
   // still tappable, to say why -- when the move cannot fairly be taken back.
-  if (screen_ == Screen::Table && local()) {
+  if (screen_ == Screen::Table && ((local() && local()->over()) || !online_finished_save().empty())) {
+    // A finished game offers its replay where undo was (replay.cc).
+    const std::string label = i18n_.t("replay.replay");
+    const float w = std::max(44.f, g_->measure(label, 15, Face::Bold) + 20);
+    button("replay:open", {help.x - 8 - w, help.y, w, help.h}, label, true, true, 15);
+  } else if (screen_ == Screen::Table && local()) {
     const UndoPoint& u = undo_now();
     if (u.moves >= 0 || u.no != UndoPoint::No::kNothingYet) {
       Rect ur{help.x - 52, help.y, 44, help.h};
@@ -140,7 +145,10 @@ void App::draw_menu() {
       {"sound", i18n_.t("access.sound") + ": " + i18n_.t(sound_ ? "ui.on" : "ui.off")},
       {"motion", i18n_.t("access.motion") + ": " + i18n_.t(reduced_motion_ ? "ui.off" : "ui.on")},
       {"lang:+", i18n_.t("ui.language") + ": " + i18n_.t("language")}};
-  if (online()) {
+  if (scene()) {
+    items.push_back({"replay:leave", i18n_.t("replay.leave")});
+    items.push_back({"new_game", i18n_.t("ui.new_game")});
+  } else if (online()) {
     items.push_back({"leave", i18n_.t("ui.leave_table")});
   } else {
     items.push_back({"export", i18n_.t("ui.export")});

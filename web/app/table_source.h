@@ -8,6 +8,8 @@
 //               browser's seat's observation and legal texts; an action goes
 //               to window.tabulaOnline.act and comes back as the next view
 //               (online.cc, ONLINE-CONTRACT.md)
+//   SceneTable  a finished game shown at any move, as one seat saw it or
+//               with everything revealed (scene_table.h, replay.cc)
 #pragma once
 #include <memory>
 #include <string>
@@ -41,6 +43,8 @@ class TableSource {
   // Online: sent to the server, true; the answer is the next view.
   virtual bool act(const std::string& text, std::string* why) = 0;
   virtual bool online() const { return false; }
+  // A SceneTable (scene_table.h): a finished game replayed, read-only.
+  virtual bool replay() const { return false; }
 };
 
 // A game played in this browser.

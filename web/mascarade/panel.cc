@@ -85,15 +85,17 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
   const bool bot_to_play = current < 0 || ctx.is_bot(current);
   std::string whose = !legal.empty() ? ctx.i18n.t("ui.your_turn")
                       : ctx.i18n.t(bot_to_play ? "ui.turn_of" : "ui.waiting_for", {{"name", ctx.name_of(current)}});
-  g.text(whose, r.x + r.w / 2, y, 18, legal.empty() ? kCream : kHighlight, Align::Center, Face::Bold);
-  y += 26;
+  if (!ctx.replay) {  // a replay's move line says whose move it was
+    g.text(whose, r.x + r.w / 2, y, 18, legal.empty() ? kCream : kHighlight, Align::Center, Face::Bold);
+    y += 26;
+  }
   if (!status.empty()) {
     for (const auto& line : g.wrap(status, 15, r.w)) {
       g.text(line, r.cx(), y, 15, kGold, Align::Center);
       y += 20;
     }
   }
-  if (legal.empty() && ctx.solo && bot_to_play) {
+  if (legal.empty() && ctx.solo && bot_to_play && !ctx.replay) {
     // While the bots play: hurry them (and their animations) or not.
     y += 4;
     const std::string label = ctx.i18n.t(fast_bots_ ? "ui.bots_normal" : "ui.bots_faster");
@@ -215,6 +217,7 @@ void MascaradeView::draw_end(ViewContext& ctx, Rect r) {
     }
   }
   y += 6;
+  if (ctx.replay) return;  // a replay is read-only: its controls are below
   float w = std::min(r.w, 300.f);
   ctx.button("play_again", {r.cx() - w / 2, y, w / 2 - 4, 44}, ctx.i18n.t("ui.play_again"), true, true, 16);
   ctx.button("new_game", {r.cx() + 4, y, w / 2 - 4, 44}, ctx.i18n.t("ui.back_to_start"), false, true, 16);

@@ -159,6 +159,7 @@ std::string MykerinosView::prompt(const ViewContext& ctx) const {
   const std::string phase = str(o, "phase");
   const int current = num(o, "current", -1);
   if (ctx.legal.empty()) {
+    if (ctx.replay) return "";  // nobody is playing now: the move line says whose move
     if (phase == "scoring") {
       return t(ctx, "wait_scoring", {{"n", std::to_string(num(at(o, "scoring"), "area") + 1)},
                                      {"name", ctx.name_of(current)}});
@@ -441,6 +442,7 @@ void MykerinosView::draw_breakdown(ViewContext& ctx, Rect r) {
     y += 17;
   }
   y = std::min(std::max(y + 6, r.y + r.h - 48), r.y + r.h - 44);
+  if (ctx.replay) return;  // a replay is read-only: its controls are below
   float w = std::min(r.w, 320.f);
   ctx.button("play_again", {r.cx() - w / 2, y, w / 2 - 4, 44}, ctx.i18n.t("ui.play_again"), true, true, 15);
   ctx.button("new_game", {r.cx() + 4, y, w / 2 - 4, 44}, ctx.i18n.t("ui.back_to_start"), false, true, 15);

@@ -246,7 +246,7 @@ void ShakespeareView::draw_scores(ViewContext& ctx, Rect r) {
   }
   y += 10;
   float bw = std::min(r.w, 360.f);
-  if (y + 44 < r.y + r.h) {
+  if (y + 44 < r.y + r.h && !ctx.replay) {  // a replay is read-only: its controls are below
     ctx.button("play_again", {r.cx() - bw / 2, y, bw / 2 - 4, 44}, ctx.i18n.t("ui.play_again"), true, true, 15);
     ctx.button("new_game", {r.cx() + 4, y, bw / 2 - 4, 44}, ctx.i18n.t("ui.back_to_start"), false, true, 15);
   }

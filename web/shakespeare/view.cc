@@ -564,7 +564,8 @@ void ShakespeareView::draw_actions(ViewContext& ctx, Rect r, bool measure_only, 
     prompt = tr(i18n, "prompt.over");
   } else if (legal.empty()) {
     int cur = num(obs, "current", -1);
-    prompt = cur >= 0 ? tr(i18n, "prompt.waiting", {{"name", ctx.name_of(cur)}}) : "";
+    // A replay: nobody is playing now (the move line says whose move).
+    prompt = cur >= 0 && !ctx.replay ? tr(i18n, "prompt.waiting", {{"name", ctx.name_of(cur)}}) : "";
   } else if (phase == "draft") {
     prompt = tr(i18n, "prompt.draft");
   } else if (phase == "bid") {
