@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, request } from 'node:http';
-import { artDrawn, launchBrowser } from './harness.mjs';
+import { artDrawn, idle, launchBrowser } from './harness.mjs';
 import { startServer } from './online-harness.mjs';
 
 const link = '?game=mascarade&players=6&humans=1&level=easy&seed=5';
@@ -51,7 +51,7 @@ async function playable(page) {
   const art = await artDrawn(page, 'mascarade');
   assert.equal(art.state, 'ready', art.error);
   // Playable: a legal move is offered and taken.
-  await page.evaluate(() => window.tabula.waitIdle(60000));
+  await idle(page);  // Mascarade's opening reveal waits for Ready, tapped here
   const legal = await page.evaluate(() => window.tabula.legal());
   assert.ok(legal.length > 0, 'a move to make');
   assert.equal((await page.evaluate((a) => window.tabula.act(a), legal[0])).ok, true);

@@ -209,7 +209,9 @@ std::string App::api_screen() const {
               {"game", table ? table_->game() : setup_.game},
               {"overlay", overlay}};
   if (online()) out["online"] = true;
-  out["animating"] = animating(platform::now_seconds());  // reduced motion: never past one frame
+  // Only while an animation runs (reduced motion: never past one frame), like
+  // the other optional fields, so screen() is unchanged when nothing moves.
+  if (animating(platform::now_seconds())) out["animating"] = true;
   if (tip_.on) out["explain"] = tip_.title;  // a tooltip or a long press's explanation
   if (table && local()) out["bot"] = local()->bot_report();  // its thinking times (bench-expert.mjs)
   return out.dump();
