@@ -264,7 +264,7 @@ test('the App can ask for more height through tabulaPage.preferHeight', async ()
   await context.close();
 });
 
-test('a start screen taller than 480 px (Continue shown) gets the height it needs, and keeps it', async () => {
+test('a start screen with Continue shown gets the height it needs, and keeps it', async () => {
   const context = await browser.newContext({ ...devices.desktop });
   const page = await context.newPage();
   // A game in progress in this embed (each embed keeps its own save), so
@@ -297,6 +297,9 @@ test('a start screen taller than 480 px (Continue shown) gets the height it need
   await page.waitForTimeout(600);
   const heights = await page.evaluate(() => window.heights);
   assert.equal(heights.length, n, `no more heights posted: ${heights}`);
-  assert.ok(heights[heights.length - 1] > 480, `taller than 480: ${heights}`);
+  // At 720 px the start screen sets its choices in two columns when short
+  // and wide (issue 25's 200% zoom), so Continue may fit in 480: the frame
+  // is as tall as its lowest button needs, whatever that is.
+  assert.ok(heights[heights.length - 1] >= Math.min(bottom, 480), `tall enough for every button: ${heights}, bottom ${bottom}`);
   await context.close();
 });
