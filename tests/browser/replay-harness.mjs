@@ -17,6 +17,13 @@ export async function playToEnd(page, { game, players, seed, level = 'random' })
       if (obs && obs.over) return;
       if (obs && obs.phase === 'over') return;
       const legal = window.tabula.legal();
+      // Mascarade's opening reveal waits for a person's Ready: the tap a
+      // person makes (through the accessible layer's tap, as its button does).
+      if (!legal.length && window.tabula.layout()['v:ready']) {
+        window.Module.ccall('tabula_tap', 'number', ['string'], ['v:ready']);
+        await window.tabula.nextFrame();
+        continue;
+      }
       if (!legal.length) {
         if (JSON.parse(window.tabula.save()).actions.length === s.actions.length) await window.tabula.nextFrame();
         continue;

@@ -54,7 +54,8 @@ ViewContext App::view_context() {
   ctx.seat = view_seat_;
   ctx.hints = hints_;
   ctx.solo = table_ && table_->humans() == 1;
-  ctx.person = table_ && (online() ? view_seat_ >= 0 : table_->humans() > 0);
+  // A replay is watched, not played: Mascarade's opening reveal does not wait for a Ready there.
+  ctx.person = table_ && !scene() && (online() ? view_seat_ >= 0 : table_->humans() > 0);
   ctx.is_bot = [this](int seat) { return table_ && table_->is_bot(seat); };
   ctx.replay = scene() != nullptr;
   return ctx;
