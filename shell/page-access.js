@@ -276,7 +276,10 @@
   // Tabbed into from before (or Shift+Tabbed from after): the ring starts
   // on the first (or last) choice at once.
   canvas.addEventListener('focus', function () {
-    if (performance.now() - tabAt < 1000) c.key(tabShift ? 'Last' : 'First', 0);
+    if (performance.now() - tabAt < 1000) {
+      c.key(tabShift ? 'Last' : 'First', 0);
+      requestAnimationFrame(showRing);  // coming back onto the last choice scrolls it into view too
+    }
   });
   canvas.addEventListener('blur', function () { c.key('Blur', 0); });
 

@@ -79,6 +79,13 @@ test('at 200% zoom every choice is on screen and none overlap', async () => {
     }
     await page.keyboard.press('Shift+Tab');
     await page.evaluate(() => window.tabula.nextFrame());
+    // The page scrolls the ring into view once the layer has seen the new
+    // focus (page-access.js updates a little after a frame): wait for it.
+    const inView = (h) => {
+      const r = window.tabula.layout()[window.tabulaAccess.state().focus];
+      return !!r && r.y >= 0 && r.y + r.h <= h + 1;
+    };
+    await page.waitForFunction(inView, H, { timeout: 3000 }).catch(() => {});
     const ring = await page.evaluate(() => window.tabula.layout()[window.tabulaAccess.state().focus]);
     assert.ok(ring && ring.y >= 0 && ring.y + ring.h <= H + 1, `${game}: the ringed last choice is in view (${JSON.stringify(ring)})`);
     await page.keyboard.press('Escape');
