@@ -24,7 +24,9 @@
 
   var link = document.createElement('link');
   link.rel = 'stylesheet';
-  link.href = 'page-access.css';
+  // By its content's version, like every other file (kept a year, never asked again).
+  var versioned = (window.tabulaPage && window.tabulaPage.versioned) || function (f) { return f; };
+  link.href = versioned('page-access.css');
   document.head.appendChild(link);
 
   // ---- the layer ----
@@ -217,7 +219,7 @@
     if (!sound) {
       sound = new Promise(function (resolve, reject) {
         var s = document.createElement('script');
-        s.src = 'page-sound.js';
+        s.src = versioned('page-sound.js');
         s.onload = resolve;
         s.onerror = function () { sound = null; s.remove(); reject(new Error('page-sound.js')); };
         document.head.appendChild(s);
