@@ -119,6 +119,10 @@ bool App::api_key(const std::string& key, bool shift) {
     set_focus(items, next);
     return next >= 0 && next < n;  // past either end: the browser moves focus on
   }
+  // In a replay ← and → step through the game (its own keys, replay.cc),
+  // before the ring's moves within a group.
+  if (table_open && scene() && (key == "ArrowLeft" || key == "ArrowRight"))
+    return replay_key(key == "ArrowLeft" ? SDLK_LEFT : SDLK_RIGHT);
   if (key == "ArrowRight" || key == "ArrowDown" || key == "ArrowLeft" || key == "ArrowUp") {
     if (n == 0) return true;
     if (at < 0) {
