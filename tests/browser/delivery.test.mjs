@@ -114,6 +114,10 @@ test('a game link plays without the lobby; the start screen fetches it and offer
   assert.equal((await page.evaluate(() => window.tabula.screen())).screen, 'start');
   await page.waitForFunction(() => window.tabulaOnline.available === true, null, { timeout: 10000 });
   await page.waitForFunction(() => 'online' in window.tabula.layout(), null, { timeout: 5000 });
+  // online.css is asked for as online.js runs, so on a fast machine Play
+  // online can show before the stylesheet's answer is in: wait for both.
+  await page.waitForFunction(() => [...document.styleSheets].some((s) => /\/online\.css/.test(s.href || '')), null, { timeout: 5000 });
+  for (let i = 0; i < 50 && answered(from, /\/online\.(js|css)$/).length < 2; i++) await page.waitForTimeout(100);
   const lobby = answered(from, /\/online\.(js|css)$/);
   assert.deepEqual(lobby.map((s) => s.path).sort(), ['/online.css', '/online.js'], JSON.stringify(lobby));
   assert.ok(lobby.every((s) => /^\?v=[0-9a-f]{16}$/.test(s.query) && s.encoding === 'br'), JSON.stringify(lobby));
