@@ -77,6 +77,8 @@
     a.choices.forEach(function (ch) {
       var r = L[ch.id];
       if (!r) { ch.name = ch.name || ch.id; return; }
+      // The log strip draws its last lines: it is named what it opens.
+      if (ch.id === 'v:log') ch.name = a.words.log;
       var words = readingOrder(T.filter(function (t, i) {
         var on = inside(r, t.x + t.w / 2, t.y + t.h / 2);
         if (on) used[i] = true;
@@ -121,10 +123,18 @@
     turn.textContent = a.turn;
     turn.hidden = !a.turn;
     choicesH.textContent = a.words.choices;
-    list(choices, a.choices, function (ch) {
-      var b = el('button', { type: 'button', 'data-id': ch.id }, ch.name);
+    // A view's tabs (a phone shows one board at a time) are tabs, not
+    // moves: a tab list in their place, so a screen reader says what they
+    // are and the moves are not lost among them.
+    choices.textContent = '';
+    var tabs = null;
+    a.choices.forEach(function (ch) {
+      var tab = ch.id.indexOf('v:tab:') === 0;
+      var b = el('button', tab ? { type: 'button', role: 'tab', 'data-id': ch.id } : { type: 'button', 'data-id': ch.id }, ch.name);
       b.addEventListener('click', function () { c.tap(ch.id); });
-      return b;
+      if (!tab) { tabs = null; choices.appendChild(b); return; }
+      if (!tabs) choices.appendChild(tabs = el('div', { role: 'tablist' }));
+      tabs.appendChild(b);
     });
     tableH.textContent = a.words.table;
     tableH.hidden = table.hidden = !a.texts.length;
