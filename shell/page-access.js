@@ -28,6 +28,10 @@
   var versioned = (window.tabulaPage && window.tabulaPage.versioned) || function (f) { return f; };
   link.href = versioned('page-access.css');
   document.head.appendChild(link);
+  var situationScript = document.createElement('script');
+  situationScript.src = versioned('page-situation.js');
+  situationScript.onload = function () { if (window.tabulaAccess) window.tabulaAccess.update(); };
+  document.head.appendChild(situationScript);
 
   // ---- the layer ----
   var el = function (tag, attrs, text) {
@@ -96,6 +100,10 @@
       if (!name && ch.id.indexOf('action:') === 0) name = ch.id.slice(7);
       ch.name = name || ch.id;
     });
+    // On the table: the seat's situation in words (page-situation.js), else
+    // (the start screen, an overlay) the words drawn beside the choices.
+    var situation = !a.texts.length && window.tabulaSituation ? window.tabulaSituation(a) : null;
+    if (situation) a.texts = situation;
     if (!a.texts.length) {
       var log = {};
       a.log.forEach(function (l) { log[l] = true; });
@@ -245,7 +253,7 @@
     // little later, once per burst of frames (an animation).
     changed: function () { if (!scheduled) scheduled = setTimeout(update, 120); },
     state: function () { return worded(JSON.parse(c.access())); },
-    update: function () { clearTimeout(scheduled); update(); },
+    update: function () { clearTimeout(scheduled); lastText = ''; update(); },
     // A moment to hear (web/app/sound.cc, only while sound is on): the
     // sounds are fetched after the player's first tap or key, as browsers
     // play nothing before one anyway.

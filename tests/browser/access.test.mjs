@@ -44,6 +44,9 @@ async function settle(page) {
   await page.evaluate(async () => {
     await window.tabula.waitIdle(60000);
     await window.tabula.nextFrame();
+    // Drawn now rather than after the layer's 120 ms batching of a burst
+    // of frames: a whole game is hundreds of choices.
+    window.tabulaAccess.update();
   });
   await page.waitForFunction(() => {
     const a = window.tabulaAccess.state();
