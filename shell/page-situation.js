@@ -2,8 +2,8 @@
 // situation in words, one line a seat, from the seat's own view of the game
 // (window.tabula.state(): never another seat's secret). Fetched with
 // page-access.js, after the first load. The games' own words come from the
-// language table the canvas uses (i18n/<lang>.json: character names, phases,
-// colours); the labels around them are here, in the four languages.
+// language table the canvas uses (character names, phases, colours); the
+// labels around them are here, in the four languages.
 (function () {
   'use strict';
   var labels = {
@@ -33,26 +33,16 @@
       court: 'il Tribunale: oro {n}', bank: 'la Banca: oro {n}' }
   };
 
-  // The language tables: the page's when it has fetched one, else fetched
-  // here once (English is compiled into the wasm, not fetched by the page).
-  var tables = {}, asked = {};
-  function table(lang) {
-    if (tables[lang]) return tables[lang];
-    var page = window.tabulaPage;
-    var text = page && page.languageText && lang !== 'en' ? page.languageText(lang) : null;
-    if (text) return (tables[lang] = JSON.parse(text));
-    if (!asked[lang]) {
-      asked[lang] = true;
-      var url = (page && page.versioned ? page.versioned : function (f) { return f; })('i18n/' + lang + '.json');
-      fetch(url).then(function (r) { return r.json(); }).then(function (t) {
-        tables[lang] = t;
-        if (window.tabulaAccess) window.tabulaAccess.update();
-      }, function () { asked[lang] = false; });
-    }
-    return null;
+  // The games' own words, in the language the canvas shows (the wasm's
+  // table: web/app/access.cc tabula_word); null where no language has one.
+  var lookup = null;
+  function word(key) {
+    lookup = lookup || window.Module.cwrap('tabula_word', 'string', ['string']);
+    var w = lookup(key);
+    return w && w !== key ? w : null;
   }
-  function get(t, path) {
-    return path.split('.').reduce(function (o, k) { return o && typeof o === 'object' ? o[k] : undefined; }, t);
+  function get(o, path) {
+    return path.split('.').reduce(function (x, k) { return x && typeof x === 'object' ? x[k] : undefined; }, o);
   }
   function fill(s, args) {
     return String(s).replace(/\{(\w+)\}/g, function (m, k) { return args[k] !== undefined ? args[k] : m; });
@@ -64,8 +54,8 @@
   }
 
   var games = {
-    shakespeare: function (a, s, T, L) {
-      var w = function (k) { return get(T, 'shakespeare.' + k); };
+    shakespeare: function (a, s, L) {
+      var w = function (k) { return word('shakespeare.' + k); };
       var out = [];
       var day = w('day'), phase = w('phase.' + s.phase);
       if (s.day) out.push((day ? fill(day, { day: s.day, days: s.days || 6 }) : fill(L.day, { n: s.day, of: 6 })) + (phase ? ' — ' + phase : ''));
@@ -95,21 +85,21 @@
       });
       return out;
     },
-    mykerinos: function (a, s, T, L) {
-      var out = [fill(get(T, 'mykerinos.season') || L.season, { n: s.season || 1 })];
+    mykerinos: function (a, s, L) {
+      var out = [fill(word('mykerinos.season') || L.season, { n: s.season || 1 })];
       (s.seats || []).forEach(function (p, seat) {
         var cards = (p.cards || []).map(function (x) {
           var patron = typeof x === 'string' ? x : x && (x.patron || x.colour || x.name);
-          return get(T, 'mykerinos.patron.' + patron) || patron;
+          return word('mykerinos.patron.' + patron) || patron;
         });
         out.push(who(a, s, seat, L) + ': ' + [fill(L.score, { n: p.score || 0 }), fill(L.cubes, { n: p.cubes || 0 }),
           fill(L.exhibition, { n: p.exhibition || 0 }), L.cards + ': ' + (cards.join(', ') || L.no_cards)].join('; '));
       });
       return out;
     },
-    mascarade: function (a, s, T, L) {
+    mascarade: function (a, s, L) {
       var out = [];
-      var name = function (id) { return get(T, 'characters.' + id + '.name') || id; };
+      var name = function (id) { return word('characters.' + id + '.name') || id; };
       // A seat's cards (two each at a small table), the middle's have no gold.
       var cards = {};
       (s.slots || []).forEach(function (slot) {
@@ -131,13 +121,11 @@
   };
 
   // The seat's situation, or null where there is none to tell (the start
-  // screen, an overlay) or the words are still coming.
+  // screen, an overlay).
   window.tabulaSituation = function (a) {
     if (a.screen !== 'table' || a.overlay !== 'none') return null;
     var s = window.tabula.state();
     var game = s && games[s.game || (s.companies ? 'shakespeare' : '')];
-    var T = game && table(a.lang);
-    if (!T) return null;
-    return game(a, s, T, labels[a.lang] || labels.en);
+    return game ? game(a, s, labels[a.lang] || labels.en) : null;
   };
 })();

@@ -169,6 +169,12 @@ TABULA_EXPORT const char* tabula_access() {
   g_access_out = g_app ? g_app->api_access() : "null";
   return g_access_out.c_str();
 }
+// One word of the language shown (the key itself when none has it): the
+// games' own words for shell/page-situation.js, without fetching a table.
+TABULA_EXPORT const char* tabula_word(const char* key) {
+  g_access_out = g_app ? g_app->api_word(key) : key;
+  return g_access_out.c_str();
+}
 TABULA_EXPORT int tabula_tap(const char* id) {
   tabula::web::platform::wake();
   return g_app && g_app->api_tap(id) ? 1 : 0;
