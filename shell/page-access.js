@@ -28,6 +28,10 @@
   var versioned = (window.tabulaPage && window.tabulaPage.versioned) || function (f) { return f; };
   link.href = versioned('page-access.css');
   document.head.appendChild(link);
+  var situationScript = document.createElement('script');
+  situationScript.src = versioned('page-situation.js');
+  situationScript.onload = function () { if (window.tabulaAccess) window.tabulaAccess.update(); };
+  document.head.appendChild(situationScript);
 
   // ---- the layer ----
   var el = function (tag, attrs, text) {
@@ -77,6 +81,8 @@
     a.choices.forEach(function (ch) {
       var r = L[ch.id];
       if (!r) { ch.name = ch.name || ch.id; return; }
+      // The log strip draws its last lines: it is named what it opens.
+      if (ch.id === 'v:log') ch.name = a.words.log;
       var words = readingOrder(T.filter(function (t, i) {
         var on = inside(r, t.x + t.w / 2, t.y + t.h / 2);
         if (on) used[i] = true;
@@ -94,6 +100,10 @@
       if (!name && ch.id.indexOf('action:') === 0) name = ch.id.slice(7);
       ch.name = name || ch.id;
     });
+    // On the table: the seat's situation in words (page-situation.js), else
+    // (the start screen, an overlay) the words drawn beside the choices.
+    var situation = !a.texts.length && window.tabulaSituation ? window.tabulaSituation(a) : null;
+    if (situation) a.texts = situation;
     if (!a.texts.length) {
       var log = {};
       a.log.forEach(function (l) { log[l] = true; });
@@ -121,10 +131,18 @@
     turn.textContent = a.turn;
     turn.hidden = !a.turn;
     choicesH.textContent = a.words.choices;
-    list(choices, a.choices, function (ch) {
-      var b = el('button', { type: 'button', 'data-id': ch.id }, ch.name);
+    // A view's tabs (a phone shows one board at a time) are tabs, not
+    // moves: a tab list in their place, so a screen reader says what they
+    // are and the moves are not lost among them.
+    choices.textContent = '';
+    var tabs = null;
+    a.choices.forEach(function (ch) {
+      var tab = ch.id.indexOf('v:tab:') === 0;
+      var b = el('button', tab ? { type: 'button', role: 'tab', 'data-id': ch.id } : { type: 'button', 'data-id': ch.id }, ch.name);
       b.addEventListener('click', function () { c.tap(ch.id); });
-      return b;
+      if (!tab) { tabs = null; choices.appendChild(b); return; }
+      if (!tabs) choices.appendChild(tabs = el('div', { role: 'tablist' }));
+      tabs.appendChild(b);
     });
     tableH.textContent = a.words.table;
     tableH.hidden = table.hidden = !a.texts.length;
@@ -235,7 +253,7 @@
     // little later, once per burst of frames (an animation).
     changed: function () { if (!scheduled) scheduled = setTimeout(update, 120); },
     state: function () { return worded(JSON.parse(c.access())); },
-    update: function () { clearTimeout(scheduled); update(); },
+    update: function () { clearTimeout(scheduled); lastText = ''; update(); },
     // A moment to hear (web/app/sound.cc, only while sound is on): the
     // sounds are fetched after the player's first tap or key, as browsers
     // play nothing before one anyway.

@@ -23,7 +23,7 @@ const VERSIONS = {};
 const versioned = (f) => (VERSIONS[f] ? `${f}?v=${VERSIONS[f]}` : f);
 const FILES = [
   './', 'index.html', 'page.css', 'page-words.js', 'page-about.js', 'page-scroll.js', 'page.js', 'replay-link.js',
-  'online.js', 'online.css', 'page-access.js', 'page-access.css', 'page-sound.js', 'tabula.js', 'tabula.wasm', 'manifest.webmanifest',
+  'online.js', 'online.css', 'page-access.js', 'page-access.css', 'page-sound.js', 'page-situation.js', 'tabula.js', 'tabula.wasm', 'manifest.webmanifest',
   'icon.svg', 'icon-maskable.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png',
   // The languages not compiled into tabula.wasm (page.js fetches the one it needs).
   'i18n/hu.json', 'i18n/es.json', 'i18n/it.json',

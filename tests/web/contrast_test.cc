@@ -67,6 +67,20 @@ TEST(Contrast, PaletteTextPairsMeetWcagAA) {
   }
 }
 
+// The keyboard's focus ring (web/app/keyboard.cc): dark, light, dark bands.
+// Against everything the games draw under a choice, one of its colours
+// stands out by 3:1 (WCAG 1.4.11, non-text), and its bands against each other.
+TEST(Contrast, TheFocusRingShowsOnEveryBackground) {
+  const SDL_Color dark = kNight, light = kHighlight;
+  const SDL_Color backgrounds[] = {kGold, kGoldDark, kHighlight, kCream, kMuted, kTeal, kTealLight, kVelvet,
+                                   kVelvetDark, kNight, kFelt, kFeltEdge, kInk, kTopBar, kPanel, kHarlequinAlt, kDanger};
+  EXPECT_GE(contrast(dark, light), 3.0) << "the ring's bands against each other";
+  for (const SDL_Color& bg : backgrounds) {
+    EXPECT_GE(std::max(contrast(dark, bg), contrast(light, bg)), 3.0)
+        << "background " << int(bg.r) << "," << int(bg.g) << "," << int(bg.b);
+  }
+}
+
 TEST(Contrast, TheMeasureItself) {
   EXPECT_NEAR(contrast({0, 0, 0, 255}, {255, 255, 255, 255}), 21.0, 1e-9);
   EXPECT_NEAR(contrast(kCream, kCream), 1.0, 1e-9);

@@ -100,12 +100,16 @@ std::string App::api_access() {
   else if (overlay_ == Overlay::Menu) overlay_name = i18n_.t("ui.menu");
   else if (overlay_ == Overlay::Pass) overlay_name = turn_words();
   else if (overlay_ == Overlay::Confirm) overlay_name = i18n_.t("ui.new_game");
+  // Who sits where, for the page's account of each seat (page-situation.js).
+  std::vector<std::string> names;
+  if (screen_ == Screen::Table && table_)
+    for (int s = 0; s < table_->players(); ++s) names.push_back(name_of(s));
   const GameInfo* info = screen_ == Screen::Table && table_ ? find_game(table_->game()) : nullptr;
   return std::string("{\"screen\":") + (screen_ == Screen::Table && table_ ? "\"table\"" : "\"start\"") +
          ",\"overlay\":\"" + overlay + "\",\"overlay_name\":" + json_text(overlay_name) +
          ",\"lang\":" + json_text(i18n_.lang()) + ",\"title\":" + json_text(info ? info->title : i18n_.t("ui.title")) +
          ",\"turn\":" + json_text(turn_words()) + ",\"texts\":" + json_list(texts) + ",\"choices\":" + choices +
-         ",\"log\":" + json_list(log) + ",\"focus\":" + json_text(focus_visible_ ? focus_id_ : "") +
+         ",\"log\":" + json_list(log) + ",\"names\":" + json_list(names) + ",\"focus\":" + json_text(focus_visible_ ? focus_id_ : "") +
          ",\"words\":{\"choices\":" + json_text(i18n_.t("access.choices")) + ",\"table\":" + json_text(i18n_.t("access.table")) +
          ",\"log\":" + json_text(i18n_.t("ui.log")) + ",\"keys\":" + json_text(i18n_.t("access.keys")) +
          ",\"layer\":" + json_text(i18n_.t("access.layer")) + "},\"motion\":" + (reduced_motion_ ? "false" : "true") + "}";
@@ -163,6 +167,12 @@ TABULA_EXPORT int tabula_key(const char* key, int shift) {
 }
 TABULA_EXPORT const char* tabula_access() {
   g_access_out = g_app ? g_app->api_access() : "null";
+  return g_access_out.c_str();
+}
+// One word of the language shown (the key itself when none has it): the
+// games' own words for shell/page-situation.js, without fetching a table.
+TABULA_EXPORT const char* tabula_word(const char* key) {
+  g_access_out = g_app ? g_app->api_word(key) : key;
   return g_access_out.c_str();
 }
 TABULA_EXPORT int tabula_tap(const char* id) {

@@ -87,6 +87,7 @@ class App {
   bool api_key(const std::string& key, bool shift);
   std::string api_access();              // {screen, overlay, turn, texts, choices, log, focus, words}
   bool api_tap(const std::string& id);   // a choice the accessible layer lists
+  std::string api_word(const std::string& key) const { return i18n_.t(key); }  // page-situation.js's game words
   void api_set_motion(int media);        // prefers-reduced-motion: 1/0; -1: the setting changed
   bool api_sound_on() const { return sound_; }
   // ---- replays (replay.cc) ----

@@ -175,8 +175,10 @@ bool App::api_key(const std::string& key, bool shift) {
   return false;
 }
 
-// A ring two colours thick (gold on a dark edge), so it shows on every
-// background the games draw; only once a key has moved it.
+// A ring in three bands, dark, light, dark, none overlapping: whatever it
+// is drawn on (gold, a cream card, night), one band stands out against it
+// by 3:1 or more (tests/web/contrast_test.cc); two, a gold ring on a dark
+// edge half covered by it, was faint on gold. Only once a key has moved it.
 void App::draw_focus_ring() {
   if (!focus_visible_) return;
   const std::vector<Focusable> items = focusables();
@@ -186,9 +188,10 @@ void App::draw_focus_ring() {
     at = std::min<int>(static_cast<int>(focus_at_), static_cast<int>(items.size()) - 1);
     focus_id_ = items[at].id;
   }
-  const Rect r = items[at].r.inset(-4);
-  g_->round_rect_outline(r.inset(-2), 12, 3, kNight);
-  g_->round_rect_outline(r, 10, 3, kHighlight);
+  const Rect r = items[at].r.inset(-3);  // the light band's inner edge
+  g_->round_rect_outline(r.inset(-4.5f), 14, 3, kNight);
+  g_->round_rect_outline(r.inset(-1.5f), 11, 3, kHighlight);
+  g_->round_rect_outline(r.inset(1), 8, 2, kNight);
 }
 
 }  // namespace tabula::web

@@ -95,7 +95,18 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   Rect purse = stat("£" + std::to_string(num(c, "pounds")), kCream);
   anchor("cpound:" + std::to_string(seat), purse);
   ctx.explain(purse, help(i18n, "purse_title"), help(i18n, "purse"));
-  ctx.explain(stat("+3 ×" + std::to_string(num(c, "plus3")), kCream), help(i18n, "plus3_title"), help(i18n, "plus3"));
+  {
+    // The +3 tokens: the token itself, then how many (dimmed at none).
+    const int n = num(c, "plus3");
+    const std::string count = "×" + std::to_string(n);
+    const float w = body + 12 + g.measure(count, body, Face::Bold) + 10;
+    const Rect box{x, y, w, body + 10};
+    g.round_rect(box, 6, kVelvetDark);
+    plus3_token(g, {x + 4, y + 2, body + 6, body + 6});
+    g.text(count, x + body + 12, y + 4, body, n ? kCream : kMuted, Align::Left, Face::Bold);
+    ctx.explain(box, help(i18n, "plus3_title"), help(i18n, "plus3"));
+    x += w + 6;
+  }
   // Cylinders left today, drawn as little cylinders.
   {
     int left = num(c, "cylinders_left");
@@ -107,7 +118,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       g.round_rect(cyl, 3, seat_colour(seat));
       g.ellipse(cyl.cx(), cyl.y + 2, 4, 2, with_alpha(kCream, 0.7f));
     }
-    if (left == 0) g.text("–", x + 6, y + 4, body, kMuted);
+    if (left == 0) cylinder_icon(g, {x + 6, y + 4, 8, body + 2}, kMuted, true);  // none left: an outline
     ctx.explain({x, y, w, body + 10}, help(i18n, "cylinders_title"), help(i18n, "cylinders", {{"n", std::to_string(left)}}));
     x += w + 6;
   }
@@ -263,12 +274,18 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     if (resting) sub = tr(i18n, "resting");
     if (card_h >= 56 + name_h - body && kind == "actor" && !resting && at(m, "card").is_object()) {
       // The actor's feathers: activation, then rehearsal.
+      // A cylinder (placed on it to activate it), then what that gives; a
+      // costume (complete, it rehearses), then what that gives.
       float fy = card.y + name_h + 14;
       float fx = card.x + 5;
-      g.text("→", fx, fy - 8, 12, SDL_Color{160, 116, 40, 255});
+      const Rect act_icon{fx, fy - 8, 10, 16};
+      cylinder_icon(g, act_icon, seat_colour(seat));
       fx += 14 + activation_row(g, m["card"], fx + 14, fy, 12, true);
-      g.text("✓", fx + 4, fy - 8, 12, SDL_Color{22, 96, 98, 255});
-      rehearsal_row(g, m["card"], fx + 18, fy, 12, true);
+      const Rect reh_icon{fx + 4, fy - 8, 16, 16};
+      costume_icon(g, reh_icon, kTeal);
+      const float reh_w = rehearsal_row(g, m["card"], fx + 24, fy, 12, true);
+      ctx.explain({act_icon.x - 2, act_icon.y - 2, reh_icon.x - act_icon.x, 20}, tr(i18n, "phase.actions"), card_help(i18n, m));
+      ctx.explain({reh_icon.x - 2, reh_icon.y - 2, reh_w + 22, 20}, tr(i18n, "phase.rehearsal"), card_help(i18n, m));
     } else if ((card_h >= 50 || !hired.empty()) && (name_h == body || card_h >= name_h + 30)) {
       const bool short_card = card_h < 56;
       const float sz = short_card ? 11 : 12, sy = card.y + name_h + (short_card ? 4 : 6);
@@ -380,14 +397,19 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       bool target = set_craft && is_legal(legal, "set " + pick_colour_ + " at " + nm);
       if (target) g.round_rect(br.inset(-3), 5, kHighlight);
       if (virt) {
-        g.round_rect_outline(br, 3, 1.2f, with_alpha(kMuted, 0.6f));
-        fit_readable(g, tr(i18n, "virtual"), br, 11, with_alpha(kMuted, 0.8f));
+        // Scaffolding: the row above rests on it, no flat is painted there.
+        const SDL_Color wood{150, 110, 70, 255};
+        g.line(br.x + 3, br.y + 1, br.x + 3, br.y + br.h - 1, 2, wood);
+        g.line(br.x + br.w - 3, br.y + 1, br.x + br.w - 3, br.y + br.h - 1, 2, wood);
+        g.line(br.x + 3, br.y + 2, br.x + br.w - 3, br.y + br.h - 2, 1.5f, wood);
+        g.line(br.x + 3, br.y + br.h - 2, br.x + br.w - 3, br.y + 2, 1.5f, wood);
       } else if (!colour.empty() && !brick_arriving(seat, nm, ctx.now)) {
         piece(g, br, colour, true);
       } else {
-        g.round_rect(br, 3, target ? with_alpha(piece_colour(pick_colour_), 0.55f) : SDL_Color{126, 74, 52, 255});
-        g.round_rect_outline(br, 3, 1, {80, 44, 30, 255});
-        fit_readable(g, nm, br, 11, with_alpha(kCream, 0.75f));
+        // A place chalked out for a flat still to be built.
+        g.round_rect(br, 3, target ? with_alpha(piece_colour(pick_colour_), 0.55f) : with_alpha(kNight, 0.55f));
+        g.round_rect_outline(br, 3, 1, with_alpha(kCream, 0.55f));
+        fit_readable(g, nm, br, 11, kMuted);
       }
       if (lit) candle(g, br.x + br.w - 8, br.y + br.h - 2, std::min(br.h - 4, 20.f), !colour.empty());
       if (!virt) anchor("space:" + std::to_string(seat) + ":" + nm, br);
@@ -396,7 +418,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
                            : !colour.empty() ? piece_help(i18n, obs, colour, true)
                                              : help(i18n, "space_free");
         if (lit) body += "\n" + help(i18n, "space_candle");
-        ctx.explain(br, virt ? tr(i18n, "virtual") : !colour.empty() ? nm + ": " + piece_title(i18n, colour, true) : nm,
+        ctx.explain(br, virt ? tr(i18n, "set") : !colour.empty() ? nm + ": " + piece_title(i18n, colour, true) : nm,
                     body);
       }
       if (target) ctx.hit("action:set " + pick_colour_ + " at " + nm, br.inset(-1));  // the whole cell

@@ -186,6 +186,36 @@ void candle(Gfx& g, float cx, float bottom, float h, bool lit) {
   }
 }
 
+void cylinder_icon(Gfx& g, Rect r, SDL_Color c, bool empty) {
+  const float w = std::min(r.w, r.h * 0.6f), x = r.cx() - w / 2;
+  const Rect body{x, r.y + w * 0.2f, w, r.h - w * 0.2f};
+  if (empty) {
+    g.round_rect_outline(body, w * 0.3f, 1.2f, c);
+    g.ellipse_ring(body.cx(), body.y + 1, w / 2 - 0.6f, w * 0.2f, 1.2f, c);
+    return;
+  }
+  g.round_rect(body, w * 0.3f, c);
+  g.ellipse(body.cx(), body.y + 1, w / 2, w * 0.2f, with_alpha(palette::kCream, 0.7f));
+}
+
+void costume_icon(Gfx& g, Rect r, SDL_Color c) {
+  // A doublet: shoulders and sleeves, then the body to a hem.
+  const float s = std::min(r.w, r.h), x = r.cx() - s / 2, y = r.cy() - s / 2;
+  g.polygon({{x + s * 0.30f, y + s * 0.05f}, {x + s * 0.70f, y + s * 0.05f}, {x + s, y + s * 0.30f},
+             {x + s * 0.86f, y + s * 0.48f}, {x + s * 0.74f, y + s * 0.38f}, {x + s * 0.74f, y + s * 0.95f},
+             {x + s * 0.26f, y + s * 0.95f}, {x + s * 0.26f, y + s * 0.38f}, {x + s * 0.14f, y + s * 0.48f},
+             {x, y + s * 0.30f}},
+            c);
+  g.line(x + s * 0.5f, y + s * 0.12f, x + s * 0.5f, y + s * 0.9f, 1, with_alpha(palette::kCream, 0.8f));
+}
+
+void plus3_token(Gfx& g, Rect r) {
+  const float d = std::min(r.w, r.h);
+  g.ellipse(r.cx(), r.cy(), d / 2, d / 2, palette::kTeal);
+  g.ellipse_ring(r.cx(), r.cy(), d / 2, d / 2, 1.2f, palette::kGold);
+  g.text("+3", r.cx(), r.cy() - d * 0.3f, d * 0.5f, palette::kCream, Align::Center, Face::Bold);
+}
+
 float feathers(Gfx& g, const Json& f, float x, float cy, float size, bool on_light) {
   static const char* kOrder[] = {"red", "yellow", "blue", "white"};
   float x0 = x;

@@ -66,6 +66,15 @@ float feathers(Gfx& g, const Json& f, float x, float cy, float size, bool on_lig
 // then the trade's medallion goes in `card`'s bottom-right corner instead).
 float character_portrait(Gfx& g, const std::string& kind, Rect room, Rect card);
 
+// The two moments an actor's effects happen, as icons a player learns once
+// (the card's explanation says them in words): a cylinder, as placed on the
+// actor to activate it, and a costume, whose completion lets it rehearse.
+// `empty` draws a cylinder's outline only (none left). Each fits in `r`.
+void cylinder_icon(Gfx& g, Rect r, SDL_Color c, bool empty = false);
+void costume_icon(Gfx& g, Rect r, SDL_Color c);
+// A +3 token: a round teal token printed "+3" (as on the board).
+void plus3_token(Gfx& g, Rect r);
+
 // An actor's activation (feathers, then its power: +£, ambiance) and its
 // rehearsal (feathers, one step on each act, prestige, pounds), drawn in a
 // row from x; each returns the width used.

@@ -518,12 +518,12 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       if ((kind == "actor" || at(card, "activation").is_object()) && cy + 18 <= bottom) {
         Rect band{c.x + 3, cy, c.w - 6, 18};
         g.round_rect(band, 4, kVelvetDark);
-        g.text("→", band.x + 2, cy + 1, 12, kGold);
+        cylinder_icon(g, {band.x + 3, cy + 1, 9, 16}, kGold);  // activated: a cylinder on it
         activation_row(g, card, band.x + 16, band.cy(), 12);
         cy += 20;
         if (at(card, "rehearsal").is_object() && cy + 18 <= bottom) {
           g.round_rect({band.x, cy, band.w, 18}, 4, kTeal);
-          g.text("✓", band.x + 3, cy + 1, 12, kCream);
+          costume_icon(g, {band.x + 1, cy + 1, 15, 16}, kCream);  // a complete costume rehearses
           rehearsal_row(g, card, band.x + 16, cy + 9, 12);
           cy += 20;
         }

@@ -1,0 +1,61 @@
+// Shakespeare's company board reads as a backstage (issue 26): the set is
+// built on scaffolding and chalked places, not cells labelled "virtual";
+// an actor's effects are icons -- a cylinder (activation), a costume
+// (rehearsal) -- not "→ ... ✓ ..."; the +3 tokens a token, an empty
+// cylinder row an empty cylinder, not "–". The words stay in the
+// explanations (a long press / hover). Phone, desktop and a 360 px embed.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { base, shots, devices, launchBrowser, openPage, press, idle } from './harness.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+const sizes = {
+  phone: 'phone',
+  desktop: 'desktop',
+  // An embed's frame on a blog, 360 px wide.
+  embed360: { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2 },
+};
+
+for (const [name, device] of Object.entries(sizes)) {
+  test(`the company board on a ${name}: icons and a set being built, no words as labels`, async () => {
+    let context, page, problems;
+    if (typeof device === 'string') ({ context, page, problems } = await openPage(browser, device, '?game=shakespeare&players=2&humans=1&level=easy&seed=11&lang=en', { speed: 1000 }));
+    else {
+      context = await browser.newContext(device);
+      page = await context.newPage();
+      problems = [];
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
+      await page.goto(`${base}?game=shakespeare&players=2&humans=1&level=easy&seed=11&lang=en`);
+      await page.evaluate(() => window.tabula.ready);
+      await page.evaluate(() => window.tabula.setSpeed(1000));
+    }
+    await idle(page);
+    // The own company's board (a tab of its own on a phone).
+    if ((await page.evaluate(() => window.tabula.layout()))['v:tab:p0']) await press(page, typeof device === 'string' ? device : 'desktop', 'v:tab:p0');
+    await page.evaluate(() => window.tabula.nextFrame());
+    const r = await page.evaluate(() => ({ texts: window.tabula.texts().map((t) => t.text), explains: window.tabula.explains() }));
+    await page.screenshot({ path: `${shots}polish-company-${name}.png` });
+    // No words standing in for pictures.
+    for (const t of r.texts) {
+      assert.ok(!/^virtual$/i.test(t), 'no "virtual" label on the set');
+      assert.ok(!/[→✓]/.test(t), `no arrow or tick as an effect's label: "${t}"`);
+      assert.ok(t !== '–', 'no dash for no cylinders left');
+      assert.ok(!/^\+3 ×/.test(t), `the +3 tokens are a token, not "${t}"`);
+    }
+    // The icons are there, each explained in words.
+    const titled = (title) => r.explains.filter((e) => e.title === title);
+    assert.ok(titled('Dress rehearsal').length >= 2, 'each actor shows its rehearsal icon, explained');
+    assert.ok(titled('Recruiting and activation').length >= 2, 'each actor shows its activation icon, explained');
+    assert.ok(titled('Dress rehearsal').every((e) => /Rehearsal \(with a complete costume\)/.test(e.body)), 'the words stay in the explanation');
+    assert.ok(titled('+3 tokens').length === 1, 'the +3 tokens are explained');
+    // The set: its scaffolding explained as before, in words.
+    const virtualSpaces = r.explains.filter((e) => /A virtual piece/.test(e.body));
+    if (name === 'desktop') assert.ok(virtualSpaces.length > 0, 'the desktop shows the set with its scaffolding');
+    if (virtualSpaces.length) assert.ok(virtualSpaces.every((e) => e.title === 'Set'), 'scaffolding is explained under the set');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
