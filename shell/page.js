@@ -239,6 +239,7 @@
     c.sharePayload = s('tabula_share_payload');
     c.openReplay = s('tabula_open_replay', ['string', 'string', 'number', 'string', 'string']);
     c.note = s('tabula_note', ['string']);
+    c.review = s('tabula_review');
   }
 
   function nextFrame() {
@@ -351,6 +352,8 @@
     shareLink: shareLink,
     // The note on the move on screen (plain text; '' removes it).
     note: function (text) { return JSON.parse(c.note(String(text))); },
+    // The review of the replay on screen (web/app/review.cc; web/README.md), or null.
+    review: function () { return JSON.parse(c.review()); },
     state: function () { return JSON.parse(c.state()); },
     legal: function () { return JSON.parse(c.legal()); },
     act: function (text) { return JSON.parse(c.act(String(text))); },
