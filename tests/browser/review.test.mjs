@@ -75,7 +75,7 @@ test('a review: progress, Stop and Continue, the same chart twice, the worst dec
   const stopped = await review(page);
   assert.equal(stopped.running, false);
   assert.ok(stopped.progress > 0 && stopped.progress < 1, `progress ${stopped.progress}`);
-  assert.equal(stopped.progress, stopped.chances.length / (N + 1));
+  assert.ok(Math.abs(stopped.progress - stopped.chances.length / (N + 1)) < 1e-6, "progress: the moves answered");
   await page.waitForTimeout(600);
   assert.equal((await review(page)).chances.length, stopped.chances.length, 'Stop stops');
   assert.ok(fetched.some((u) => /i18n\/review\/en\.json/.test(u)), 'the review words are fetched when it opens');
@@ -86,7 +86,7 @@ test('a review: progress, Stop and Continue, the same chart twice, the worst dec
   // Continue: on from where it stopped, to the end.
   const first = await reviewToEnd(page);
   assert.equal(first.done, true);
-  assert.equal(first.progress, 1);
+  assert.ok(Math.abs(first.progress - 1) < 1e-9);
   assert.equal(first.chances.length, N + 1);
   for (const c of first.chances) {
     assert.equal(c.length, 3);
@@ -127,7 +127,8 @@ test('a review: progress, Stop and Continue, the same chart twice, the worst dec
   assert.ok(legal.length >= 2, 'the decision is the player\'s again');
   const other = legal.find((l) => l !== save.actions[at]);
   assert.deepEqual(await page.evaluate((t) => window.tabula.act(t), other), { ok: true });
-  assert.equal(JSON.parse(await page.evaluate(() => window.tabula.save())).actions.length, at + 1);
+  const after = JSON.parse(await page.evaluate(() => window.tabula.save())).actions;
+  assert.deepEqual(after.slice(0, at + 1), [...save.actions.slice(0, at), other], 'played on: another decision');
   assert.deepEqual(maker.problems, []);
   await maker.context.close();
 });
