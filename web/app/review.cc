@@ -227,8 +227,24 @@ void App::draw_review(Rect r) {
   const bool phone = r.w < 600;
   const float legend_h = 20;
   const float bottom_h = (phone ? 3 * 48.f + 20 : 48.f + 20) + 44 + 16;
-  const float chart_h = std::clamp(r.y + r.h - y - bottom_h - legend_h - 16, 90.f, phone ? 220.f : 300.f);
+  // The legend's rows: each seat's colour and name, as many a row as fit.
   const float axis_w = 40;
+  const float legend_w = w - axis_w - 6;
+  std::vector<std::vector<int>> rows(1);
+  {
+    float lx = 0;
+    for (int seat = 0; seat < s->players(); ++seat) {
+      const float nw = std::min(110.f, g_->measure(name_of(seat), 12)) + 28;
+      if (lx + nw > legend_w && !rows.back().empty()) {
+        rows.emplace_back();
+        lx = 0;
+      }
+      rows.back().push_back(seat);
+      lx += nw + 6;
+    }
+  }
+  const float legend_rows_h = legend_h * static_cast<float>(rows.size());
+  const float chart_h = std::clamp(r.y + r.h - y - bottom_h - legend_rows_h - 16, 90.f, phone ? 240.f : 420.f);
   Rect c{x + axis_w, y + 6, w - axis_w - 6, chart_h};
   g_->round_rect(c.inset(-4), 6, {44, 18, 38, 255});
   for (int p = 0; p <= 100; p += 50) {
@@ -263,19 +279,18 @@ void App::draw_review(Rect r) {
     hit("replay:seek:" + std::to_string(move), {c.x + c.w * i / slices - 3, c.y, c.w / slices, c.h});
   }
   y = c.y + c.h + 10;
-  // The legend: each seat's colour and name.
-  {
+  for (const std::vector<int>& row : rows) {
     float lx = c.x;
-    for (int seat = 0; seat < players; ++seat) {
+    for (int seat : row) {
       const std::string n = name_of(seat);
-      const float nw = std::min(110.f, g_->measure(n, 12)) + 22;
-      if (lx + nw > c.x + c.w) break;
+      const float nw = std::min(110.f, g_->measure(n, 12)) + 28;
       g_->fill_rect({lx, y + 7, 12, seat == review_.seat ? 4.f : 2.f}, seat_color(seat));
-      g_->text(ellipsize(*g_, n, 12, nw - 22), lx + 16, y, 12, kCream);
+      g_->text(ellipsize(*g_, n, 12, nw - 18), lx + 16, y, 12, kCream);
       lx += nw + 6;
     }
-    y += legend_h + 6;
+    y += legend_h;
   }
+  y += 6;
   // The three worst decisions, each a button to its move.
   if (review_.done()) {
     g_->text(i18n_.t(review_.worst.empty() ? "review.no_worst" : "review.worst", {{"name", who}}), x, y, 14, kGold,
