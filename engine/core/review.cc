@@ -1,7 +1,7 @@
 // The review's estimate: playouts from the worlds a seat could not tell apart.
 #include "core/review.h"
 
-#include <algorithm>
+#include <cstddef>
 #include <memory>
 
 namespace tabula {
@@ -51,9 +51,17 @@ std::vector<Drop> worst_decisions(const std::vector<std::vector<double>>& chance
     Drop d{static_cast<int>(k), chances[k][s], chances[k + 1][s]};
     if (d.drop() > 1e-9) drops.push_back(d);
   }
-  std::stable_sort(drops.begin(), drops.end(), [](const Drop& a, const Drop& b) { return a.drop() > b.drop(); });
-  if (drops.size() > static_cast<size_t>(std::max(0, count))) drops.resize(static_cast<size_t>(std::max(0, count)));
-  return drops;
+  // The `count` largest, by selection (a few from a few hundred): the earlier
+  // move first among equal drops.
+  std::vector<Drop> worst;
+  for (int i = 0; i < count && !drops.empty(); ++i) {
+    size_t best = 0;
+    for (size_t j = 1; j < drops.size(); ++j)
+      if (drops[j].drop() > drops[best].drop()) best = j;
+    worst.push_back(drops[best]);
+    drops.erase(drops.begin() + static_cast<std::ptrdiff_t>(best));
+  }
+  return worst;
 }
 
 }  // namespace tabula

@@ -132,7 +132,9 @@ void App::step_review() {
       dirty_ = true;
       return;
     }
-    review_.chances.push_back(a["chances"].get<std::vector<double>>());
+    std::vector<double> row;  // the worker's ten-thousandths
+    for (const Json& v : a["chances"]) row.push_back(v.is_number_integer() ? v.get<int>() / 10000.0 : 0.0);
+    review_.chances.push_back(std::move(row));
     review_.movers.push_back(a.value("mover", -1));
     review_.choices.push_back(a.value("choices", 0));
     dirty_ = true;
@@ -320,14 +322,32 @@ void App::draw_review(Rect r) {
 
 std::string App::api_review() const {
   if (review_.save.empty() || !scene()) return "null";
-  Json worst = Json::array();
-  for (const Drop& d : review_.worst) worst.push_back({{"at", d.at}, {"drop", d.drop()}, {"before", d.before}, {"after", d.after}});
-  return Json{{"progress", review_.progress()}, {"done", review_.done()}, {"running", review_.running},
-              {"failed", review_.failed}, {"open", review_open_}, {"seat", review_.seat}, {"of", review_.of},
-              {"playouts", review_.playouts},
-              {"chances", review_.chances}, {"movers", review_.movers}, {"choices", review_.choices},
-              {"worst", worst}}
-      .dump();
+  // Whole numbers only (chances in ten-thousandths; page.js makes them
+  // fractions and adds progress): no float printing in tabula.wasm.
+  auto n = [](double v) { return std::to_string(std::lround(v * 10000)); };
+  auto ints = [](const std::vector<int>& v) {
+    std::string s = "[";
+    for (size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
+    return s + "]";
+  };
+  std::string chances = "[";
+  for (size_t k = 0; k < review_.chances.size(); ++k) {
+    chances += k ? ",[" : "[";
+    for (size_t i = 0; i < review_.chances[k].size(); ++i) chances += (i ? "," : "") + n(review_.chances[k][i]);
+    chances += "]";
+  }
+  std::string worst = "[";
+  for (size_t i = 0; i < review_.worst.size(); ++i) {
+    const Drop& d = review_.worst[i];
+    worst += std::string(i ? "," : "") + "{\"at\":" + std::to_string(d.at) + ",\"before\":" + n(d.before) +
+             ",\"after\":" + n(d.after) + "}";
+  }
+  auto flag = [](bool b) { return b ? "true" : "false"; };
+  return std::string("{\"done\":") + flag(review_.done()) + ",\"running\":" + flag(review_.running) +
+         ",\"failed\":" + flag(review_.failed) + ",\"open\":" + flag(review_open_) +
+         ",\"seat\":" + std::to_string(review_.seat) + ",\"of\":" + std::to_string(review_.of) +
+         ",\"playouts\":" + std::to_string(review_.playouts) + ",\"chances\":" + chances + "]" +
+         ",\"movers\":" + ints(review_.movers) + ",\"choices\":" + ints(review_.choices) + ",\"worst\":" + worst + "]}";
 }
 
 }  // namespace tabula::web

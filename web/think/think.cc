@@ -11,6 +11,7 @@
 #include <emscripten.h>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <memory>
 #include <string>
@@ -37,7 +38,7 @@ std::string refuse(const std::string& why) { return Json{{"ok", false}, {"reason
 
 // A review's point (core/review.h): {"review": {"save": <a finished game's
 // save text>, "seat": s, "at": k, "playouts": p}} -> every seat's chance to
-// win before move k as seat s could judge it, who made move k and how many
+// win before move k as seat s could judge it (in ten-thousandths), who made move k and how many
 // choices it had: {ok, at, chances, mover, choices}. One point a request, so
 // the page shows progress and stops a review by asking no more.
 std::string review_point(const Json& r) {
@@ -58,7 +59,12 @@ std::string review_point(const Json& r) {
   save.actions.resize(static_cast<size_t>(at));
   std::unique_ptr<tabula::State> state = tabula::replay(save, &why);
   if (!state) return refuse("save: " + why);
-  Json out{{"ok", true}, {"at", at}, {"chances", tabula::win_chances(*info, *state, seat, playouts, save.seed)}};
+  // In ten-thousandths: whole numbers on the wire, so tabula.wasm carries no
+  // float printing or reading for them (its first load stays small).
+  std::vector<int> chances;
+  for (double c : tabula::win_chances(*info, *state, seat, playouts, save.seed))
+    chances.push_back(static_cast<int>(std::lround(c * 10000)));
+  Json out{{"ok", true}, {"at", at}, {"chances", chances}};
   out["mover"] = state->current_player();
   out["choices"] = state->is_terminal() ? 0 : static_cast<int>(state->legal_actions().size());
   return out.dump();
