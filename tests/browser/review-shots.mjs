@@ -3,7 +3,7 @@
 // page), done, with the worst decisions listed; and one while it is still
 // working it out (desktop, Shakespeare). Shakespeare with few worlds a move so
 // it is quick: the look is the same. Writes tests/browser/screenshots/review-<game>-<where>.png.
-// Usage: TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/review-shots.mjs [lang]
+// Usage: TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/review-shots.mjs [lang [game...]]
 import { base, shots, devices, launchBrowser, openPage, SETTLED_SPEED } from './harness.mjs';
 import { playToEnd } from './replay-harness.mjs';
 
@@ -11,7 +11,9 @@ const lang = process.argv[2] || 'en';
 const browser = await launchBrowser();
 const maker = await openPage(browser, 'desktop', '', { speed: SETTLED_SPEED });
 const links = {};
+const only = process.argv.slice(3);
 for (const [game, players, seed] of [['mascarade', 5, 3], ['shakespeare', 3, 4], ['mykerinos', 3, 5]]) {
+  if (only.length && !only.includes(game)) continue;
   await playToEnd(maker.page, { game, players, seed });
   links[game] = await maker.page.evaluate(() => window.tabula.shareLink());
 }
@@ -50,7 +52,7 @@ for (const [game, link] of Object.entries(links)) {
   await context.close();
 }
 // While it works it out.
-{
+if (links.shakespeare) {
   const { context, page } = await openPage(browser, 'desktop', links.shakespeare.slice(base.length), { speed: SETTLED_SPEED });
   await tap(page, 'review:open');
   await page.waitForFunction(() => window.tabula.review().chances.length > 20, null, { timeout: 300000 });

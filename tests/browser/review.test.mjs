@@ -96,6 +96,11 @@ test('a review: progress, Stop and Continue, the same chart twice, the worst dec
   const winners = (await page.evaluate(() => window.tabula.state())).winners ?? null;
   if (Array.isArray(winners)) for (const w of winners) assert.ok(first.chances[N][w] > 0, 'the end: the winners');
   assert.deepEqual(first.worst.map((w) => w.at), expectedWorst(first), 'the seat\'s own largest drops');
+  // At the end there is nothing to play on from.
+  assert.ok('review:play-on' in (await page.evaluate(() => window.tabula.layout())), 'Play on from the deal');
+  await page.evaluate((n) => window.tabula.seek(n), N);
+  await page.evaluate(() => window.tabula.nextFrame());
+  assert.ok(!('review:play-on' in (await page.evaluate(() => window.tabula.layout()))), 'no Play on from the end');
   assert.ok(first.worst.length >= 1, 'a random walk makes some costly decision');
 
   // The same game in a fresh context, from its link: the same chart.

@@ -162,7 +162,7 @@ void App::step_review() {
 // every card already (and a shared link carries the seed).
 void App::play_on() {
   SceneTable* s = scene();
-  if (!s) return;
+  if (!s || s->at() >= s->of()) return;
   Save save = s->scene().save;
   save.actions.resize(static_cast<size_t>(s->at()));
   if (!save.table.contains("humans") || !save.table["humans"].is_array() || save.table["humans"].empty())
@@ -316,8 +316,9 @@ void App::draw_review(Rect r) {
   const std::string back = i18n_.t("review.close");
   const float cw = std::max(90.f, g_->measure(back, 15, Face::Bold) + 24);
   button("review:close", {x + w - cw, by, cw, 44}, back, false, true, 15);
+  // (Not from the end: there is nothing left to play.)
   button("review:play-on", {x, by, std::min(w - cw - 8, 320.f), 44},
-         i18n_.t("review.play_on", {{"n", std::to_string(s->at())}}), true, true, 15);
+         i18n_.t("review.play_on", {{"n", std::to_string(s->at())}}), true, s->at() < s->of(), 15);
 }
 
 std::string App::api_review() const {
