@@ -239,6 +239,7 @@
     c.sharePayload = s('tabula_share_payload');
     c.openReplay = s('tabula_open_replay', ['string', 'string', 'number', 'string', 'string']);
     c.note = s('tabula_note', ['string']);
+    c.review = s('tabula_review');
   }
 
   function nextFrame() {
@@ -351,6 +352,16 @@
     shareLink: shareLink,
     // The note on the move on screen (plain text; '' removes it).
     note: function (text) { return JSON.parse(c.note(String(text))); },
+    // The review of the replay on screen (web/app/review.cc; web/README.md), or null.
+    // (The wasm gives whole ten-thousandths; here they become fractions.)
+    review: function () {
+      var r = JSON.parse(c.review()), f = function (v) { return v / 10000; };
+      if (!r) return r;
+      r.chances = r.chances.map(function (row) { return row.map(f); });
+      r.worst.forEach(function (w) { w.before = f(w.before); w.after = f(w.after); w.drop = w.before - w.after; });
+      r.progress = r.chances.length / (r.of + 1);
+      return r;
+    },
     state: function () { return JSON.parse(c.state()); },
     legal: function () { return JSON.parse(c.legal()); },
     act: function (text) { return JSON.parse(c.act(String(text))); },

@@ -27,6 +27,8 @@ const FILES = [
   'icon.svg', 'icon-maskable.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png',
   // The languages not compiled into tabula.wasm (page.js fetches the one it needs).
   'i18n/hu.json', 'i18n/es.json', 'i18n/it.json',
+  // The review's words (web/app/review.cc fetches them when a review opens).
+  'i18n/review/en.json', 'i18n/review/hu.json', 'i18n/review/es.json', 'i18n/review/it.json',
 ];
 
 self.addEventListener('install', (event) => {

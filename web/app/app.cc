@@ -113,6 +113,7 @@ void App::frame() {
   step_bots(now);
   skip_motion(now);
   step_replay(now);
+  step_review();
   // Pass the device: before a human's turn that follows another human's
   // (and before the first, with two or more humans here).
   if (screen_ == Screen::Table && local() && overlay_ != Overlay::Pass && !animating(now)) {
@@ -212,7 +213,8 @@ void App::draw_table() {
   ViewContext ctx = view_context();
   // A replay's controls take the bottom (replay.cc); the board the rest.
   const float controls = scene() ? replay_controls_height() : 0;
-  view_->draw(ctx, {0, bar_h, W, H - bar_h - controls});
+  if (scene() && review_open_) draw_review({0, bar_h, W, H - bar_h - controls});  // review.cc
+  else view_->draw(ctx, {0, bar_h, W, H - bar_h - controls});
   if (scene()) {
     draw_replay_controls({0, H - controls, W, controls});
     replay_prefer_height();

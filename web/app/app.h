@@ -11,6 +11,7 @@
 //   online.cc    an online table: the "view" messages, leaving, acting
 //   api.cc       window.tabula (exported C functions)
 //   replay.cc    a finished game's replay (a SceneTable) and its controls
+//   review.cc    its review: the chances chart, the worst decisions, Play on
 #pragma once
 #include <SDL.h>
 
@@ -20,6 +21,7 @@
 #include <vector>
 
 #include "app/game_view.h"
+#include "app/review.h"
 #include "app/scene_table.h"
 #include "app/table_source.h"
 #include "core/undo.h"
@@ -100,6 +102,10 @@ class App {
   std::string api_open_replay(const std::string& save, const std::string& notes, int at, const std::string& seat,
                               const std::string& problem);
   std::string api_note(const std::string& text);  // the note on the move on screen
+  // ---- reviews (review.cc) ----
+  std::string api_review() const;  // {progress, done, chances, worst...} or null
+  // A pack of words fetched on first use (i18n/<pack>/<lang>.json) arrived.
+  void words_arrived(const std::string& pack, const std::string& lang, const std::string& text);
   // ---- online (online.cc, ONLINE-CONTRACT.md) ----
   void online_view(const std::string& json);
   void online_leave();
@@ -157,6 +163,17 @@ class App {
   void replay_icon(const std::string& kind, Rect r, SDL_Color c);
   void draw_replay_controls(Rect r);
   void replay_prefer_height();
+
+  // ---- review.cc ----
+  void want_words(const std::string& pack);  // fetches a pack of words (en and the language's)
+  void open_review();
+  void stop_review();
+  void step_review();  // a frame: the worker's answer, the next move asked
+  void play_on();      // a new local game from the move on screen
+  void review_tap(const std::string& arg);  // ids "review:<arg>"
+  void draw_review(Rect r);
+  Review review_;
+  bool review_open_ = false;  // the panel is over the board
 
   // ---- app.cc ----
   ViewContext view_context();

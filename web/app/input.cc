@@ -129,6 +129,7 @@ void App::on_tap(const std::string& id) {
 
   if (head == "explain") return;
   if (head == "replay") return replay_tap(arg);  // replay.cc
+  if (head == "review") return review_tap(arg);  // review.cc
   if (head == "overlay" || head == "help-body") {
     if (overlay_ == Overlay::Menu) overlay_ = Overlay::None;
     return;

@@ -48,6 +48,11 @@ void App::draw_top_bar(Rect r) {
     const std::string label = i18n_.t("replay.replay");
     const float w = std::max(44.f, g_->measure(label, 15, Face::Bold) + 20);
     button("replay:open", {help.x - 8 - w, help.y, w, help.h}, label, true, true, 15);
+  } else if (screen_ == Screen::Table && scene() && !review_open_) {
+    // A replay offers its review there (review.cc).
+    const std::string label = i18n_.t("replay.review");
+    const float w = std::max(44.f, g_->measure(label, 15, Face::Bold) + 20);
+    button("review:open", {help.x - 8 - w, help.y, w, help.h}, label, true, true, 15);
   } else if (screen_ == Screen::Table && local()) {
     const UndoPoint& u = undo_now();
     if (u.moves >= 0 || u.no != UndoPoint::No::kNothingYet) {

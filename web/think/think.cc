@@ -10,11 +10,14 @@
 // search's budget is a count of iterations, not a clock.
 #include <emscripten.h>
 
+#include <algorithm>
+#include <cmath>
 #include <map>
 #include <memory>
 #include <string>
 
 #include "core/game.h"
+#include "core/review.h"
 #include "core/rng.h"
 #include "core/save.h"
 
@@ -33,11 +36,46 @@ tabula::Bot* bot_for(const tabula::GameInfo& info, const std::string& level) {
 
 std::string refuse(const std::string& why) { return Json{{"ok", false}, {"reason", why}}.dump(); }
 
+// A review's point (core/review.h): {"review": {"save": <a finished game's
+// save text>, "seat": s, "at": k, "playouts": p}} -> every seat's chance to
+// win before move k as seat s could judge it (in ten-thousandths), who made move k and how many
+// choices it had: {ok, at, chances, mover, choices}. One point a request, so
+// the page shows progress and stops a review by asking no more.
+std::string review_point(const Json& r) {
+  if (!r.is_object() || !r.contains("save") || !r["save"].is_string() || !r.contains("seat") ||
+      !r["seat"].is_number_integer() || !r.contains("at") || !r["at"].is_number_integer() ||
+      !r.contains("playouts") || !r["playouts"].is_number_integer()) {
+    return refuse("the review request is not {save, seat, at, playouts}");
+  }
+  tabula::Save save;
+  std::string why;
+  if (!tabula::parse_save(r["save"].get<std::string>(), &save, &why)) return refuse("save: " + why);
+  const tabula::GameInfo* info = tabula::find_game(save.game);
+  if (!info) return refuse("unknown game \"" + save.game + "\"");
+  const int at = r["at"].get<int>(), seat = r["seat"].get<int>();
+  const int playouts = std::min(4096, std::max(1, r["playouts"].get<int>()));
+  if (at < 0 || at > static_cast<int>(save.actions.size())) return refuse("no move " + std::to_string(at));
+  if (seat < 0 || seat >= save.options.players) return refuse("no seat " + std::to_string(seat));
+  save.actions.resize(static_cast<size_t>(at));
+  std::unique_ptr<tabula::State> state = tabula::replay(save, &why);
+  if (!state) return refuse("save: " + why);
+  // In ten-thousandths: whole numbers on the wire, so tabula.wasm carries no
+  // float printing or reading for them (its first load stays small).
+  std::vector<int> chances;
+  for (double c : tabula::win_chances(*info, *state, seat, playouts, save.seed))
+    chances.push_back(static_cast<int>(std::lround(c * 10000)));
+  Json out{{"ok", true}, {"at", at}, {"chances", chances}};
+  out["mover"] = state->current_player();
+  out["choices"] = state->is_terminal() ? 0 : static_cast<int>(state->legal_actions().size());
+  return out.dump();
+}
+
 // request: {"save": <save text>, "level": "...", "move": n}. `move` is the
 // move number the page asks about: a save that does not reach it is refused,
 // so an answer can never be for another position.
 std::string think(const std::string& request_text) {
   const Json request = Json::parse(request_text, nullptr, false);
+  if (request.is_object() && request.contains("review")) return review_point(request["review"]);
   if (!request.is_object() || !request.contains("save") || !request["save"].is_string() ||
       !request.contains("level") || !request["level"].is_string() || !request.contains("move") ||
       !request["move"].is_number_integer()) {

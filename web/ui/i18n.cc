@@ -47,9 +47,23 @@ void I18n::set(const std::string& lang) {
   }
 }
 
+bool I18n::add_pack(const std::string& lang, const std::string& pack, const std::string& text) {
+  if (!has(lang)) return false;
+  auto words = nlohmann::json::parse(text, nullptr, false);
+  if (!words.is_object()) return false;
+  packs_[lang][pack] = std::move(words);
+  return true;
+}
+
 const nlohmann::json* I18n::lookup(const std::string& lang, const std::string& path) const {
-  auto it = tables_.find(lang);
-  if (it == tables_.end() || !it->second.is_object()) return nullptr;
+  if (const nlohmann::json* found = lookup_in(tables_, lang, path)) return found;
+  return lookup_in(packs_, lang, path);
+}
+
+const nlohmann::json* I18n::lookup_in(const std::map<std::string, nlohmann::json>& tables, const std::string& lang,
+                                      const std::string& path) {
+  auto it = tables.find(lang);
+  if (it == tables.end() || !it->second.is_object()) return nullptr;
   const nlohmann::json* node = &it->second;
   size_t start = 0;
   while (true) {

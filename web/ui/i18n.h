@@ -25,6 +25,14 @@ class I18n {
   // A language's whole table (the text of site/i18n/<lang>.json); false and
   // nothing changed if it is not a JSON object.
   bool add(const std::string& lang, const std::string& text);
+  // A pack of words only a feature uses, fetched on first use
+  // (site/i18n/<pack>/<lang>.json): its keys are "<pack>.<key>". False and
+  // nothing changed if it is not a JSON object.
+  bool add_pack(const std::string& lang, const std::string& pack, const std::string& text);
+  bool has_pack(const std::string& lang, const std::string& pack) const {
+    auto it = packs_.find(lang);
+    return it != packs_.end() && it->second.contains(pack);
+  }
   // Where a missing table comes from: its text, or "" if it is not here yet
   // (then add() it when it arrives).
   void set_source(std::function<std::string(const std::string&)> source) { source_ = std::move(source); }
@@ -54,8 +62,11 @@ class I18n {
 
  private:
   const nlohmann::json* lookup(const std::string& lang, const std::string& path) const;
+  static const nlohmann::json* lookup_in(const std::map<std::string, nlohmann::json>& tables, const std::string& lang,
+                                         const std::string& path);
   static std::string t_filled(std::string s, const std::map<std::string, std::string>& args);
   std::map<std::string, nlohmann::json> tables_;
+  std::map<std::string, nlohmann::json> packs_;  // lang -> {pack: words}
   std::function<std::string(const std::string&)> source_;
   std::string lang_ = "en";
   bool mouse_ = false;

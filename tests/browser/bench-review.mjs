@@ -1,0 +1,31 @@
+// Benchmark (not a test): how long a review takes on this machine, per game.
+// Plays a game of each to its end (bots and the human seat's seeded walk, as
+// replay-harness.mjs plays), opens its replay and its review with the
+// default worlds per move (web/app/review.cc), and times it to the end in
+// the bots' worker. Prints one line per game: moves, worlds a move, seconds.
+// Usage: TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/bench-review.mjs [GAME...]
+import { launchBrowser, openPage, press, SETTLED_SPEED } from './harness.mjs';
+import { playToEnd } from './replay-harness.mjs';
+
+const setups = {
+  mascarade: { game: 'mascarade', players: 5, seed: 3 },
+  mykerinos: { game: 'mykerinos', players: 3, seed: 5 },
+  shakespeare: { game: 'shakespeare', players: 3, seed: 4 },
+};
+const games = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(setups);
+const browser = await launchBrowser();
+for (const g of games) {
+  const { context, page } = await openPage(browser, 'desktop', '', { speed: SETTLED_SPEED });
+  const save = await playToEnd(page, { ...setups[g], level: 'easy' });
+  await press(page, 'desktop', 'replay:open');
+  const t0 = Date.now();
+  await press(page, 'desktop', 'review:open');
+  await page.waitForFunction(() => { const r = window.tabula.review(); return r && (r.done || r.failed); }, null,
+    { timeout: 20 * 60000, polling: 200 });
+  const s = (Date.now() - t0) / 1000;
+  const r = await page.evaluate(() => window.tabula.review());
+  console.log(`${g} ${setups[g].players}p: ${save.actions.length} moves, ${r.playouts} worlds a move, review ${r.failed ? 'FAILED' : 'done'} in ${s.toFixed(1)} s` +
+    ` (${(s * 1000 / (save.actions.length + 1)).toFixed(0)} ms a move)`);
+  await context.close();
+}
+await browser.close();
