@@ -32,10 +32,11 @@ export function tempDir(prefix = 'tabula-test-') {
 }
 
 // A server process; `env` adds to the environment (TABULA_DATA, TABULA_REDIS…).
-export async function startServer({ env = {}, port } = {}) {
+// `nodeArgs` go before the script (the load benchmark's --cpu-prof).
+export async function startServer({ env = {}, port, nodeArgs = [] } = {}) {
   port = port || (await freePort());
   const data = env.TABULA_DATA || tempDir();
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TABULA_DATA: data, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
