@@ -54,6 +54,8 @@ export const UNAVAILABLE = 'the table could not be saved (the database is unavai
 // existed are version 1.
 export const SAVE_VERSION = 2;
 const ADD_SAVE_VERSION = 'ALTER TABLE tables ADD COLUMN save_version INTEGER NOT NULL DEFAULT 1';
+// When the table was archived (archive.mjs: idle for 30 days), or NULL.
+const ADD_ARCHIVED_AT = 'ALTER TABLE tables ADD COLUMN archived_at BIGINT';
 
 function rowToRecord(row, seats, actions) {
   return {
@@ -68,6 +70,7 @@ function rowToRecord(row, seats, actions) {
     creator: Number(row.creator),
     seats: seats.map((s) => ({ seat: Number(s.seat), name: s.name, tokenHash: s.token_hash })),
     actions: actions.map((a) => a.text),
+    archivedAt: row.archived_at == null ? null : Number(row.archived_at),
   };
 }
 
@@ -95,6 +98,7 @@ export class SqliteStore {
     db.pragma('busy_timeout = 5000');
     for (const s of SCHEMA) db.exec(s);
     if (!db.prepare('PRAGMA table_info(tables)').all().some((c) => c.name === 'save_version')) db.exec(ADD_SAVE_VERSION);
+    if (!db.prepare('PRAGMA table_info(tables)').all().some((c) => c.name === 'archived_at')) db.exec(ADD_ARCHIVED_AT);
     return new SqliteStore(db, file);
   }
   constructor(db, file) {
@@ -107,26 +111,37 @@ export class SqliteStore {
       actions: db.prepare('SELECT text FROM actions WHERE table_id = ? ORDER BY idx'),
     };
     // Writes go to a thread of their own (sqlite_writer.mjs): group commit,
-    // and the fsync never stalls this thread.
+    // and the fsync never stalls this thread. The writes of one turn of the
+    // event loop cross to it as one message and their answers come back as
+    // one: two thread hops a batch, not two an action.
     this.writer = new Worker(new URL('./sqlite_writer.mjs', import.meta.url), { workerData: { file } });
     this.writer.unref();
     this.pending = new Map();
+    this.outbox = [];
     this.nextId = 1;
-    this.writer.on('message', (r) => {
-      const p = this.pending.get(r.id);
-      this.pending.delete(r.id);
-      if (r.ok) p.resolve(); else p.reject(new Error(r.error));
+    this.writer.on('message', (replies) => {
+      for (const r of replies) {
+        const p = this.pending.get(r.id);
+        this.pending.delete(r.id);
+        if (r.ok) p.resolve(); else p.reject(new Error(r.error));
+      }
     });
     this.writer.on('error', (e) => {
       for (const p of this.pending.values()) p.reject(e);
       this.pending.clear();
     });
+    // WAL pages are copied into the database by a thread of their own
+    // (sqlite_writer.mjs, role "checkpoint"): a commit never waits for a
+    // checkpoint's writes and fsync.
+    this.checkpointer = new Worker(new URL('./sqlite_writer.mjs', import.meta.url), { workerData: { file, role: 'checkpoint' } });
+    this.checkpointer.unref();
   }
   write(op, ...args) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.writer.postMessage({ id, op, args });
+      if (!this.outbox.length) setImmediate(() => this.writer.postMessage(this.outbox.splice(0)));
+      this.outbox.push({ id, op, args });
     });
   }
   createTable(t) { return this.write('createTable', t); }
@@ -138,11 +153,14 @@ export class SqliteStore {
   takeSeat(id, seat, name, tokenHash) { return this.write('takeSeat', id, seat, name, tokenHash); }
   start(id) { return this.write('start', id); }
   append(id, idx, seat, text) { return this.write('append', id, idx, seat, text); }
+  archive(id, at) { return this.write('archive', id, at); }
+  unarchive(id) { return this.write('archive', id, null); }
   // One process owns an SQLite file, so the lease is this process's own.
   async claim() { return true; }
   async renew() { return true; }
   async release() {}
   async close() {
+    await this.checkpointer.terminate();
     await this.writer.terminate();
     this.db.close();
   }
@@ -167,6 +185,7 @@ export class PostgresStore {
     });
     for (const s of SCHEMA) await pool.query(s);
     await pool.query(ADD_SAVE_VERSION.replace('ADD COLUMN', 'ADD COLUMN IF NOT EXISTS'));
+    await pool.query(ADD_ARCHIVED_AT.replace('ADD COLUMN', 'ADD COLUMN IF NOT EXISTS'));
     await pool.query(LEASES);
     return new PostgresStore(pool, where);
   }
@@ -220,6 +239,10 @@ export class PostgresStore {
   async start(id) {
     await this.pool.query('UPDATE tables SET started = 1 WHERE id = $1', [id]);
   }
+  async archive(id, at) {
+    await this.pool.query('UPDATE tables SET archived_at = $2 WHERE id = $1', [id, at]);
+  }
+  unarchive(id) { return this.archive(id, null); }
   // Fenced by the lease: only the process that holds the table's lease can
   // append (the lease row is locked FOR SHARE, so a claim by another process
   // waits for this insert, then loads it).
