@@ -193,6 +193,7 @@ export class PostgresStore {
     this.kind = 'postgres';
     this.where = where;
     this.pool = pool;
+    this.appends = []; // waiting for this turn's statement
   }
   // The lease on a table's room (see rooms.mjs): held by `owner` until the
   // database's clock passes `until`. Taken if free, expired, or already ours.
@@ -246,13 +247,43 @@ export class PostgresStore {
   // Fenced by the lease: only the process that holds the table's lease can
   // append (the lease row is locked FOR SHARE, so a claim by another process
   // waits for this insert, then loads it).
-  async append(id, idx, seat, text, owner) {
+  async appendOne({ id, idx, seat, text, owner }) {
     const r = await this.pool.query(
       `INSERT INTO actions (table_id, idx, seat, text)
        SELECT $1, $2, $3, $4 WHERE $5::text IS NULL OR EXISTS
          (SELECT 1 FROM leases WHERE table_id = $1 AND owner = $5 FOR SHARE)`,
       [id, idx, seat, text, owner ?? null]);
     if (r.rowCount !== 1) throw new LeaseLost(id);
+  }
+  // The appends of one turn of the event loop (several tables' moves) go to
+  // the database as one statement: one round trip and one commit for all,
+  // each row fenced by its own table's lease as above.
+  append(id, idx, seat, text, owner) {
+    return new Promise((resolve, reject) => {
+      if (!this.appends.length) setImmediate(() => this.flushAppends(this.appends.splice(0)));
+      this.appends.push({ id, idx, seat, text, owner: owner ?? null, resolve, reject });
+    });
+  }
+  async flushAppends(batch) {
+    const one = (j) => this.appendOne(j).then(j.resolve, j.reject);
+    if (batch.length === 1) return one(batch[0]);
+    let r;
+    try {
+      r = await this.pool.query(
+        `INSERT INTO actions (table_id, idx, seat, text)
+         SELECT u.t, u.i, u.s, u.x FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::text[]) AS u(t, i, s, x, o)
+         WHERE u.o IS NULL OR EXISTS (SELECT 1 FROM leases WHERE table_id = u.t AND owner = u.o FOR SHARE)
+         RETURNING table_id, idx`,
+        [batch.map((j) => j.id), batch.map((j) => j.idx), batch.map((j) => j.seat), batch.map((j) => j.text), batch.map((j) => j.owner)]);
+    } catch (e) {
+      // A move another process stored first (duplicate key) refuses the
+      // whole statement: each alone then, so only that one fails.
+      if (e.code === '23505') return Promise.all(batch.map(one));
+      for (const j of batch) j.reject(e);
+      return;
+    }
+    const stored = new Set(r.rows.map((row) => `${row.table_id}/${row.idx}`));
+    for (const j of batch) if (stored.has(`${j.id}/${j.idx}`)) j.resolve(); else j.reject(new LeaseLost(j.id));
   }
   async close() {
     await this.pool.end();
