@@ -12,6 +12,7 @@
 // tables (RSS above the idle process). It raises the number of tables until
 // the best p99 passes the target.
 //   node bench/load.mjs [--mode embedded|scaled] [--levels 250,500,1000] [--runs 3] [--seconds 20] [--think 750] [--all]
+//                       [--cpu-prof DIR] [--server OTHER/server/src/main.mjs]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +34,7 @@ const { values: opt } = parseArgs({
     'create-rate': { type: 'string', default: '40' },
     all: { type: 'boolean', default: false }, // every level, even past the target
     'cpu-prof': { type: 'string' }, // a folder: the servers run under node --cpu-prof
+    server: { type: 'string' }, // another checkout's server/src/main.mjs (before/after)
   },
 });
 const TARGET = Number(opt.target);
@@ -86,15 +88,16 @@ async function main() {
   let services = [];
   const servers = [];
   const common = { TABULA_TIMING: '1', ...LIMITS };
+  const main = opt.server ? path.resolve(opt.server) : undefined;
   const nodeArgs = opt['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opt['cpu-prof'])}`] : [];
   if (opt.mode === 'scaled') {
     const redis = await startRedis();
     const pg = await startPostgres();
     services = [redis, pg];
     const env = { ...common, TABULA_REDIS: redis.url, TABULA_DATABASE_URL: pg.url };
-    servers.push(await startServer({ env, nodeArgs }), await startServer({ env, nodeArgs }));
+    servers.push(await startServer({ env, nodeArgs, main }), await startServer({ env, nodeArgs, main }));
   } else {
-    servers.push(await startServer({ nodeArgs, env: { ...common, ...(process.env.TABULA_SYNC ? { TABULA_SYNC: process.env.TABULA_SYNC } : {}) } }));
+    servers.push(await startServer({ nodeArgs, main, env: { ...common, ...(process.env.TABULA_SYNC ? { TABULA_SYNC: process.env.TABULA_SYNC } : {}) } }));
   }
   const bases = servers.map((s) => s.base);
   const idleRss = servers.map((s) => rssMiB(s.child.pid));
