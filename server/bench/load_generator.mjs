@@ -48,6 +48,19 @@ const sink = { all: [], rtt: [], actions: 0, moves: 0, games: 0, measuring: fals
 let playing = 0;
 let stop = false;
 
+// A request the busy machine dropped (a keep-alive socket the server closed
+// as it was reused: "socket hang up", ECONNRESET) is asked again.
+const errors = new Map();
+async function retrying(what, fn) {
+  for (let i = 0; ; i++) {
+    try { return await fn(); } catch (e) {
+      errors.set(`${what}: ${e.message}`, (errors.get(`${what}: ${e.message}`) || 0) + 1);
+      if (i >= 5 || stop) throw e;
+      await sleep(500 * (i + 1));
+    }
+  }
+}
+
 // One table played over and over until the end.
 async function tableLoop(kindIndex, seed) {
   let round = 0;
@@ -55,12 +68,12 @@ async function tableLoop(kindIndex, seed) {
   while (!stop) {
     const kind = KINDS[(kindIndex + round++) % KINDS.length];
     await paced();
-    const c = await createTable(bases[0], kind);
+    const c = await retrying('create', () => createTable(bases[0], kind));
     if (!c.json?.ok) throw new Error(`create: ${JSON.stringify(c.json)}`);
     const table = c.json.table;
     const humans = kind.bots.filter((b) => b === null).length;
     const people = [];
-    for (let i = 0; i < humans; i++) people.push(await new Player(bases[i % bases.length]).join(table, { name: `p${i}` }));
+    for (let i = 0; i < humans; i++) people.push(await retrying('join', () => new Player(bases[i % bases.length]).join(table, { name: `p${i}` })));
     for (const p of people) everyone.add(p);
     if (!counted) { counted = true; playing += 1; }
     const pending = []; // {move, t0, actor, got:Set}
@@ -102,10 +115,11 @@ async function tableLoop(kindIndex, seed) {
 }
 
 const loops = [];
-for (let t = 0; t < TABLES; t++) loops.push(tableLoop(t, t * 1000).catch((e) => { console.error(`table loop: ${e.message}`); }));
+let lost = 0;
+for (let t = 0; t < TABLES; t++) loops.push(tableLoop(t, t * 1000).catch((e) => { lost += 1; console.error(`table loop: ${e.message}`); }));
 // Every table seated and playing, then a few seconds more to settle.
 const rampStart = performance.now();
-while (playing < TABLES && performance.now() - rampStart < TABLES * 1000) await sleep(200);
+while (playing + lost < TABLES && performance.now() - rampStart < 120000) await sleep(200);
 const ramp = (performance.now() - rampStart) / 1000;
 await sleep(5000);
 // How late this (niced) process's own timers run: the machine's share of
@@ -123,6 +137,7 @@ console.log(JSON.stringify({
   every_seat_p50_ms: pct(sink.all, 50), every_seat_p99_ms: pct(sink.all, 99),
   round_trip_p50_ms: pct(sink.rtt, 50), round_trip_p99_ms: pct(sink.rtt, 99),
   generator_timer_lag_p99_ms: +(lag.percentile(99) / 1e6 - 10).toFixed(1),
+  ...(errors.size ? { retried: Object.fromEntries(errors) } : {}),
 }));
 stop = true;
 wakeAll();

@@ -359,7 +359,9 @@ export class TableRoom extends Room {
   maybeBot() {
     if (!this.record.started || this.botBusy || !this.handle || this.closing || this.botTimer) return;
     if (!this.botsMayPlay()) return;
-    const st = TableRoom.context.engine.status(this.handle);
+    // The status the views of this move were built with (one engine call a
+    // move), unless the engine is a move ahead of the store right now.
+    const st = this.storing ? TableRoom.context.engine.status(this.handle) : this.engineAt().status;
     if (st.over || st.current < 0) return;
     const level = this.record.bots[st.current];
     if (level == null) return;
@@ -429,7 +431,7 @@ export class TableRoom extends Room {
   // move (a join, a leave or a reconnection between two moves sends the same
   // bytes again), and the table's status.
   engineAt() {
-    const key = this.record.actions.length;
+    const key = `${this.handle}:${this.record.actions.length}`; // a new engine table (restored) builds anew
     if (this.built?.key !== key) this.built = { key, bySeat: new Map(), status: TableRoom.context.engine.status(this.handle) };
     return this.built;
   }
