@@ -68,12 +68,14 @@ async function tableLoop(kindIndex, seed) {
   while (!stop) {
     const kind = KINDS[(kindIndex + round++) % KINDS.length];
     await paced();
-    const c = await retrying('create', () => createTable(bases[0], kind));
+    // Tables start on each process in turn (its first person's GET opens
+    // the room where it is asked), so two processes share the rooms.
+    const c = await retrying('create', () => createTable(bases[kindIndex % bases.length], kind));
     if (!c.json?.ok) throw new Error(`create: ${JSON.stringify(c.json)}`);
     const table = c.json.table;
     const humans = kind.bots.filter((b) => b === null).length;
     const people = [];
-    for (let i = 0; i < humans; i++) people.push(await retrying('join', () => new Player(bases[i % bases.length]).join(table, { name: `p${i}` })));
+    for (let i = 0; i < humans; i++) people.push(await retrying('join', () => new Player(bases[(kindIndex + i) % bases.length]).join(table, { name: `p${i}` })));
     for (const p of people) everyone.add(p);
     if (!counted) { counted = true; playing += 1; }
     const pending = []; // {move, t0, actor, got:Set}
