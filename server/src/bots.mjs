@@ -29,7 +29,9 @@ const AFFINITY_MS = 50;
 const WATCHED_SHARE = Math.min(1, Number(process.env.TABULA_WATCHED_BOT_SHARE) || 0.25);
 
 export class BotPool {
-  constructor(size = botThreads()) {
+  constructor(size = botThreads(), { affinityMs = AFFINITY_MS } = {}) {
+    this.affinityMs = affinityMs;
+    this.affinityTimer = null;
     this.watchedBusy = false;
     this.watchedAt = 0; // watched tables may think again from then on
     this.watchedTimer = null;
@@ -101,7 +103,12 @@ export class BotPool {
     const now = performance.now();
     for (let j = 0; j < queue.length; j++) {
       const k = this.known.get(queue[j].table);
-      if (!k || free.includes(k.worker) || now - queue[j].queued > AFFINITY_MS) return queue.splice(j, 1)[0];
+      if (!k || free.includes(k.worker) || now - queue[j].queued >= this.affinityMs) return queue.splice(j, 1)[0];
+      // Looked at again once it has waited long enough, even if nothing else happens.
+      if (!this.affinityTimer) {
+        this.affinityTimer = setTimeout(() => { this.affinityTimer = null; this.dispatch(); }, this.affinityMs - (now - queue[j].queued));
+        this.affinityTimer.unref?.();
+      }
     }
     return null;
   }
@@ -138,6 +145,7 @@ export class BotPool {
   }
   async close() {
     clearTimeout(this.watchedTimer);
+    clearTimeout(this.affinityTimer);
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 }
