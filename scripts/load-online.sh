@@ -10,7 +10,7 @@
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
-LEVELS=${LEVELS:-5,10,20,40,80,160}
+LEVELS=${LEVELS:-100,250,500,750,1000}
 SECS=${SECONDS_PER_LEVEL:-20}
 bash server/setup.sh
 bash scripts/build-site.sh tabula_tables

@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <emscripten.h>
 
@@ -134,6 +135,31 @@ TN_EXPORT const char* tn_view(int handle, int seat) {
                   {"over", st.is_terminal()},
                   {"move", st.move_number()}});
 }
+
+// The same view as tn_view without "ok" and "move", as MessagePack bytes
+// (the encoding the clients' messages use): the server sends them as they
+// are, without JSON text to print here and parse and pack again in JS (that
+// was most of an action's cost). Returns the bytes' address; tn_out_size()
+// their length. The observation is moved into place, not copied.
+static std::vector<uint8_t> g_packed;
+TN_EXPORT const uint8_t* tn_view_pack(int handle, int seat) {
+  g_packed.clear();
+  Match* m = find(handle);
+  if (!m) return nullptr;
+  const State& st = m->state();
+  Json legal = Json::array();
+  if (seat >= 0 && !st.is_terminal() && st.current_player() == seat) {
+    for (Action a : st.legal_actions()) legal.push_back(st.action_to_text(a));
+  }
+  Json view = Json::object();
+  view["observation"] = st.observation(seat);
+  view["legal"] = std::move(legal);
+  view["current"] = st.current_player();
+  view["over"] = st.is_terminal();
+  Json::to_msgpack(view, g_packed);
+  return g_packed.data();
+}
+TN_EXPORT int tn_out_size() { return static_cast<int>(g_packed.size()); }
 
 // {current, over, move, scores, winners}: public facts, for the server's flow.
 TN_EXPORT const char* tn_status(int handle) {

@@ -8,7 +8,9 @@ import { loadEngine } from './engine.mjs';
 
 const engine = await loadEngine();
 const cache = new Map(); // table -> {handle, moves}
-const KEEP = 64;
+// Tables kept replayed: a decision for a table the thread has lost replays
+// its whole save (a thousand tables a process keep well under this).
+const KEEP = Number(process.env.TABULA_BOT_KEEP) || 4096;
 
 function remember(table, c) {
   cache.delete(table);
@@ -48,6 +50,7 @@ function handleFor(job) {
 }
 
 parentPort.on('message', (job) => {
+  if (job.forget) return forget(job.forget);
   try {
     const handle = handleFor(job);
     if (!handle) return parentPort.postMessage({ id: job.id, need: 'save' });

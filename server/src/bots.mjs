@@ -9,9 +9,10 @@
 //   and within a share of one thread's time (TABULA_WATCHED_BOT_SHARE, 0.25:
 //   after a decision of t ms they wait 3t): however many are watched, they
 //   cannot slow the people's bots down by much on a small machine.
-// - A thread keeps the tables it decided for replayed; a decision sends it
-//   only the actions it has not seen (the table's delta), the whole save
-//   only when the thread does not have the table.
+// - A thread keeps the tables it decided for replayed; a decision goes to
+//   that thread and sends it only the actions it has not seen (the table's
+//   delta), the whole save only when no thread has the table (or its thread
+//   kept it waiting too long).
 // The bot's choice is deterministic (bot_rng(seed, move)): which thread
 // decides does not matter for the game.
 import os from 'node:os';
@@ -22,10 +23,15 @@ export function botThreads() {
   return Number(process.env.TABULA_BOT_THREADS) || Math.max(2, (os.availableParallelism?.() ?? os.cpus().length) - 1);
 }
 
+// How long a decision waits for the thread that has its table replayed
+// before another thread replays the table instead.
+const AFFINITY_MS = 50;
 const WATCHED_SHARE = Math.min(1, Number(process.env.TABULA_WATCHED_BOT_SHARE) || 0.25);
 
 export class BotPool {
-  constructor(size = botThreads()) {
+  constructor(size = botThreads(), { affinityMs = AFFINITY_MS } = {}) {
+    this.affinityMs = affinityMs;
+    this.affinityTimer = null;
     this.watchedBusy = false;
     this.watchedAt = 0; // watched tables may think again from then on
     this.watchedTimer = null;
@@ -68,7 +74,7 @@ export class BotPool {
   // table record (its actions are read when a thread takes the job).
   decide({ table, record, level, person = true }) {
     return new Promise((resolve) => {
-      (person ? this.people : this.watched).push({ id: this.nextId++, table, record, level, resolve, watched: !person });
+      (person ? this.people : this.watched).push({ id: this.nextId++, table, record, level, resolve, watched: !person, queued: performance.now() });
       this.dispatch();
     });
   }
@@ -77,10 +83,10 @@ export class BotPool {
       const free = [];
       for (let i = 0; i < this.workers.length; i++) if (!this.busy[i]) free.push(i);
       if (!free.length) return;
-      let job = this.people.shift();
+      let job = this.takeFor(this.people, free);
       if (!job && this.watched.length && this.mayWatch(free.length)) {
-        job = this.watched.shift();
-        this.watchedBusy = true;
+        job = this.takeFor(this.watched, free);
+        if (job) this.watchedBusy = true;
       }
       if (!job) return;
       job.started = performance.now();
@@ -88,6 +94,29 @@ export class BotPool {
       const i = k && free.includes(k.worker) ? k.worker : free[0];
       this.post(i, job, !k || k.worker !== i);
     }
+  }
+  // The first waiting job a free thread should take: a table's decisions go
+  // to the thread that has it replayed (it is sent the delta; another thread
+  // would replay the whole save, up to tens of ms for a long game), unless
+  // that thread has kept it waiting AFFINITY_MS already.
+  takeFor(queue, free) {
+    const now = performance.now();
+    for (let j = 0; j < queue.length; j++) {
+      const k = this.known.get(queue[j].table);
+      if (!k || free.includes(k.worker) || now - queue[j].queued >= this.affinityMs) return queue.splice(j, 1)[0];
+      // Looked at again once it has waited long enough, even if nothing else happens.
+      if (!this.affinityTimer) {
+        this.affinityTimer = setTimeout(() => { this.affinityTimer = null; this.dispatch(); }, this.affinityMs - (now - queue[j].queued));
+        this.affinityTimer.unref?.();
+      }
+    }
+    return null;
+  }
+  // The room is gone (closed, archived): the threads forget the table.
+  forget(table) {
+    const k = this.known.get(table);
+    this.known.delete(table);
+    if (k) this.workers[k.worker].postMessage({ forget: table });
   }
   // Watched tables leave one thread for the people (with one thread only,
   // they share it), think one at a time and within their share of time.
@@ -116,6 +145,7 @@ export class BotPool {
   }
   async close() {
     clearTimeout(this.watchedTimer);
+    clearTimeout(this.affinityTimer);
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 }

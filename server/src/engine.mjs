@@ -42,6 +42,12 @@ export async function loadEngine(file = enginePath()) {
     free: (handle) => M.ccall('tn_free', null, ['number'], [handle]),
     act: (handle, seat, text) => call('tn_act', handle, seat, text),
     view: (handle, seat) => call('tn_view', handle, seat),
+    // {observation, legal, current, over} as MessagePack bytes (a copy), or
+    // null for no such table: what the room sends, never parsed here.
+    viewPacked: (handle, seat) => {
+      const at = M._tn_view_pack(handle, seat);
+      return at ? M.HEAPU8.slice(at, at + M._tn_out_size()) : null;
+    },
     status: (handle) => call('tn_status', handle),
     save: (handle) => call('tn_save', handle),
     bot: (handle, level) => call('tn_bot', handle, level),

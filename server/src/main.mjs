@@ -2,7 +2,7 @@
 // (see server/README.md). PORT, HOST, TABULA_DATA, TABULA_SITE,
 // TABULA_REDIS, TABULA_DATABASE_URL.
 import { startServer } from './server.mjs';
-import { timingReport } from './table_room.mjs';
+import { served, timingReport } from './table_room.mjs';
 
 // The server's own failures are one line each: never a stack trace printed
 // after the (minified, one-line) engine module's source.
@@ -39,6 +39,9 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
     // Whatever hangs (Redis or the database down), the process ends.
     setTimeout(() => process.exit(0), 4000).unref();
     if (timingReport()) console.log(timingReport());
+    const cpu = process.cpuUsage();
+    const ms = (cpu.user + cpu.system) / 1000;
+    console.log(`[cpu] ${ms.toFixed(0)} ms of CPU (all threads) for ${served.moves} moves: ${served.moves ? (ms / served.moves).toFixed(3) : '-'} ms a move`);
     await s.close().catch(() => {});
     process.exit(0);
   });

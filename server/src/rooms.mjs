@@ -87,6 +87,10 @@ export function makeRooms({ store }) {
 
   // -> listing | null (no such table). Throws Unavailable.
   async function ensure(table) {
+    // A live room here knows its table better than the store (and a join's
+    // GET then reads nothing: no action list loaded for a table in play).
+    const local = matchMaker.getLocalRoomById(table);
+    if (local?.record && !local.closing) return { listing: local.listing, record: local.record };
     let record;
     try {
       record = await within(5000, store.load(table), 'the database');

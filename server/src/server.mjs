@@ -8,7 +8,8 @@ import { loadEngine, ROOT } from './engine.mjs';
 import { openStore } from './store.mjs';
 import { BotPool } from './bots.mjs';
 import { makeHandler } from './http.mjs';
-import { TableRoom } from './table_room.mjs';
+import { TableRoom, liveRooms } from './table_room.mjs';
+import { sweepIdle } from './archive.mjs';
 import { makeRooms, within } from './rooms.mjs';
 import { allowedSocket, guardMatchmaking } from './origin.mjs';
 
@@ -80,6 +81,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   gameServer.define('table', TableRoom);
   guardMatchmaking(httpServer);
   await gameServer.listen(port, host);
+  const sweeper = sweepIdle(liveRooms);
   const address = httpServer.address();
   return {
     port: address.port,
@@ -89,6 +91,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
     // few seconds, so SIGTERM always ends the process.
     async close() {
       const step = (p) => within(2000, Promise.resolve(p), 'shutdown').catch(() => {});
+      clearInterval(sweeper);
       await step(gameServer.gracefullyShutdown(false));
       await step(bots.close());
       await step(store.close());

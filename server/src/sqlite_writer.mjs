@@ -11,6 +11,17 @@ const db = new Database(workerData.file);
 db.pragma('journal_mode = WAL');
 db.pragma(`synchronous = ${SYNC}`);
 db.pragma('busy_timeout = 5000');
+// The checkpointer (a second thread, same file): copies the WAL into the
+// database every CHECKPOINT_MS without blocking the writer (PASSIVE), so
+// no commit pays for a checkpoint; the writer's automatic one is off.
+const CHECKPOINT_MS = 1000;
+if (workerData.role === 'checkpoint') {
+  setInterval(() => {
+    try { db.pragma('wal_checkpoint(PASSIVE)'); } catch (e) { console.error(`[store] checkpoint: ${e.message}`); }
+  }, CHECKPOINT_MS);
+} else {
+  db.pragma('wal_autocheckpoint = 0');
+}
 const q = {
   insertTable: db.prepare(`INSERT INTO tables (id, game, players, variant, seed, bots, started, created_at, save_version)
                            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
@@ -18,12 +29,14 @@ const q = {
   creator: db.prepare('UPDATE tables SET creator = ? WHERE id = ? AND creator = -1'),
   start: db.prepare('UPDATE tables SET started = 1 WHERE id = ?'),
   append: db.prepare('INSERT INTO actions (table_id, idx, seat, text) VALUES (?, ?, ?, ?)'),
+  archive: db.prepare('UPDATE tables SET archived_at = ? WHERE id = ?'),
 };
 const ops = {
   createTable: (t) => q.insertTable.run(t.id, t.game, t.players, t.variant, t.seed, JSON.stringify(t.bots), t.started ? 1 : 0, Date.now(), SAVE_VERSION),
   takeSeat: (id, seat, name, hash) => { q.takeSeat.run(id, seat, name, hash); q.creator.run(seat, id); },
   start: (id) => q.start.run(id),
   append: (id, idx, seat, text) => q.append.run(id, idx, seat, text),
+  archive: (id, at) => q.archive.run(at, id),
 };
 
 let batch = [];
@@ -45,9 +58,11 @@ function flush() {
   } catch (e) {
     for (const r of replies) if (r.ok) Object.assign(r, { ok: false, error: e.message });
   }
-  for (const r of replies) parentPort.postMessage(r);
+  parentPort.postMessage(replies);
 }
-parentPort.on('message', (j) => {
-  if (!batch.length) setImmediate(flush);
-  batch.push(j);
-});
+if (workerData.role !== 'checkpoint') {
+  parentPort.on('message', (jobs) => {
+    if (!batch.length) setImmediate(flush);
+    batch.push(...jobs);
+  });
+}

@@ -54,6 +54,8 @@ export const UNAVAILABLE = 'the table could not be saved (the database is unavai
 // existed are version 1.
 export const SAVE_VERSION = 2;
 const ADD_SAVE_VERSION = 'ALTER TABLE tables ADD COLUMN save_version INTEGER NOT NULL DEFAULT 1';
+// When the table was archived (archive.mjs: idle for 30 days), or NULL.
+const ADD_ARCHIVED_AT = 'ALTER TABLE tables ADD COLUMN archived_at BIGINT';
 
 function rowToRecord(row, seats, actions) {
   return {
@@ -68,6 +70,7 @@ function rowToRecord(row, seats, actions) {
     creator: Number(row.creator),
     seats: seats.map((s) => ({ seat: Number(s.seat), name: s.name, tokenHash: s.token_hash })),
     actions: actions.map((a) => a.text),
+    archivedAt: row.archived_at == null ? null : Number(row.archived_at),
   };
 }
 
@@ -95,6 +98,7 @@ export class SqliteStore {
     db.pragma('busy_timeout = 5000');
     for (const s of SCHEMA) db.exec(s);
     if (!db.prepare('PRAGMA table_info(tables)').all().some((c) => c.name === 'save_version')) db.exec(ADD_SAVE_VERSION);
+    if (!db.prepare('PRAGMA table_info(tables)').all().some((c) => c.name === 'archived_at')) db.exec(ADD_ARCHIVED_AT);
     return new SqliteStore(db, file);
   }
   constructor(db, file) {
@@ -107,26 +111,37 @@ export class SqliteStore {
       actions: db.prepare('SELECT text FROM actions WHERE table_id = ? ORDER BY idx'),
     };
     // Writes go to a thread of their own (sqlite_writer.mjs): group commit,
-    // and the fsync never stalls this thread.
+    // and the fsync never stalls this thread. The writes of one turn of the
+    // event loop cross to it as one message and their answers come back as
+    // one: two thread hops a batch, not two an action.
     this.writer = new Worker(new URL('./sqlite_writer.mjs', import.meta.url), { workerData: { file } });
     this.writer.unref();
     this.pending = new Map();
+    this.outbox = [];
     this.nextId = 1;
-    this.writer.on('message', (r) => {
-      const p = this.pending.get(r.id);
-      this.pending.delete(r.id);
-      if (r.ok) p.resolve(); else p.reject(new Error(r.error));
+    this.writer.on('message', (replies) => {
+      for (const r of replies) {
+        const p = this.pending.get(r.id);
+        this.pending.delete(r.id);
+        if (r.ok) p.resolve(); else p.reject(new Error(r.error));
+      }
     });
     this.writer.on('error', (e) => {
       for (const p of this.pending.values()) p.reject(e);
       this.pending.clear();
     });
+    // WAL pages are copied into the database by a thread of their own
+    // (sqlite_writer.mjs, role "checkpoint"): a commit never waits for a
+    // checkpoint's writes and fsync.
+    this.checkpointer = new Worker(new URL('./sqlite_writer.mjs', import.meta.url), { workerData: { file, role: 'checkpoint' } });
+    this.checkpointer.unref();
   }
   write(op, ...args) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.writer.postMessage({ id, op, args });
+      if (!this.outbox.length) setImmediate(() => this.writer.postMessage(this.outbox.splice(0)));
+      this.outbox.push({ id, op, args });
     });
   }
   createTable(t) { return this.write('createTable', t); }
@@ -138,11 +153,14 @@ export class SqliteStore {
   takeSeat(id, seat, name, tokenHash) { return this.write('takeSeat', id, seat, name, tokenHash); }
   start(id) { return this.write('start', id); }
   append(id, idx, seat, text) { return this.write('append', id, idx, seat, text); }
+  archive(id, at) { return this.write('archive', id, at); }
+  unarchive(id) { return this.write('archive', id, null); }
   // One process owns an SQLite file, so the lease is this process's own.
   async claim() { return true; }
   async renew() { return true; }
   async release() {}
   async close() {
+    await this.checkpointer.terminate();
     await this.writer.terminate();
     this.db.close();
   }
@@ -167,6 +185,7 @@ export class PostgresStore {
     });
     for (const s of SCHEMA) await pool.query(s);
     await pool.query(ADD_SAVE_VERSION.replace('ADD COLUMN', 'ADD COLUMN IF NOT EXISTS'));
+    await pool.query(ADD_ARCHIVED_AT.replace('ADD COLUMN', 'ADD COLUMN IF NOT EXISTS'));
     await pool.query(LEASES);
     return new PostgresStore(pool, where);
   }
@@ -174,6 +193,7 @@ export class PostgresStore {
     this.kind = 'postgres';
     this.where = where;
     this.pool = pool;
+    this.appends = []; // waiting for this turn's statement
   }
   // The lease on a table's room (see rooms.mjs): held by `owner` until the
   // database's clock passes `until`. Taken if free, expired, or already ours.
@@ -220,16 +240,50 @@ export class PostgresStore {
   async start(id) {
     await this.pool.query('UPDATE tables SET started = 1 WHERE id = $1', [id]);
   }
+  async archive(id, at) {
+    await this.pool.query('UPDATE tables SET archived_at = $2 WHERE id = $1', [id, at]);
+  }
+  unarchive(id) { return this.archive(id, null); }
   // Fenced by the lease: only the process that holds the table's lease can
   // append (the lease row is locked FOR SHARE, so a claim by another process
   // waits for this insert, then loads it).
-  async append(id, idx, seat, text, owner) {
+  async appendOne({ id, idx, seat, text, owner }) {
     const r = await this.pool.query(
       `INSERT INTO actions (table_id, idx, seat, text)
        SELECT $1, $2, $3, $4 WHERE $5::text IS NULL OR EXISTS
          (SELECT 1 FROM leases WHERE table_id = $1 AND owner = $5 FOR SHARE)`,
       [id, idx, seat, text, owner ?? null]);
     if (r.rowCount !== 1) throw new LeaseLost(id);
+  }
+  // The appends of one turn of the event loop (several tables' moves) go to
+  // the database as one statement: one round trip and one commit for all,
+  // each row fenced by its own table's lease as above.
+  append(id, idx, seat, text, owner) {
+    return new Promise((resolve, reject) => {
+      if (!this.appends.length) setImmediate(() => this.flushAppends(this.appends.splice(0)));
+      this.appends.push({ id, idx, seat, text, owner: owner ?? null, resolve, reject });
+    });
+  }
+  async flushAppends(batch) {
+    const one = (j) => this.appendOne(j).then(j.resolve, j.reject);
+    if (batch.length === 1) return one(batch[0]);
+    let r;
+    try {
+      r = await this.pool.query(
+        `INSERT INTO actions (table_id, idx, seat, text)
+         SELECT u.t, u.i, u.s, u.x FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::text[]) AS u(t, i, s, x, o)
+         WHERE u.o IS NULL OR EXISTS (SELECT 1 FROM leases WHERE table_id = u.t AND owner = u.o FOR SHARE)
+         RETURNING table_id, idx`,
+        [batch.map((j) => j.id), batch.map((j) => j.idx), batch.map((j) => j.seat), batch.map((j) => j.text), batch.map((j) => j.owner)]);
+    } catch (e) {
+      // A move another process stored first (duplicate key) refuses the
+      // whole statement: each alone then, so only that one fails.
+      if (e.code === '23505') return Promise.all(batch.map(one));
+      for (const j of batch) j.reject(e);
+      return;
+    }
+    const stored = new Set(r.rows.map((row) => `${row.table_id}/${row.idx}`));
+    for (const j of batch) if (stored.has(`${j.id}/${j.idx}`)) j.resolve(); else j.reject(new LeaseLost(j.id));
   }
   async close() {
     await this.pool.end();

@@ -2,13 +2,14 @@
 // engine's table (seed and save included), validates every action, stores it
 // durably, and only then sends each client the view of ITS OWN seat
 // (spectators: the public view). Nothing else ever leaves the room.
-import { Room } from '@colyseus/core';
+import { Protocol, Room, getMessageBytes } from '@colyseus/core';
 import { hashToken, newToken } from './ids.mjs';
 import { saveOf } from './engine.mjs';
 import { RateLimit } from './rate_limit.mjs';
 import { CREATE_KEY, OWNER, holdLease } from './rooms.mjs';
 import { UNAVAILABLE } from './store.mjs';
 import { cleanName } from './names.mjs';
+import { ARCHIVED, now } from './archive.mjs';
 
 export const REACTIONS = ['bravo', 'oops', 'hurry', 'thinking', 'gg'];
 const MAX_TEXT = 200;
@@ -23,6 +24,11 @@ const TIMING = process.env.TABULA_TIMING ? {
   },
 } : null;
 export const timingReport = () => (TIMING ? TIMING.report() : null);
+// Moves this process stored (people's and bots'): main.mjs prints the
+// process's CPU time per move on exit.
+export const served = { moves: 0 };
+// This process's live rooms (archive.mjs looks for idle ones).
+export const liveRooms = new Set();
 // Spectators never lock players out: seats and token holders always get in
 // (maxClients is only a memory bound); spectators are limited per table and
 // per address (over all tables of this process).
@@ -41,6 +47,24 @@ export const MOVED = 4010;
 // for good (the seat token still returns the player later).
 const RECONNECT_SECONDS = Number(process.env.TABULA_RECONNECT_SECONDS) || 60;
 
+// A view message is Colyseus's header (ROOM_DATA, the type 'view') and one
+// MessagePack map. Colyseus packs the room's part as a map16 (0xde, count);
+// the engine's part is a small map (fixmap, 0x80 | count): its pairs are
+// appended to the room's map and the count raised.
+const VIEW_HEAD = getMessageBytes.raw(Protocol.ROOM_DATA, 'view').length;
+function mapHeader(bytes, at) {
+  if (bytes[at] >= 0x80 && bytes[at] <= 0x8f) return { count: bytes[at] - 0x80, size: 1 };
+  if (bytes[at] === 0xde) return { count: bytes.readUInt16BE(at + 1), size: 3 };
+  throw new Error('a view part is not a MessagePack map');
+}
+function joinMaps(message, engine) {
+  const mine = mapHeader(message, VIEW_HEAD);
+  const theirs = mapHeader(Buffer.from(engine.buffer, engine.byteOffset, engine.byteLength), 0);
+  if (mine.size !== 3) throw new Error('the room\'s part of a view is not a map16');
+  message.writeUInt16BE(mine.count + theirs.count, VIEW_HEAD + 1);
+  return Buffer.concat([message, engine.subarray(theirs.size)]);
+}
+
 export class TableRoom extends Room {
   // Set once by main.mjs: {store, engine, bots, log}.
   static context = null;
@@ -58,6 +82,13 @@ export class TableRoom extends Room {
     const r = engine.restore(saveOf(this.record, this.record.actions));
     if (!r.ok) throw new Error(`table ${options.table} does not replay: ${r.reason}`);
     this.handle = r.handle;
+    this.activeAt = now();
+    liveRooms.add(this);
+    // Someone came back to an archived table: it is live again.
+    if (this.record.archivedAt != null) {
+      await store.unarchive(this.record.id).catch((e) => console.error(`[table ${this.roomId}] could not unarchive: ${e.message}`));
+      this.record.archivedAt = null;
+    }
     this.queue = Promise.resolve();
     this.botBusy = false;
     this.spectators = 0;
@@ -104,6 +135,23 @@ export class TableRoom extends Room {
     this.closing = true;
     console.error(`[table ${this.roomId}] closing this room: ${why}`);
     this.disconnect(MOVED);
+  }
+
+  // Idle for ARCHIVE_DAYS (archive.mjs): marked archived in the store, then
+  // everyone is disconnected (code ARCHIVED) and the room disposed, which
+  // frees its engine table, its bot threads' copies and its lease. In the
+  // table's queue: an action being stored finishes first (and keeps it live).
+  archive() {
+    if (this.closing || this.archiving) return;
+    this.archiving = true;
+    const since = this.activeAt;
+    this.enqueue(async () => {
+      if (this.closing || this.activeAt !== since) return;
+      await TableRoom.context.store.archive(this.record.id, now());
+      this.closing = true;
+      this.disconnect(ARCHIVED);
+    }).catch((e) => console.error(`[table ${this.roomId}] could not archive: ${e.message}`))
+      .finally(() => { this.archiving = false; });
   }
 
   refuse(client, reason, text) {
@@ -158,6 +206,7 @@ export class TableRoom extends Room {
     } else {
       throw new Error('join with {token}, {name} or {spectate:true}');
     }
+    this.activeAt = now();
     this.broadcastViews();
     this.maybeBot(); // someone is here now: bots may play
   }
@@ -188,10 +237,12 @@ export class TableRoom extends Room {
   }
 
   async onDispose() {
+    liveRooms.delete(this);
     for (const c of this.clients) this.forgetSpectator(c);
     clearTimeout(this.botTimer);
     if (this.handle) TableRoom.context.engine.free(this.handle);
     this.handle = 0;
+    TableRoom.context.bots.forget(this.roomId);
     await this.lease?.release();
   }
 
@@ -229,6 +280,7 @@ export class TableRoom extends Room {
       throw Object.assign(new Error(e.message), { storeFailed: true });
     }
     this.record.started = true;
+    this.activeAt = now();
     this.broadcastViews();
     this.maybeBot();
   }
@@ -277,6 +329,8 @@ export class TableRoom extends Room {
     }
     const t1 = performance.now();
     this.record.actions.push(r.text);
+    served.moves += 1;
+    this.activeAt = now();
     this.storing = false;
     this.broadcastViews();
     if (TIMING) TIMING.sample(t1 - t0, performance.now() - t1);
@@ -305,7 +359,9 @@ export class TableRoom extends Room {
   maybeBot() {
     if (!this.record.started || this.botBusy || !this.handle || this.closing || this.botTimer) return;
     if (!this.botsMayPlay()) return;
-    const st = TableRoom.context.engine.status(this.handle);
+    // The status the views of this move were built with (one engine call a
+    // move), unless the engine is a move ahead of the store right now.
+    const st = this.storing ? TableRoom.context.engine.status(this.handle) : this.engineAt().status;
     if (st.over || st.current < 0) return;
     const level = this.record.bots[st.current];
     if (level == null) return;
@@ -354,26 +410,38 @@ export class TableRoom extends Room {
     return seats;
   }
 
-  // Each client gets ITS OWN seat's view; views are computed once per seat.
+  // Each client gets ITS OWN seat's view, encoded once per seat (spectators
+  // share the public one) and sent as bytes to each of its clients.
   broadcastViews(except) {
     if (!this.handle) return;
     // Everyone still here gets a view once the action being stored is durable.
     if (this.storing) return;
-    const { engine } = TableRoom.context;
     const seats = this.seatsView(except);
     const perSeat = new Map();
     for (const c of this.clients) {
       if (c === except || !c.userData) continue;
       const seat = c.userData.seat;
-      if (!perSeat.has(seat)) perSeat.set(seat, this.viewFor(engine, seat, seats));
-      c.send('view', perSeat.get(seat));
+      if (!perSeat.has(seat)) perSeat.set(seat, this.viewFor(seat, seats));
+      c.enqueueRaw(perSeat.get(seat));
     }
   }
 
-  viewFor(engine, seat, seats) {
+  // The engine's part of the views at this move: each seat's {observation,
+  // legal, current, over} as the engine packed it, built once per seat per
+  // move (a join, a leave or a reconnection between two moves sends the same
+  // bytes again), and the table's status.
+  engineAt() {
+    const key = `${this.handle}:${this.record.actions.length}`; // a new engine table (restored) builds anew
+    if (this.built?.key !== key) this.built = { key, bySeat: new Map(), status: TableRoom.context.engine.status(this.handle) };
+    return this.built;
+  }
+
+  // `seat`'s view message, ready to send: the room's part (table, seats,
+  // move...) packed by Colyseus, then the engine's part appended to the same
+  // MessagePack map, so the observation is never parsed nor packed here.
+  viewFor(seat, seats) {
     const rec = this.record;
-    const v = rec.started ? engine.view(this.handle, seat) : null;
-    return {
+    const room = {
       table: rec.id,
       game: rec.game,
       players: rec.players,
@@ -382,14 +450,14 @@ export class TableRoom extends Room {
       creator: seat >= 0 && seat === rec.creator,
       started: rec.started,
       seats,
-      observation: v ? v.observation : null,
-      legal: v ? v.legal : [],
-      over: v ? v.over : false,
       move: rec.actions.length,
-      current: v ? v.current : -1,
-      // Once the table is over, and only then (the seed reveals every
-      // secret), a seated player gets the save: its replay and share link.
-      ...(v && v.over && seat >= 0 ? { save: saveOf(rec, rec.actions) } : {}),
     };
+    if (!rec.started) return getMessageBytes.raw(Protocol.ROOM_DATA, 'view', { ...room, observation: null, legal: [], over: false, current: -1 });
+    const at = this.engineAt();
+    if (!at.bySeat.has(seat)) at.bySeat.set(seat, TableRoom.context.engine.viewPacked(this.handle, seat));
+    // Once the table is over, and only then (the seed reveals every
+    // secret), a seated player gets the save: its replay and share link.
+    if (at.status.over && seat >= 0) room.save = saveOf(rec, rec.actions);
+    return joinMaps(getMessageBytes.raw(Protocol.ROOM_DATA, 'view', room), at.bySeat.get(seat));
   }
 }

@@ -119,3 +119,41 @@ test('a bot thread gets the table\'s delta, not the whole save', async () => {
     assert.equal(m.actions.length, 1, 'only the action since the last decision');
   }
 });
+
+// A table's decision waits for the thread that has it replayed (it is sent
+// the delta) rather than taking the free thread, which would replay the
+// whole save; after the wait (affinityMs) it takes the free one.
+for (const [affinityMs, waits] of [[60000, true], [0, false]]) {
+  test(`a decision ${waits ? 'waits for its table\'s thread' : 'takes a free thread once it has waited affinityMs'} (affinityMs ${affinityMs})`, async () => {
+    const pool = new BotPool(2, { affinityMs });
+    const sent = [];
+    pool.workers.forEach((w, i) => {
+      const post = w.postMessage.bind(w);
+      w.postMessage = (m) => { sent.push({ thread: i, ...m }); post(m); };
+    });
+    const a = { id: 'affinity-table-a', game: 'mykerinos', players: 2, variant: '', seed: '5', saveVersion: 2, bots: ['easy', 'easy'], actions: [] };
+    const b = { ...a, id: 'affinity-table-b', seed: '6' };
+    let first;
+    try {
+      first = await pool.decide({ table: a.id, record: a, level: 'easy' });
+      a.actions.push(first.text);
+      // b (new) takes a's thread, the first free one; a's next decision is
+      // asked while that thread is busy and the other one is free.
+      await Promise.all([pool.decide({ table: b.id, record: b, level: 'easy' }), pool.decide({ table: a.id, record: a, level: 'easy' })]);
+    } finally {
+      await pool.close();
+    }
+    const [firstA, toB, secondA] = sent;
+    assert.equal(toB.table, b.id);
+    assert.equal(toB.thread, firstA.thread, 'b took the first free thread, a\'s');
+    assert.equal(secondA.table, a.id);
+    if (waits) {
+      assert.equal(secondA.thread, firstA.thread, 'a waited for its own thread');
+      assert.equal(secondA.save, undefined, 'and was sent the delta');
+      assert.deepEqual(secondA.actions, [first.text]);
+    } else {
+      assert.notEqual(secondA.thread, firstA.thread, 'a took the free thread');
+      assert.ok(secondA.save, 'with the whole save');
+    }
+  });
+}

@@ -32,10 +32,12 @@ export function tempDir(prefix = 'tabula-test-') {
 }
 
 // A server process; `env` adds to the environment (TABULA_DATA, TABULA_REDIS…).
-export async function startServer({ env = {}, port } = {}) {
+// `nodeArgs` go before the script (the load benchmark's --cpu-prof); `main`
+// is another server's main.mjs (the benchmark's before/after).
+export async function startServer({ env = {}, port, nodeArgs = [], main = SERVER_MAIN } = {}) {
   port = port || (await freePort());
   const data = env.TABULA_DATA || tempDir();
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TABULA_DATA: data, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
