@@ -91,13 +91,15 @@
     return s;
   }
 
-  // The games an online table can hold (the engine's ranges; a table needs at
-  // least two seats, or it is a local game).
-  var GAMES = {
-    mascarade: { name: 'Mascarade', min: 2, max: 13, players: 5, variants: [''] },
-    shakespeare: { name: 'Shakespeare', min: 2, max: 4, players: 3, variants: ['', 'strategic-rest'] },
-    mykerinos: { name: 'Mykerinos', min: 2, max: 4, players: 3, variants: [''] }
-  };
+  // The games an online table can hold: the server's list (GET online/games,
+  // the engine's ranges), filled before the lobby is offered; a table needs
+  // at least two seats, or it is a local game.
+  var GAMES = {};
+  function setGames(list) {
+    list.forEach(function (g) {
+      GAMES[g.name] = { name: g.title, min: Math.max(2, g.min_players), max: g.max_players, variants: g.variants };
+    });
+  }
 
   // ---- small helpers ----
   function el(tag, attrs, children) {
@@ -527,7 +529,7 @@
   var lobby = (function () {
     var dlg = null;
     var mode = null;     // 'create' | 'table' | 'join'
-    var setup = { game: 'mascarade', players: 5, variant: '', seats: [], name: '' };
+    var setup = { game: '', players: 5, variant: '', seats: [], name: '' };  // game: the server's first
     var joinInfo = null;
 
     function ensure() {
@@ -596,6 +598,7 @@
 
     // -- choose the game, the players, the variant and who sits where --
     function fixSeats() {
+      if (!GAMES[setup.game]) setup.game = Object.keys(GAMES)[0];
       var g = GAMES[setup.game];
       setup.players = Math.max(g.min, Math.min(g.max, setup.players));
       if (g.variants.indexOf(setup.variant) < 0) setup.variant = '';
@@ -611,7 +614,7 @@
       var games = el('div', { class: 'online-choice', role: 'radiogroup', 'aria-label': t('game') },
         Object.keys(GAMES).map(function (k) {
           return el('button', { type: 'button', id: 'online-game-' + k, role: 'radio', 'aria-checked': String(k === setup.game),
-            text: GAMES[k].name, on: { click: function () { setup.game = k; setup.players = GAMES[k].players; renderCreate(); } } });
+            text: GAMES[k].name, on: { click: function () { setup.game = k; renderCreate(); } } });
         }));
       var players = el('div', { class: 'online-stepper' }, [
         button('online-players-minus', '−', function () { setup.players--; renderCreate(); }),
@@ -913,7 +916,10 @@
   // already: it loads this file only then).
   var health = window.tabulaPage && window.tabulaPage.onlineHealth;
   (health || http('GET', 'online/health')).then(function (h) {
-    if (!h || h.ok !== true) return;
+    return h && h.ok === true ? http('GET', 'online/games') : null;
+  }).then(function (list) {
+    if (!list || list.ok !== true) return;
+    setGames(list.games);
     var css = el('link', { rel: 'stylesheet', href: window.tabulaPage && window.tabulaPage.versioned ? window.tabulaPage.versioned('online.css') : 'online.css' });
     document.head.appendChild(css);
     window.tabulaOnline.available = true;
