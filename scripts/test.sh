@@ -125,7 +125,7 @@ asan_build() {
 # test_scale.h: the same code paths and per-position invariants; their
 # statistical thresholds are checked only in the native run). The whole suite
 # runs, nothing left out: 2m44 wall for 301 tests on a 2-core machine at load
-# 4-6 (the longest, UndoFairness on Mykerinos, 37 s).
+# 4-6 (the longest, one game's UndoFairness, 37 s).
 asan_tests() { ctest --preset asan; }
 # The smoke runs preset asan's libFuzzer binaries: no build of its own.
 fuzz_smoke() { FUZZ_PRESET=asan bash scripts/fuzz.sh "${TABULA_FUZZ_SECONDS:-10}"; }
@@ -196,6 +196,9 @@ if [[ ${TABULA_LANES:-2} != 1 ]]; then
   LANE=$!
 fi
 
+# No shared file names a game (issue 27: a game is its folders and one line
+# in engine/games.cc): a second's grep, first so its verdict shows at once.
+step game-names "game names" bash scripts/check-game-names.sh
 step native-build "native build" native_build
 if [[ -n ${OK[native-build]:-} ]]; then
   step native-tests "native tests" native_tests
