@@ -17,7 +17,8 @@
 #          bash scripts/check-game-names.sh --all     # ignore the allowlist (measure)
 #          bash scripts/check-game-names.sh --count   # only the number of offending files
 set -uo pipefail
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# TABULA_CHECK_ROOT: another git tree to check (tests/game_names_test.sh).
+ROOT=${TABULA_CHECK_ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}
 cd "$ROOT"
 all=0 count=0
 for arg in "$@"; do
