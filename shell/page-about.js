@@ -93,11 +93,10 @@
     var status = el('span', { class: 'copy-status', role: 'status', 'aria-live': 'polite' });
     var copy = el('button', { type: 'button', id: 'about-copy', class: 'copy', text: say('copy') });
     copy.addEventListener('click', function () { copyText(snippet, pre, status, lang); });
-    var credits = el('dl', { class: 'credits' }, [
-      el('dt', { text: say('designer') }), el('dd', { text: g.about.designer }),
-      el('dt', { text: say('publisher') }), el('dd', { text: g.about.publisher }),
-      el('dt', { text: say('edition') }), el('dd', { text: String(g.about.edition) })
-    ].concat(g.about.artist ? [el('dt', { text: say('artist') }), el('dd', { text: g.about.artist })] : []));
+    // The game's credits (assets/i18n/<game>/ "about"): a row for each it gives.
+    var credits = el('dl', { class: 'credits' }, ['designer', 'publisher', 'edition', 'artist'].reduce(function (rows, k) {
+      return g.about[k] ? rows.concat([el('dt', { text: say(k) }), el('dd', { text: g.about[k] })]) : rows;
+    }, []));
     var body = el('div', { class: 'about-body' }, [
       el('h2', { id: 'about-title', text: say('about_title', { game: g.title }) }),
       el('p', { text: say('what') }),
@@ -130,6 +129,7 @@
   function about(o) {
     o = Object.assign({}, o || {});
     if (!W.games[o.game]) o.game = Object.keys(W.games)[0];
+    if (!o.game) return false;  // the games are the engine's: none known before the wasm runs
     var old = document.getElementById('about');
     if (old) old.remove();
     var dialog = build(o);

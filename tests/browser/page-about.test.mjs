@@ -8,6 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { base, shots, launchBrowser, openPage, devices } from './harness.mjs';
 import { entry, gameNames } from './games.mjs';
+import { readFileSync } from 'node:fs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -31,6 +32,19 @@ const reconstructed = {
   es: { word: /reconstruid/i, mascarade: /tabla de personajes/, shakespeare: /mazo de personajes.*objetivo.*vestuario.*decorado.*actos/, mykerinos: /parcela/ },
   it: { word: /ricostruit/i, mascarade: /tabella dei personaggi/, shakespeare: /mazzo dei personaggi.*obiettivo.*costumi.*allestimento.*atti/, mykerinos: /carte terreno/ },
 };
+
+// The words the page shows of each game come from its own folder: a game the
+// build lists without them fails here by name, in the language that lacks them.
+test('every game the build lists has its blurb and About words in all four languages', () => {
+  for (const game of gameNames()) {
+    for (const lang of ['en', 'hu', 'es', 'it']) {
+      const t = JSON.parse(readFileSync(new URL(`../../assets/i18n/${game}/${lang}.json`, import.meta.url)));
+      assert.ok(typeof t.blurb === 'string' && t.blurb.length > 10, `${game} ${lang}: "blurb" (the start screen)`);
+      for (const k of ['designer', 'publisher', 'edition', 'reconstructed'])
+        assert.ok(typeof t.about?.[k] === 'string' && t.about[k] !== '', `${game} ${lang}: "about.${k}" (About)`);
+    }
+  }
+});
 
 test('a fresh page: About opens for the URL\'s game, never an empty panel', async () => {
   const { context, page, problems } = await openPage(browser, 'desktop', '?game=mykerinos');
