@@ -97,7 +97,9 @@
   var GAMES = {};
   function setGames(list) {
     list.forEach(function (g) {
-      GAMES[g.name] = { name: g.title, min: Math.max(2, g.min_players), max: g.max_players, variants: g.variants };
+      var min = Math.max(2, g.min_players);
+      // A game picked starts at 5 seats where it can (a table worth sharing).
+      GAMES[g.name] = { name: g.title, min: min, max: g.max_players, players: Math.min(g.max_players, Math.max(min, 5)), variants: g.variants };
     });
   }
 
@@ -614,7 +616,7 @@
       var games = el('div', { class: 'online-choice', role: 'radiogroup', 'aria-label': t('game') },
         Object.keys(GAMES).map(function (k) {
           return el('button', { type: 'button', id: 'online-game-' + k, role: 'radio', 'aria-checked': String(k === setup.game),
-            text: GAMES[k].name, on: { click: function () { setup.game = k; renderCreate(); } } });
+            text: GAMES[k].name, on: { click: function () { setup.game = k; setup.players = GAMES[k].players; renderCreate(); } } });
         }));
       var players = el('div', { class: 'online-stepper' }, [
         button('online-players-minus', '−', function () { setup.players--; renderCreate(); }),
