@@ -187,7 +187,17 @@ PY
 # The set-up comes first, in the foreground: the online browser specs start
 # the server too.
 server_setup() { bash server/setup.sh && bash scripts/build-site.sh tabula_tables; }
-server_tests() { (cd server && timeout 1200 node --test test/*.test.mjs); }
+server_tests() { (cd server && timeout 1200 node --test test/*.test.mjs) && server_test_games; }
+# The server's whole-game and secrets tests for the games only the tests play
+# (tests/toy), with the engine for Node built with them: build/wasm-test,
+# target tabula_tables only (the engine's ~35 files: about 1 CPU-minute).
+server_test_games() {
+  NODE_PATH=/usr/share/nodejs:/usr/lib/nodejs cmake --preset wasm -B build/wasm-test -DTABULA_TEST_GAMES=ON \
+    -DTABULA_WASM_PREFIX="$(bash scripts/setup.sh --print-prefix)" > /dev/null &&
+    NODE_PATH=/usr/share/nodejs:/usr/lib/nodejs cmake --build build/wasm-test -j2 --target tabula_tables > /dev/null &&
+    (cd server && TABULA_ENGINE="$ROOT/build/wasm-test/server/tabula_tables.js" TABULA_ONLY_TEST_GAMES=1 \
+      timeout 600 node --test test/games.test.mjs test/secrets.test.mjs)
+}
 
 rm -f "$LOGS"/*.status
 if [[ ${TABULA_LANES:-2} != 1 ]]; then
