@@ -189,7 +189,7 @@ PY
 server_setup() { bash server/setup.sh && bash scripts/build-site.sh tabula_tables; }
 server_tests() { (cd server && timeout 1200 node --test test/*.test.mjs) && server_test_games; }
 # The server's whole-game and secrets tests for the games only the tests play
-# (tests/toy), with the engine for Node built with them: build/wasm-test,
+# (engine/games.cc, under TABULA_TEST_GAMES), with the engine for Node built with them: build/wasm-test,
 # target tabula_tables only (the engine's ~35 files: about 1 CPU-minute).
 server_test_games() {
   NODE_PATH=/usr/share/nodejs:/usr/lib/nodejs cmake --preset wasm -B build/wasm-test -DTABULA_TEST_GAMES=ON \
