@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Fails when a shared file names a game (issue 27: a game is its folders and
-# one line in engine/games.cc; everything else asks the list). Not yet run
-# by scripts/test.sh: the page and shell still name the games until their
-# move into per-game folders lands; then CI calls it.
+# one line in engine/games.cc; everything else asks the list). scripts/test.sh
+# runs it first (step "game names").
 #
 # The games: the GAME(name) lines of engine/games.cc (the test-only ones
 # too). A file may name a game when
 #  - a folder on its path is the game's (engine/<game>/, assets/<game>/,
 #    assets/i18n/<game>/, assets/art/<game>/, web/<game>/, tests/<game>/ ...),
+#  - it is named for the game (<game>.*, <game>-*, <game>_*: a test of that
+#    game's own rules or screens, e.g. tests/browser/<game>-phone.test.mjs),
 #  - it is engine/games.cc itself,
 #  - a line of scripts/game-names-allow.txt matches it (a bash glob, then
 #    the reason: prose such as the README, history notes).
@@ -16,7 +17,8 @@
 #          bash scripts/check-game-names.sh --all     # ignore the allowlist (measure)
 #          bash scripts/check-game-names.sh --count   # only the number of offending files
 set -uo pipefail
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# TABULA_CHECK_ROOT: another git tree to check (tests/game_names_test.sh).
+ROOT=${TABULA_CHECK_ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}
 cd "$ROOT"
 all=0 count=0
 for arg in "$@"; do
@@ -43,6 +45,8 @@ while IFS= read -r -d '' f; do
   for ((i = 0; i < ${#parts[@]} - 1; i++)); do
     for g in "${games[@]}"; do [[ ${parts[i]} == "$g" ]] && in_game_folder=1; done
   done
+  base=${parts[-1]}
+  for g in "${games[@]}"; do [[ $base == "$g".* || $base == "$g"-* || $base == "$g"_* ]] && in_game_folder=1; done
   ((in_game_folder)) && continue
   allowed=0
   for pattern in "${allow[@]}"; do

@@ -125,7 +125,7 @@ asan_build() {
 # test_scale.h: the same code paths and per-position invariants; their
 # statistical thresholds are checked only in the native run). The whole suite
 # runs, nothing left out: 2m44 wall for 301 tests on a 2-core machine at load
-# 4-6 (the longest, UndoFairness on Mykerinos, 37 s).
+# 4-6 (the longest, one game's UndoFairness, 37 s).
 asan_tests() { ctest --preset asan; }
 # The smoke runs preset asan's libFuzzer binaries: no build of its own.
 fuzz_smoke() { FUZZ_PRESET=asan bash scripts/fuzz.sh "${TABULA_FUZZ_SECONDS:-10}"; }
@@ -187,7 +187,17 @@ PY
 # The set-up comes first, in the foreground: the online browser specs start
 # the server too.
 server_setup() { bash server/setup.sh && bash scripts/build-site.sh tabula_tables; }
-server_tests() { (cd server && timeout 1200 node --test test/*.test.mjs); }
+server_tests() { (cd server && timeout 1200 node --test test/*.test.mjs) && server_test_games; }
+# The server's whole-game and secrets tests for the games only the tests play
+# (engine/games.cc, under TABULA_TEST_GAMES), with the engine for Node built with them: build/wasm-test,
+# target tabula_tables only (the engine's ~35 files: about 1 CPU-minute).
+server_test_games() {
+  NODE_PATH=/usr/share/nodejs:/usr/lib/nodejs cmake --preset wasm -B build/wasm-test -DTABULA_TEST_GAMES=ON \
+    -DTABULA_WASM_PREFIX="$(bash scripts/setup.sh --print-prefix)" > /dev/null &&
+    NODE_PATH=/usr/share/nodejs:/usr/lib/nodejs cmake --build build/wasm-test -j2 --target tabula_tables > /dev/null &&
+    (cd server && TABULA_ENGINE="$ROOT/build/wasm-test/server/tabula_tables.js" TABULA_ONLY_TEST_GAMES=1 \
+      timeout 600 node --test test/games.test.mjs test/secrets.test.mjs)
+}
 
 rm -f "$LOGS"/*.status
 if [[ ${TABULA_LANES:-2} != 1 ]]; then
@@ -196,6 +206,9 @@ if [[ ${TABULA_LANES:-2} != 1 ]]; then
   LANE=$!
 fi
 
+# No shared file names a game (issue 27: a game is its folders and one line
+# in engine/games.cc): a second's grep, first so its verdict shows at once.
+step game-names "game names" bash scripts/check-game-names.sh
 step native-build "native build" native_build
 if [[ -n ${OK[native-build]:-} ]]; then
   step native-tests "native tests" native_tests

@@ -91,13 +91,17 @@
     return s;
   }
 
-  // The games an online table can hold (the engine's ranges; a table needs at
-  // least two seats, or it is a local game).
-  var GAMES = {
-    mascarade: { name: 'Mascarade', min: 2, max: 13, players: 5, variants: [''] },
-    shakespeare: { name: 'Shakespeare', min: 2, max: 4, players: 3, variants: ['', 'strategic-rest'] },
-    mykerinos: { name: 'Mykerinos', min: 2, max: 4, players: 3, variants: [''] }
-  };
+  // The games an online table can hold: the server's list (GET online/games,
+  // the engine's ranges), filled before the lobby is offered; a table needs
+  // at least two seats, or it is a local game.
+  var GAMES = {};
+  function setGames(list) {
+    list.forEach(function (g) {
+      var min = Math.max(2, g.min_players);
+      // A game picked starts at 5 seats where it can (a table worth sharing).
+      GAMES[g.name] = { name: g.title, min: min, max: g.max_players, players: Math.min(g.max_players, Math.max(min, 5)), variants: g.variants };
+    });
+  }
 
   // ---- small helpers ----
   function el(tag, attrs, children) {
@@ -527,7 +531,7 @@
   var lobby = (function () {
     var dlg = null;
     var mode = null;     // 'create' | 'table' | 'join'
-    var setup = { game: 'mascarade', players: 5, variant: '', seats: [], name: '' };
+    var setup = { game: '', players: 5, variant: '', seats: [], name: '' };  // game: the server's first
     var joinInfo = null;
 
     function ensure() {
@@ -596,6 +600,7 @@
 
     // -- choose the game, the players, the variant and who sits where --
     function fixSeats() {
+      if (!GAMES[setup.game]) setup.game = Object.keys(GAMES)[0];
       var g = GAMES[setup.game];
       setup.players = Math.max(g.min, Math.min(g.max, setup.players));
       if (g.variants.indexOf(setup.variant) < 0) setup.variant = '';
@@ -913,7 +918,10 @@
   // already: it loads this file only then).
   var health = window.tabulaPage && window.tabulaPage.onlineHealth;
   (health || http('GET', 'online/health')).then(function (h) {
-    if (!h || h.ok !== true) return;
+    return h && h.ok === true ? http('GET', 'online/games') : null;
+  }).then(function (list) {
+    if (!list || list.ok !== true) return;
+    setGames(list.games);
     var css = el('link', { rel: 'stylesheet', href: window.tabulaPage && window.tabulaPage.versioned ? window.tabulaPage.versioned('online.css') : 'online.css' });
     document.head.appendChild(css);
     window.tabulaOnline.available = true;

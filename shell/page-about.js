@@ -93,11 +93,10 @@
     var status = el('span', { class: 'copy-status', role: 'status', 'aria-live': 'polite' });
     var copy = el('button', { type: 'button', id: 'about-copy', class: 'copy', text: say('copy') });
     copy.addEventListener('click', function () { copyText(snippet, pre, status, lang); });
-    var credits = el('dl', { class: 'credits' }, [
-      el('dt', { text: say('designer') }), el('dd', { text: g.designer }),
-      el('dt', { text: say('publisher') }), el('dd', { text: g.publisher }),
-      el('dt', { text: say('edition') }), el('dd', { text: String(g.year) })
-    ].concat(g.artist ? [el('dt', { text: say('artist') }), el('dd', { text: g.artist })] : []));
+    // The game's credits (assets/i18n/<game>/ "about"): a row for each it gives.
+    var credits = el('dl', { class: 'credits' }, ['designer', 'publisher', 'edition', 'artist'].reduce(function (rows, k) {
+      return g.about[k] ? rows.concat([el('dt', { text: say(k) }), el('dd', { text: g.about[k] })]) : rows;
+    }, []));
     var body = el('div', { class: 'about-body' }, [
       el('h2', { id: 'about-title', text: say('about_title', { game: g.title }) }),
       el('p', { text: say('what') }),
@@ -105,7 +104,7 @@
       credits,
       el('p', { class: 'fine', text: say('unofficial') }),
       el('h3', { text: say('reconstructed') }),
-      el('p', { id: 'about-reconstructed', text: say('recon_' + o.game) }),
+      el('p', { id: 'about-reconstructed', text: g.about.reconstructed }),
       el('p', { class: 'fine', text: say('recon_fix') }),
       el('h3', { text: say('licences') }),
       artCredits(lang),
@@ -126,10 +125,11 @@
     return dialog;
   }
 
-  // Opens About for `o.game` (Mascarade when the game is unknown).
+  // Opens About for `o.game` (the first game when it is unknown).
   function about(o) {
     o = Object.assign({}, o || {});
-    if (!W.games[o.game]) o.game = 'mascarade';
+    if (!W.games[o.game]) o.game = Object.keys(W.games)[0];
+    if (!o.game) return false;  // the games are the engine's: none known before the wasm runs
     var old = document.getElementById('about');
     if (old) old.remove();
     var dialog = build(o);

@@ -157,7 +157,10 @@
       return link.then(function (l) {
         if (typeof l === 'string') o.replayLink = l + '&embed=1';
         return loadScript('page-about.js');
-      }).then(function () { return window.tabulaAbout.open(o); },
+      }).then(function () {
+        if (c.games) W.setGames(JSON.parse(c.games()));  // about words in the language now spoken
+        return window.tabulaAbout.open(o);
+      },
         function () { return false; });  // sw.js keeps it: only a broken deploy lands here
     },
     // The App may say how tall it needs to be at this width (CSS px); the
@@ -169,7 +172,7 @@
   // The game on screen: the one being played (with its players and
   // variant), else the one chosen on the start screen, else the URL's.
   function currentGame() {
-    var g = { game: W.games[params.get('game')] ? params.get('game') : 'mascarade', players: 0, variant: '' };
+    var g = { game: W.games[params.get('game')] ? params.get('game') : Object.keys(W.games)[0], players: 0, variant: '' };
     try {
       var sc = api.screen();
       var saved = c.save && c.save();
@@ -240,6 +243,8 @@
     c.openReplay = s('tabula_open_replay', ['string', 'string', 'number', 'string', 'string']);
     c.note = s('tabula_note', ['string']);
     c.review = s('tabula_review');
+    c.games = s('tabula_games');
+    W.setGames(JSON.parse(c.games()));
   }
 
   function nextFrame() {
@@ -262,7 +267,7 @@
 
   // Anything that describes a match (players, humans, level, variant, seed)
   // starts it at once, at the game's defaults for the rest. `game` alone (as
-  // a blogger writes it: ?game=shakespeare&embed=1) opens the start screen
+  // a blogger writes it: ?game=<game>&embed=1) opens the start screen
   // with that game chosen, so a reader with a game in progress can go on.
   function applyUrl() {
     var o = urlOptions();
@@ -463,7 +468,7 @@
   readyPromise.then(function () { started = true; onlineWhenWanted(); });
 
   // Header buttons mirror the in-game menu (handy where storage is blocked).
-  // Exports are named by game and date: shakespeare-2026-11-23.json.
+  // Exports are named by game and date: <game>-2026-11-23.json.
   document.getElementById('export-btn').addEventListener('click', function () {
     var s = c.save && c.save();
     if (!s) { notice(say('no_export')); return; }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """One language's whole translation table, compact: assets/i18n/<lang>.json
 with each game's assets/i18n/<game>/<lang>.json merged under the key <game>
-(so i18n.t("mykerinos.x") finds it). The page compiles English in and fetches
+(so i18n.t("<game>.x") finds it). The page compiles English in and fetches
 the other languages as site/i18n/<lang>.json when the player needs them.
 Usage: merge_i18n.py ASSETS_I18N_DIR LANG OUT"""
 import json

@@ -70,7 +70,8 @@ TN_EXPORT const char* tn_games() {
                         {"min_players", g.min_players},
                         {"max_players", g.max_players},
                         {"variants", g.variants},
-                        {"bot_levels", g.bot_levels}});
+                        {"bot_levels", g.bot_levels},
+                        {"test_only", g.test_only}});
   }
   return out(list);
 }

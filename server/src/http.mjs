@@ -38,6 +38,14 @@ function readBody(req) {
   });
 }
 
+// The engine's games for the lobby: names, titles, player ranges, variants
+// (never a game only the tests play).
+export function gameList(engine) {
+  return engine.games.filter((g) => !g.test_only).map((g) => ({
+    name: g.name, title: g.title, min_players: g.min_players, max_players: g.max_players, variants: g.variants,
+  }));
+}
+
 // Checks a create request against the engine's list of games:
 // -> {ok:true, table:{...}} | {ok:false, reason}
 export function checkCreate(engine, body) {
@@ -122,6 +130,8 @@ export function makeHandler({ engine, store, site, ensureRoom }) {
       }
       const p = url.pathname;
       if (p === '/online/health') return send(res, 200, { ok: true });
+      // The games a table can hold, from the engine (shell/online.js's lobby).
+      if (p === '/online/games') return send(res, 200, { ok: true, games: gameList(engine) });
       if (p === '/online/tables' && req.method === 'POST') {
         const who = clientAddress(req);
         if (!creators.has(who)) creators.set(who, new RateLimit({ perSecond: CREATE_PER_SECOND, burst: 30, strikes: Infinity }));

@@ -49,7 +49,7 @@ export const UNAVAILABLE = 'the table could not be saved (the database is unavai
 
 // The save format a table's actions were recorded under (engine/core/save.h
 // kSaveVersion when the table was created). The engine replays each version
-// as it was played: a version-1 Mascarade table keeps seat 0 as the opener,
+// as it was played: a version-1 table of a game that always opened at seat 0 keeps it,
 // where version 2 draws it from the seed. Tables stored before the column
 // existed are version 1.
 export const SAVE_VERSION = 2;

@@ -82,3 +82,15 @@ test('the others see who is away; a player returning with the token is back in t
   await a.leave();
   await b2.leave();
 });
+
+test('GET /online/games: the lobby\'s games are the engine\'s, with their ranges and variants', async () => {
+  const r = await api(server.base, 'GET', '/online/games');
+  assert.equal(r.status, 200);
+  assert.equal(r.json.ok, true);
+  const shipped = engine.games.filter((g) => !g.test_only);
+  assert.deepEqual(r.json.games.map((g) => g.name), shipped.map((g) => g.name), 'every game the engine ships, in its order');
+  for (const g of shipped) {
+    const got = r.json.games.find((x) => x.name === g.name);
+    assert.deepEqual(got, { name: g.name, title: g.title, min_players: g.min_players, max_players: g.max_players, variants: g.variants });
+  }
+});

@@ -9,6 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { base, shots, launchBrowser, openPage, press, idle, state } from './harness.mjs';
+import { gameNames } from './games.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -17,7 +18,7 @@ after(async () => { await browser?.close(); });
 const screen = (page) => page.evaluate(() => window.tabula.screen());
 const ids = async (page) => Object.keys(await page.evaluate(() => window.tabula.layout()));
 
-for (const game of ['mascarade', 'shakespeare', 'mykerinos']) {
+for (const game of gameNames()) {
   test(`${game}, two humans: the device is passed before the first turn and between the humans`, async () => {
     const { context, page, problems } = await openPage(browser, 'phone', `?game=${game}&players=3&humans=2&level=easy&seed=4`);
     await page.evaluate(() => window.tabula.waitIdle(60000)).catch(() => {});

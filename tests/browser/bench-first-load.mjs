@@ -14,9 +14,10 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { artDrawn } from './harness.mjs';
+import { gameNames } from './games.mjs';
 
 const site = process.argv[2] ?? 'build/wasm/site';
-const games = process.argv.slice(3).length ? process.argv.slice(3) : ['mascarade', 'shakespeare', 'mykerinos'];
+const games = process.argv.slice(3).length ? process.argv.slice(3) : gameNames();
 const links = {
   mascarade: '?game=mascarade&players=6&humans=1&level=easy&seed=5',
   shakespeare: '?game=shakespeare&players=3&humans=1&level=easy&seed=5',

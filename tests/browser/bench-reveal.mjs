@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { launchBrowser, openPage } from './harness.mjs';
 
-const names = Object.values(JSON.parse(readFileSync(new URL('../../assets/i18n/en.json', import.meta.url))).characters)
+const names = Object.values(JSON.parse(readFileSync(new URL('../../assets/i18n/mascarade/en.json', import.meta.url))).characters)
   .map((c) => c.name);
 const HOLD = 6;  // seconds before this script taps Ready, when there is one
 const counts = process.argv.slice(2).map(Number).filter(Boolean);

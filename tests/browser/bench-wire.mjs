@@ -18,12 +18,13 @@
 import net from 'node:net';
 import { artDrawn, launchBrowser } from './harness.mjs';
 import { startServer } from './online-harness.mjs';
+import { gameNames } from './games.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const games = arg('games', 'mascarade,shakespeare,mykerinos').split(',');
+const games = arg('games', gameNames().join(',')).split(',');
 const dprs = arg('dprs', '1,2,3').split(',').map(Number);
 const slow4g = process.argv.includes('--slow4g');
 const links = {

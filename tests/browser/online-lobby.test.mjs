@@ -9,6 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { devices, launchBrowser } from './harness.mjs';
 import { startServer } from './online-harness.mjs';
+import { gameNames } from './games.mjs';
 
 let browser, server;
 before(async () => {
@@ -62,6 +63,8 @@ test('phone: the lobby in four languages, 44 px targets, a refusal keeps the for
     await page.waitForSelector('#online[open]');
     const text = await page.textContent('#online');
     for (const w of words[lang]) assert.ok(text.includes(w), `${lang}: "${w}" in the lobby`);
+    // The lobby's games are the server's (GET online/games): every game the build lists.
+    for (const g of gameNames()) assert.ok(await page.$(`#online-game-${g}`), `${lang}: the lobby offers ${g}`);
     await page.tap('#online-game-mascarade');
     for (let i = 0; i < 3; ++i) await page.tap('#online-players-plus');
     for (const c of await controls(page)) {

@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { base, shots, launchBrowser, devices } from './harness.mjs';
+import { gameNames } from './games.mjs';
 
 const i18n = (lang) => JSON.parse(readFileSync(new URL(`../../assets/i18n/${lang}.json`, import.meta.url)));
 
@@ -225,7 +226,7 @@ test('a touch swipe over the game scrolls the blog and plays nothing; a tap play
   await context.close();
 });
 
-for (const game of ['mascarade', 'shakespeare', 'mykerinos']) {
+for (const game of gameNames()) {
   for (const [device, width, players] of [['phone', 360, 4], ['desktop', 720, 4]]) {
     test(`${game} at ${width} px: the posted height fits the game`, async () => {
       const { context, page, frame, problems } = await openBlog(device,

@@ -114,7 +114,7 @@ std::string App::api_start(const std::string& options_json) {
   if (in.contains("players")) {
     int p = 0;
     // Out of range: the nearest count the game takes, and the notice says
-    // the count that is really used (players=9 for Mykerinos: 4).
+    // the count that is really used (players=9 for a game of 2 to 4: 4).
     if (as_int(in["players"], &p)) s.players = p;
     const int used = std::clamp(s.players, info->min_players, info->max_players);
     if (used != p) bad("players", in["players"], std::to_string(used));
@@ -158,7 +158,7 @@ std::string App::api_start(const std::string& options_json) {
   return r.dump();
 }
 
-// The save as a file named for its game and today: shakespeare-2026-11-23.json.
+// The save as a file named for its game and today: <game>-2026-11-23.json.
 void App::api_export() {
   if (!local()) {
     platform::notice(i18n_.t("ui.nothing_to_export"));
@@ -335,3 +335,29 @@ TABULA_EXPORT const char* tabula_choose(const char* game) {
 TABULA_EXPORT void tabula_touch_taken() {
   if (g_app) g_app->api_touch_taken();
 }
+
+// ---- for shell/page.js: the games, from engine/games.cc (no list in shell/) ----
+
+namespace tabula::web {
+std::string App::api_games() const {
+  Json list = Json::array();
+  for (const GameInfo& g : all_games()) {
+    if (!has_view(g.name)) continue;
+    Json about = Json::object();
+    for (const char* k : {"designer", "publisher", "edition", "artist", "reconstructed"}) {
+      const std::string key = g.name + ".about." + k;
+      const std::string text = i18n_.t(key);
+      if (text != key) about[k] = text;  // an artist is named only where one is known
+    }
+    list.push_back(Json{{"name", g.name},
+                        {"title", g.title},
+                        {"min_players", g.min_players},
+                        {"max_players", g.max_players},
+                        {"variants", g.variants},
+                        {"about", about}});
+  }
+  return list.dump();
+}
+}  // namespace tabula::web
+
+TABULA_EXPORT const char* tabula_games() { return out(g_app ? g_app->api_games() : "[]"); }

@@ -22,8 +22,11 @@ App::App(SDL_Window* window, SDL_Renderer* renderer) : window_(window), renderer
   std::string pref = platform::preferred_language().substr(0, 2);
   for (char& c : pref) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   i18n_.set(i18n_.has(pref) ? pref : "en");
-  if (const GameInfo* first = find_game("mascarade")) {
+  const auto& games = all_games();
+  auto first = std::find_if(games.begin(), games.end(), [](const GameInfo& g) { return has_view(g.name); });
+  if (first != games.end()) {
     setup_.game = first->name;
+    setup_.players = std::clamp(setup_.players, first->min_players, first->max_players);
     const auto& levels = first->bot_levels;
     setup_.level = levels.size() > 1 ? levels[1] : (levels.empty() ? "" : levels[0]);
   }
@@ -54,7 +57,7 @@ ViewContext App::view_context() {
   ctx.seat = view_seat_;
   ctx.hints = hints_;
   ctx.solo = table_ && table_->humans() == 1;
-  // A replay is watched, not played: Mascarade's opening reveal does not wait for a Ready there.
+  // A replay is watched, not played: a view's hold for a person (holding()) does not wait there.
   ctx.person = table_ && !scene() && (online() ? view_seat_ >= 0 : table_->humans() > 0);
   ctx.is_bot = [this](int seat) { return table_ && table_->is_bot(seat); };
   ctx.replay = scene() != nullptr;
@@ -82,11 +85,15 @@ bool App::preview(const std::vector<std::string>& pending, Json* obs, std::vecto
 void App::sync_page_chrome() {
   const GameInfo* info = table_ && screen_ == Screen::Table ? find_game(table_->game()) : nullptr;
   std::string title = info ? info->title : "";
+  if (!info) {  // every game's title, in the order the start screen lists them
+    for (const auto& g : all_games())
+      if (has_view(g.name)) title += (title.empty() ? "" : " · ") + g.title;
+  }
   // The tagline and buttons change again when the language's table arrives.
   std::string key = i18n_.lang() + (i18n_.loaded(i18n_.lang()) ? "|" : "|pending|") + title;
   if (key == page_chrome_) return;
   page_chrome_ = key;
-  platform::page_chrome(i18n_.lang(), title.empty() ? "Mascarade · Shakespeare · Mykerinos" : title, i18n_.t("ui.tagline"),
+  platform::page_chrome(i18n_.lang(), title, i18n_.t("ui.tagline"),
                         i18n_.t("ui.export"), i18n_.t("ui.import"));
 }
 
@@ -173,25 +180,9 @@ bool App::wants_frames() const {
   return false;
 }
 
-// A harlequin backdrop: diamonds in two close shades of velvet.
-void harlequin(Gfx& g, Rect r) {
-  using namespace palette;
-  g.fill_rect(r, kVelvetDark);
-  const float dw = 56, dh = 80;
-  SDL_Color alt{70, 14, 32, 255};
-  // Diamond centres on a (dw, dh) lattice; the gaps between them are the
-  // other colour of the checker.
-  for (int row = 0; row * dh - dh / 2 < r.h; ++row) {
-    for (int col = 0; col * dw - dw / 2 < r.w; ++col) {
-      float cx = r.x + col * dw, cy = r.y + row * dh;
-      g.polygon({{cx, cy - dh / 2}, {cx + dw / 2, cy}, {cx, cy + dh / 2}, {cx - dw / 2, cy}}, alt);
-    }
-  }
-}
-
 void App::draw() {
   g_->clear(palette::kNight);
-  harlequin(*g_, {0, 0, g_->width(), g_->height()});
+  draw_game_backdrop(table_ ? table_->game() : setup_.game, *g_, {0, 0, g_->width(), g_->height()});
   if (screen_ == Screen::Start || !table_) draw_start();
   else draw_table();
   draw_overlay();

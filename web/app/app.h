@@ -32,16 +32,13 @@ namespace tabula::web {
 
 // The choices made on the start screen (and by URL options / start()).
 struct Setup {
-  std::string game = "mascarade";
+  std::string game;  // App starts on the first game of engine/games.cc
   int players = 5;
   std::string variant;
   int humans = 1;
   std::string level;
   std::string seed;  // decimal; empty = from the clock
 };
-
-// The backdrop behind the start screen and the pass-the-device screen.
-void harlequin(Gfx& g, Rect r);
 
 class App {
  public:
@@ -82,6 +79,10 @@ class App {
   std::string api_choose(const std::string& game);
   // The page scrolled with this touch (shell/page.js): its release is no tap.
   void api_touch_taken();
+  // The games this page draws, for shell/page.js (its game table, URL checks
+  // and About): names, titles, player ranges, and each game's about words
+  // (assets/i18n/<game>/: credits, reconstructed data) in the current language.
+  std::string api_games() const;
   // ---- the keyboard and the accessible layer (keyboard.cc, access.cc) ----
   // A key for the focus ring ("Tab", "Enter", "Escape", "ArrowUp", "u"...;
   // "First"/"Last": focus came in from before/after the canvas): false if

@@ -19,7 +19,7 @@ const char* kCorruptKey = "tabula.save.corrupt";
 
 // Pauses that let a person follow the bots (seconds).
 constexpr double kBotPause = 0.75;
-constexpr double kBotQuickPause = 0.3;  // claims and declines go quickly
+constexpr double kBotQuickPause = 0.3;  // after an action the view calls quick (GameView::quick_after)
 // The bot's thinking per frame (real seconds): most of a 60 Hz frame when
 // nothing moves on screen (nothing is drawn then), less while an animation
 // is drawn, so the page keeps 50+ frames per second while the expert searches.
@@ -148,7 +148,7 @@ void App::after_action() {
   autosave();
   double now = platform::now_seconds();
   std::string last = local() ? local()->last_action() : "";
-  bot_pause_ = (last == "decline" || last.rfind("claim", 0) == 0) ? kBotQuickPause : kBotPause;
+  bot_pause_ = view_ && !last.empty() && view_->quick_after(last) ? kBotQuickPause : kBotPause;
   next_bot_at_ = now + bot_pause_;
   dirty_ = true;
 }
@@ -173,8 +173,8 @@ void App::step_bots(double now) {
   after_action();
 }
 
-// One autosave per game, so a Shakespeare game and a Mascarade game never
-// overwrite each other; "tabula.last-game" remembers which was played last
+// One autosave per game, so games of two different games never overwrite
+// each other; "tabula.last-game" remembers which was played last
 // (the start screen opens on it, with Continue first).
 // An embed's saves are its own (platform::embed_key): "tabula.save.<game>"
 // becomes "tabula.save[embed&game=...&players=3].<game>".

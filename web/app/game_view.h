@@ -71,15 +71,15 @@ class GameView {
   virtual void draw(ViewContext& ctx, Rect area) = 0;
   // A tap on a "v:" id this view registered: change selection state, or
   // return an action text for App to play -- or several, one per line (a
-  // multi-cube Mykerinos turn composed on screen): App plays them in order
+  // multi-part turn composed on screen): App plays them in order
   // and stops at the first one refused.
   virtual std::optional<std::string> on_tap(ViewContext& ctx, const std::string& id) = 0;
   // Forget half-made choices (after an action, on cancel, on a new seat).
   virtual void reset_selection() {}
   // True while an animation runs (bots wait for it; redraws continue).
   virtual bool animating(double now) const { (void)now; return false; }
-  // True while the view waits for the person at the device (Mascarade's
-  // opening reveal, until Ready): bots wait, but nothing is redrawn meanwhile
+  // True while the view waits for the person at the device (an opening
+  // reveal, until Ready): bots wait, but nothing is redrawn meanwhile
   // and window.tabula.waitIdle() returns (nothing moves until a person acts).
   virtual bool holding() const { return false; }
   // The log as it reads on screen, oldest first (window.tabula.log()).
@@ -93,6 +93,9 @@ class GameView {
   // A drag or wheel over the table (CSS px, positive = towards older log
   // lines): true if the view used it (scrolled its log).
   virtual bool on_scroll(float dy) { (void)dy; return false; }
+  // True when the next bot may follow `action` after a short pause (a step
+  // that needs no time to read), false for the usual pause.
+  virtual bool quick_after(const std::string& action) const { (void)action; return false; }
 };
 
 // The view for `game`, or nullptr if this page has no board for it.
@@ -100,5 +103,8 @@ std::unique_ptr<GameView> make_view(const std::string& game);
 // The game's emblem (web/<game>/emblem.cc) in `r`, as the start screen, the
 // pass-the-device screen and the overlays show it; false for a game with none.
 bool draw_game_emblem(const std::string& game, Gfx& g, Rect r);
+// The game's backdrop behind the start and pass-the-device screens (plain
+// velvet for a game with none of its own).
+void draw_game_backdrop(const std::string& game, Gfx& g, Rect r);
 
 }  // namespace tabula::web

@@ -1,5 +1,5 @@
 // Pointer, touch, wheel and keys, and what a tap on each id means. Ids App
-// does not know belong to the game's view (its "v:" ids, Mascarade's
+// does not know belong to the game's view (its "v:" ids, a board's own
 // "slot:", "open:", ...); "action:<text>" plays <text>.
 #include <algorithm>
 #include <cmath>

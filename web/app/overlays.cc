@@ -61,7 +61,7 @@ void App::draw_top_bar(Rect r) {
       draw_undo_arrow(ur.inset(11), u.moves >= 0 ? kCream : with_alpha(kCream, 0.35f));
     }
   }
-  // The view's note (Mascarade's turn), where it fits left of the buttons.
+  // The view's note (its turn count), where it fits left of the buttons.
   std::string note;
   if (online()) note = i18n_.t("ui.online");
   if (view_ && obs_.is_object() && !obs_.empty()) {
@@ -195,7 +195,7 @@ void App::draw_confirm() {
 
 void App::draw_pass() {
   const float W = g_->width(), H = g_->height();
-  harlequin(*g_, {0, 0, W, H});
+  draw_game_backdrop(table_ ? table_->game() : setup_.game, *g_, {0, 0, W, H});
   int h = human_to_move();
   std::string name = h >= 0 ? name_of(h) : "";
   draw_game_emblem(table_ ? table_->game() : setup_.game, *g_, {W / 2 - 75, H * 0.22f, 150, 114});

@@ -18,7 +18,7 @@ void App::draw_start() {
   const bool tight = H < 700;
   const float top = tight ? 10 : 22;
   float y = top;
-  // The three games as cards to pick from, the chosen one lit.
+  // The games as cards to pick from, the chosen one lit.
   const GameInfo* info = find_game(setup_.game);
   {
     std::vector<const GameInfo*> games;
@@ -43,7 +43,7 @@ void App::draw_start() {
     }
     y += ch + 10;
   }
-  for (const auto& line : g_->wrap(i18n_.t("ui.blurb_" + setup_.game), 14, col_w)) {
+  for (const auto& line : g_->wrap(i18n_.t(setup_.game + ".blurb"), 14, col_w)) {
     g_->text(line, x + col_w / 2, y, 14, kMuted, Align::Center);
     y += 19;
   }

@@ -1,31 +1,27 @@
-// Which games have a GameView: one line per game (its board lives in
-// web/<game>/), and each game's emblem (web/<game>/emblem.cc). Adding a game:
-// a line below; its translations, assets/i18n/<game>/<lang>.json, are picked up
-// by themselves (web/CMakeLists.txt).
-#include "app/game_view.h"
-#include "mascarade/view.h"
-#include "mykerinos/view.h"
+// The games' boards and emblems, from each game's folder (app/web_game.h):
+// find_web_game() is generated from engine/games.cc (web/CMakeLists.txt), and
+// a game's translations, assets/i18n/<game>/<lang>.json, are picked up by
+// themselves.
+#include "app/web_game.h"
 
 namespace tabula::web {
 
-std::unique_ptr<GameView> make_shakespeare_view();
-namespace mascarade_ui { void draw_emblem(Gfx& g, Rect r); }
-namespace mykerinos_ui { void draw_emblem(Gfx& g, Rect r); }
-namespace shakespeare_ui { void draw_emblem(Gfx& g, Rect r); }
-
 std::unique_ptr<GameView> make_view(const std::string& game) {
-  if (game == "mascarade") return make_mascarade_view();
-  if (game == "mykerinos") return make_mykerinos_view();
-  if (game == "shakespeare") return make_shakespeare_view();
-  return nullptr;
+  const WebGame* w = find_web_game(game);
+  return w ? w->make_view() : nullptr;
 }
 
 bool draw_game_emblem(const std::string& game, Gfx& g, Rect r) {
-  if (game == "mascarade") mascarade_ui::draw_emblem(g, r);
-  else if (game == "mykerinos") mykerinos_ui::draw_emblem(g, r);
-  else if (game == "shakespeare") shakespeare_ui::draw_emblem(g, r);
-  else return false;
+  const WebGame* w = find_web_game(game);
+  if (!w || !w->draw_emblem) return false;
+  w->draw_emblem(g, r);
   return true;
+}
+
+void draw_game_backdrop(const std::string& game, Gfx& g, Rect r) {
+  const WebGame* w = find_web_game(game);
+  if (w && w->draw_backdrop) w->draw_backdrop(g, r);
+  else g.fill_rect(r, palette::kVelvetDark);
 }
 
 }  // namespace tabula::web

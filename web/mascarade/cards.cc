@@ -1,4 +1,5 @@
 #include "mascarade/cards.h"
+#include "mascarade/words.h"
 
 #include <algorithm>
 
@@ -33,7 +34,7 @@ void name_on_ribbon(Gfx& g, const I18n& i18n, Rect r, const std::string& id) {
   const bool roomy = r.w * 0.19f >= 11;
   float size = std::max(11.f, std::min(17.f, r.w * 0.19f));
   Rect band{r.x + r.w * 0.1f, r.y + r.h * (95.f / 126), r.w * 0.8f, r.h * (16.f / 126)};
-  const std::string name = i18n.character(id);
+  const std::string name = character_name(i18n, id);
   if (!roomy) {
     const float tw = g.measure(name, 11, Face::Bold) + 6;
     Rect ribbon{r.cx() - std::max(band.w, tw) / 2, r.y + r.h - 17, std::max(band.w, tw), 15};
@@ -73,10 +74,10 @@ void draw_card_face(Gfx& g, const I18n& i18n, Rect r, const std::string& id) {
   g.round_rect(inner, r.w * 0.07f, c);
   // An emblem: a gilt medallion with the character's mark (one or two
   // letters, distinct among the characters in each language).
-  std::string name = i18n.character(id);
+  std::string name = character_name(i18n, id);
   float rad = inner.w * 0.32f;
   g.ellipse(inner.cx(), inner.y + inner.h * 0.38f, rad, rad, kGold);
-  const std::string mark = i18n.mark(id);
+  const std::string mark = character_mark(i18n, id);
   size_t letters = 0;
   for (size_t i = 0; i < mark.size(); ++letters) next_codepoint(mark, i);
   // Never under 11 CSS px, the smallest a phone reads: on a small card the

@@ -6,6 +6,7 @@
 
 #include "mascarade/cards.h"
 #include "mascarade/view.h"
+#include "mascarade/words.h"
 
 namespace tabula::web::mascarade_ui {
 
@@ -45,13 +46,13 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
     if (!a.tail.empty() && std::all_of(a.tail.begin(), a.tail.end(), ::isdigit)) {
       args["name"] = ctx.name_of(std::atoi(a.tail.c_str()));
     }
-    if (a.verb == "swap") label = ctx.i18n.t(a.tail == "real" ? "act.swap_real" : "act.swap_fake");
-    else if (a.verb == "fool") label = ctx.i18n.t(a.tail == "real" ? "act.fool_real" : "act.fool_fake");
-    else if (a.verb == "spy-swap") label = ctx.i18n.t(a.tail == "real" ? "act.spy_real" : "act.spy_fake");
-    else if (a.verb == "witch" && a.tail == "none") label = ctx.i18n.t("act.witch_none");
+    if (a.verb == "swap") label = ctx.i18n.t(a.tail == "real" ? "mascarade.act.swap_real" : "mascarade.act.swap_fake");
+    else if (a.verb == "fool") label = ctx.i18n.t(a.tail == "real" ? "mascarade.act.fool_real" : "mascarade.act.fool_fake");
+    else if (a.verb == "spy-swap") label = ctx.i18n.t(a.tail == "real" ? "mascarade.act.spy_real" : "mascarade.act.spy_fake");
+    else if (a.verb == "witch" && a.tail == "none") label = ctx.i18n.t("mascarade.act.witch_none");
     else if (a.verb == "peek" || a.verb == "claim" || a.verb == "decline" || a.verb == "spy" ||
              a.verb == "bishop" || a.verb == "witch" || a.verb == "inquire") {
-      label = ctx.i18n.t("act." + a.verb, args);
+      label = ctx.i18n.t("mascarade.act." + a.verb, args);
     } else {
       label = a.text;
     }
@@ -66,7 +67,7 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
     };
     return rank(a) < rank(b);
   });
-  if (!announce.empty()) buttons.insert(buttons.begin(), {"open:announce", ctx.i18n.t("act.announce"), true});
+  if (!announce.empty()) buttons.insert(buttons.begin(), {"open:announce", ctx.i18n.t("mascarade.act.announce"), true});
   if (!guess.empty()) buttons.insert(buttons.begin(), {"open:guess", ctx.i18n.t("ui.guess_prompt"), true});
   if (!picked_.empty()) buttons.push_back({"cancel", ctx.i18n.t("ui.cancel"), false});
   picker_choices_ = !announce.empty() ? announce : guess;
@@ -78,7 +79,7 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
   if (phase == "claims" || phase == "power" || phase == "guess" || phase == "spy") {
     if (ctx.obs["announcer"].is_number() && ctx.obs["announced"].is_string()) {
       status = ctx.i18n.t("ui.announced", {{"name", ctx.name_of(ctx.obs["announcer"].get<int>())},
-                                        {"character", ctx.i18n.character(ctx.obs["announced"].get<std::string>())}});
+                                        {"character", character_name(ctx.i18n, ctx.obs["announced"].get<std::string>())}});
     }
   }
   // A person at another device is waited for, not "thinking" (issue 24).
@@ -134,7 +135,7 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
       for (const auto& b : buttons)
         if (!b.verb.empty()) verb = verb.empty() || verb == b.verb ? b.verb : "-";
       if (!verb.empty() && verb != "-") {
-        g.text(ctx.i18n.t("act." + verb, {{"name", "…"}}), r.cx(), y, 15, kMuted, Align::Center);
+        g.text(ctx.i18n.t("mascarade.act." + verb, {{"name", "…"}}), r.cx(), y, 15, kMuted, Align::Center);
         y += 20;
         for (auto& b : buttons)
           if (!b.seat_name.empty()) b.label = b.seat_name;
@@ -242,7 +243,7 @@ void MascaradeView::draw_picker(ViewContext& ctx, Rect area, Rect place) {
   std::vector<float> heights;
   float total = 0;
   for (const auto& c : picker_choices_) {
-    powers.push_back(g.wrap(ctx.i18n.power(c.tail), 13, text_w));
+    powers.push_back(g.wrap(character_power(ctx.i18n, c.tail), 13, text_w));
     heights.push_back(std::max(64.f, 14 + 20 + powers.back().size() * 17.f + 8));
     total += heights.back() + 6;
   }
@@ -267,7 +268,7 @@ void MascaradeView::draw_picker(ViewContext& ctx, Rect area, Rect place) {
     Rect card{row.x + 8, row.y + (row.h - 62) / 2, 44, 62};
     draw_card_face(g, ctx.i18n, card, picker_choices_[i].tail);
     const float tx = card.x + card.w + 12;
-    g.text(ctx.i18n.character(picker_choices_[i].tail), tx, row.y + 10, 17, kGold, Align::Left, Face::Bold);
+    g.text(character_name(ctx.i18n, picker_choices_[i].tail), tx, row.y + 10, 17, kGold, Align::Left, Face::Bold);
     float ly = row.y + 34;
     for (const auto& line : powers[i]) {
       g.text(line, tx, ly, 13, kCream);

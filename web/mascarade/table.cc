@@ -6,6 +6,7 @@
 
 #include "mascarade/cards.h"
 #include "mascarade/view.h"
+#include "mascarade/words.h"
 #include "ui/atlas.h"
 
 namespace tabula::web::mascarade_ui {
@@ -208,18 +209,18 @@ void MascaradeView::explain(ViewContext& ctx, Rect r, const std::string& title, 
 // the seat remembers of it.
 void MascaradeView::explain_card(ViewContext& ctx, Rect r, const Json& slot, const std::string& face) const {
   if (!face.empty()) {
-    explain(ctx, r, ctx.i18n.character(face), ctx.i18n.power(face));
+    explain(ctx, r, character_name(ctx.i18n, face), character_power(ctx.i18n, face));
     return;
   }
-  std::string body = ctx.i18n.t("explain.card_down_body");
+  std::string body = ctx.i18n.t("mascarade.explain.card_down_body");
   const Json& known = slot["known"];
   if (known.is_array() && !known.empty() && known.size() <= 3) {
     std::string cards;
-    for (const auto& k : known) cards += (cards.empty() ? "" : ", ") + ctx.i18n.character(k.get<std::string>());
-    body += " " + ctx.i18n.t("explain.card_known", {{"cards", cards}});
+    for (const auto& k : known) cards += (cards.empty() ? "" : ", ") + character_name(ctx.i18n, k.get<std::string>());
+    body += " " + ctx.i18n.t("mascarade.explain.card_known", {{"cards", cards}});
   }
-  if (slot.value("hand", "") == "M") body += " " + ctx.i18n.t("explain.card_protected");
-  explain(ctx, r, ctx.i18n.t("explain.card_down"), body);
+  if (slot.value("hand", "") == "M") body += " " + ctx.i18n.t("mascarade.explain.card_protected");
+  explain(ctx, r, ctx.i18n.t("mascarade.explain.card_down"), body);
 }
 
 void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
@@ -243,9 +244,9 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
     g.fit_text(name, lab.inset(2), 14, 11, kCream, Face::Bold);
     ctx.hit("seat:" + std::to_string(s), L.seat_hit[s]);
     {
-      std::string body = ctx.i18n.t("explain.seat_body", {{"gold", gold_text(ctx.i18n, ctx.obs["gold"][s].get<int>())}});
+      std::string body = ctx.i18n.t("mascarade.explain.seat_body", {{"gold", gold_text(ctx.i18n, ctx.obs["gold"][s].get<int>())}});
       if (std::find(claimants.begin(), claimants.end(), s) != claimants.end() && ctx.obs["announced"].is_string())
-        body += " " + ctx.i18n.t("explain.claimant", {{"character", ctx.i18n.character(ctx.obs["announced"].get<std::string>())}});
+        body += " " + ctx.i18n.t("mascarade.explain.claimant", {{"character", character_name(ctx.i18n, ctx.obs["announced"].get<std::string>())}});
       explain(ctx, lab, ctx.name_of(s), body);
     }
     // Claimants wear a small mask tag.
@@ -323,7 +324,7 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
       std::string guess;
       for (const auto& k : known) {
         if (!guess.empty()) guess += "/";
-        guess += ctx.i18n.character(k.get<std::string>());
+        guess += character_name(ctx.i18n, k.get<std::string>());
       }
       guess = ctx.i18n.t("ui.probably", {{"card", guess}});
       float gw = g.measure(guess, 11);
@@ -347,8 +348,8 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
     }
     const float gs = cr >= 14 ? 14 : 11;
     g.text(std::to_string(gold), bx, by - gs * 0.64f, gs, kInk, Align::Center, Face::Bold);
-    explain(ctx, {bx - cr, by - cr, 2 * cr, 2 * cr}, ctx.i18n.t("explain.gold"),
-            ctx.i18n.t("explain.gold_body", {{"name", ctx.name_of(s)}, {"gold", gold_text(ctx.i18n, gold)}}));
+    explain(ctx, {bx - cr, by - cr, 2 * cr, 2 * cr}, ctx.i18n.t("mascarade.explain.gold"),
+            ctx.i18n.t("mascarade.explain.gold_body", {{"name", ctx.name_of(s)}, {"gold", gold_text(ctx.i18n, gold)}}));
   }
 }
 
@@ -375,9 +376,9 @@ void MascaradeView::draw_centre(ViewContext& ctx, const TableLayout& L) {
   pile(L.bank, ctx.i18n.t("ui.bank"), ctx.obs.value("bank", 0), kHighlight, "bank");
   const float pw = 60, ph = 66;
   explain(ctx, {L.court.x - pw / 2, L.court.y - 20, pw, ph}, ctx.i18n.t("ui.court"),
-          ctx.i18n.t("explain.court_body", {{"gold", gold_text(ctx.i18n, ctx.obs.value("court", 0))}}));
+          ctx.i18n.t("mascarade.explain.court_body", {{"gold", gold_text(ctx.i18n, ctx.obs.value("court", 0))}}));
   explain(ctx, {L.bank.x - pw / 2, L.bank.y - 20, pw, ph}, ctx.i18n.t("ui.bank"),
-          ctx.i18n.t("explain.bank_body", {{"gold", gold_text(ctx.i18n, ctx.obs.value("bank", 0))}}));
+          ctx.i18n.t("mascarade.explain.bank_body", {{"gold", gold_text(ctx.i18n, ctx.obs.value("bank", 0))}}));
 }
 
 void MascaradeView::draw_coins_and_bubbles(ViewContext& ctx, const TableLayout& L) {

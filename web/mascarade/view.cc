@@ -1,6 +1,7 @@
 // The Mascarade GameView: what the log's new events animate, what a tap
 // means, and how the table and the panel share the screen.
 #include "mascarade/view.h"
+#include "mascarade/words.h"
 
 #include <algorithm>
 #include <cmath>
@@ -135,7 +136,7 @@ void MascaradeView::queue_animations(const ViewContext& ctx, size_t from_event) 
           if (log[k].value("type", "") == "announce") { c = log[k].value("character", ""); break; }
         }
       }
-      a.text = ctx.i18n.character(c) + (type == "guess" ? "?" : "!");
+      a.text = character_name(ctx.i18n, c) + (type == "guess" ? "?" : "!");
     } else if (type == "fortunes") {
       a.kind = Anim::Coins;
       a.duration = 0.8;
@@ -244,9 +245,9 @@ std::vector<std::string> MascaradeView::log_lines(const ViewContext& ctx) const 
 }
 
 std::vector<std::string> MascaradeView::rules(const I18n& i18n) const {
-  std::vector<std::string> out = i18n.rules();
+  std::vector<std::string> out = rules_summary(i18n);
   // Every character's power (the cast of a game depends on its player count).
-  for (const char* id : kCharacters) out.push_back(i18n.character(id) + " — " + i18n.power(id));
+  for (const char* id : kCharacters) out.push_back(character_name(i18n, id) + " — " + character_power(i18n, id));
   out.push_back(i18n.t("ui.reconstructed"));
   return out;
 }
@@ -317,7 +318,7 @@ void MascaradeView::draw(ViewContext& ctx, Rect area) {
       if (!known.is_array() || known.size() != 1 || !known[0].is_string()) continue;
       const int owner = slot.value("owner", -1);
       rows.push_back((owner >= 0 ? ctx.name_of(owner) : ctx.i18n.t("ui.court")) + ": " +
-                     ctx.i18n.character(known[0].get<std::string>()));
+                     character_name(ctx.i18n, known[0].get<std::string>()));
     }
     // As many columns as the height needs (at least 105 px each), rows
     // that do not fit left out.

@@ -51,6 +51,10 @@ class MascaradeView : public GameView {
   void reset_selection() override;
   bool animating(double now) const override { return now < anim_end_; }
   bool holding() const override { return holding_; }
+  // Claims and declines go quickly: the next bot's answer is what one waits to see.
+  bool quick_after(const std::string& action) const override {
+    return action == "decline" || action.rfind("claim", 0) == 0;
+  }
   std::vector<std::string> log_lines(const ViewContext& ctx) const override;
   std::string format_event(const ViewContext& ctx, const Json& e) const override;
   std::vector<std::string> rules(const I18n& i18n) const override;

@@ -55,7 +55,7 @@ EM_JS(int, tabula_js_in_iframe, (), {
   try { return window.self !== window.top ? 1 : 0; } catch (e) { return 1; }
 });
 // An embedded page's own save slot: its URL's game options in a fixed order
-// (lang and embed are not the game's), e.g. "game=mascarade&players=3".
+// (lang and embed are not the game's), e.g. "game=<game>&players=3".
 EM_JS(char*, tabula_js_embed_key, (), {
   var q = new URLSearchParams(location.search), k = [];
   if (q.get('embed') === '1') {

@@ -41,7 +41,7 @@ bool in_iframe();
 // any, the device's main pointer is fine), so prompts say "click", not "tap".
 bool pointer_is_mouse();
 // "" for the page itself; for an embed (embed=1) its URL's game options
-// ("embed&game=mascarade&players=3"): each embed keeps its own saves, so two
+// ("embed&game=<game>&players=3"): each embed keeps its own saves, so two
 // iframes of one game on a blog page never share one.
 std::string embed_key();
 // Online play through shell/online.js (window.tabulaOnline, see

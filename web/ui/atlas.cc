@@ -41,7 +41,7 @@ bool g_arrived = false;
 // at most 2. A 3x phone gets the 2x atlas: its cards are drawn near their
 // CSS size, so 2x is magnified about 1.2-1.5x, which side by side with the
 // 3x atlas is only a little softer on edges, and it saves 40 % of the art's
-// bytes (Mascarade 124.6 -> 75.6 KiB gzipped) in a first load over budget.
+// bytes (the largest atlas 124.6 -> 75.6 KiB gzipped) in a first load over budget.
 // The 3x atlases are still built (scripts/build-art.py) for a later choice.
 int scale_for(float dpr) { return std::clamp(static_cast<int>(std::ceil(dpr - 0.15f)), 1, 2); }
 

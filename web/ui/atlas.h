@@ -15,7 +15,7 @@
 
 namespace tabula::web::art {
 
-// Draws sprite "<game>/<name>" (e.g. "mascarade/card/king") stretched into
+// Draws sprite "<game>/<name>" (e.g. "<game>/card/king") stretched into
 // `r` (CSS px), with `alpha` and a colour modulation. Returns false, drawing
 // nothing, while the game's atlas is loading or when it has no such sprite
 // (remembered as missing: window.tabula's art report lists it).

@@ -115,13 +115,9 @@ std::string I18n::plural(const std::string& key, int n, const std::map<std::stri
   return t(k, all);
 }
 
-std::string I18n::character(const std::string& id) const { return t("characters." + id + ".name"); }
-std::string I18n::mark(const std::string& id) const { return t("characters." + id + ".mark"); }
-std::string I18n::power(const std::string& id) const { return t("characters." + id + ".power"); }
-
-std::vector<std::string> I18n::rules() const {
-  const nlohmann::json* j = lookup(lang_, "rules");
-  if (!j || !j->is_array()) j = lookup("en", "rules");
+std::vector<std::string> I18n::list(const std::string& key) const {
+  const nlohmann::json* j = lookup(lang_, key);
+  if (!j || !j->is_array()) j = lookup("en", key);
   std::vector<std::string> out;
   if (j && j->is_array()) {
     for (const auto& p : *j) {

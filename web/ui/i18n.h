@@ -1,5 +1,5 @@
-// UI strings, character names and powers, and the rules summary, in the
-// languages of assets/i18n/*.json. English is compiled in (every key's
+// UI strings, and each game's words (assets/i18n/<game>/, key "<game>."), in
+// the languages of assets/i18n/*.json. English is compiled in (every key's
 // fallback); in the browser the others arrive when needed (web/CMakeLists.txt
 // makes them site/i18n/<lang>.json, shell/page.js fetches them): a language
 // can be chosen before its table is here, and English shows until add().
@@ -53,12 +53,9 @@ class I18n {
   // singular after any number, so its two forms agree); {n} is filled in.
   std::string plural(const std::string& key, int n,
                      const std::map<std::string, std::string>& args = {}) const;
-  std::string character(const std::string& id) const;
-  // The short mark on a character's card: distinct among all characters in
-  // each language (Rey and Reina may not both be "R").
-  std::string mark(const std::string& id) const;
-  std::string power(const std::string& id) const;
-  std::vector<std::string> rules() const;
+  // A key holding a list of strings (a rules summary's paragraphs), in the
+  // current language, else English; empty if there is none.
+  std::vector<std::string> list(const std::string& key) const;
 
  private:
   const nlohmann::json* lookup(const std::string& lang, const std::string& path) const;
