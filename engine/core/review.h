@@ -1,8 +1,8 @@
 // The review of a finished game (issue 20 §2): each seat's chance to win at
 // every decision, judged as the expert judges a position in its search --
 // worlds drawn from what one seat knew (State::resample), each played to the
-// end by the game's fast "easy" policy (the rollouts of the Mascarade and
-// Shakespeare experts), a win counting 1/winners -- and the decisions of a
+// end by the game's fast "easy" policy (the rollouts most of the
+// experts use), a win counting 1/winners -- and the decisions of a
 // seat that lowered its chance most.
 //
 // Pure and deterministic: the worlds come from the game's seed, the seat and

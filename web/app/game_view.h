@@ -96,6 +96,10 @@ class GameView {
   // True when the next bot may follow `action` after a short pause (a step
   // that needs no time to read), false for the usual pause.
   virtual bool quick_after(const std::string& action) const { (void)action; return false; }
+  // Worlds a move for a review's chances (web/app/review.cc): a chance's
+  // noise is about 0.5/sqrt(n) (±6 % at 64); a game whose easy-bot playout
+  // is slow asks for fewer, so a review ends in a minute or so.
+  virtual int review_worlds() const { return 64; }
 };
 
 // The view for `game`, or nullptr if this page has no board for it.

@@ -43,17 +43,9 @@ namespace tabula::web {
 using namespace palette;
 
 namespace {
-// Worlds a move, by game: a chance's noise is about 0.5/sqrt(n) (±6 % at
-// 64), and the worlds are the same at every move, so a change between two
-// moves is measured on equal luck. A playout costs what the easy bots take
-// to finish the game: next to nothing in Mascarade, ~1.5 ms in Mykerinos,
-// ~25 ms in Shakespeare (natively, 3 players), so Shakespeare gets fewer to
-// finish in a minute or so (tests/browser/bench-review.mjs: the time per game).
-int playouts_for(const std::string& game) {
-  if (game == "shakespeare") return 12;
-  if (game == "mykerinos") return 32;
-  return 64;
-}
+// Worlds a move come from the game's view (GameView::review_worlds): the
+// worlds are the same at every move, so a change between two moves is
+// measured on equal luck; tests/browser/bench-review.mjs gives the time per game.
 constexpr int kWorst = 3;
 // The seats' lines: distinct on the dark panel, in seat order.
 constexpr SDL_Color kSeatColors[] = {
@@ -94,9 +86,9 @@ void App::open_review() {
     review_.seat = seat;
     review_.of = s->of();
 #ifdef __EMSCRIPTEN__
-    review_.playouts = tabula_js_review_playouts(playouts_for(s->game()));
+    review_.playouts = tabula_js_review_playouts(view_ ? view_->review_worlds() : 64);
 #else
-    review_.playouts = playouts_for(s->game());
+    review_.playouts = view_ ? view_->review_worlds() : 64;
 #endif
   }
   review_open_ = true;
