@@ -239,6 +239,8 @@
     c.sharePayload = s('tabula_share_payload');
     c.openReplay = s('tabula_open_replay', ['string', 'string', 'number', 'string', 'string']);
     c.note = s('tabula_note', ['string']);
+    c.lesson = s('tabula_lesson');
+    c.learn = Module.cwrap('tabula_learn', null, ['string']);
   }
 
   function nextFrame() {
@@ -282,6 +284,8 @@
     if (o.game !== undefined) {
       var r = JSON.parse(c.choose(o.game));
       if (!r.ok) notice(say('bad_game', { value: o.game }));
+      // ?game=G&learn=1: the game's guided first game (web/app/lesson.cc).
+      else if (params.get('learn') === '1') c.learn(o.game);
     }
   }
 
@@ -351,6 +355,10 @@
     shareLink: shareLink,
     // The note on the move on screen (plain text; '' removes it).
     note: function (text) { return JSON.parse(c.note(String(text))); },
+    // "Learn to play" (web/app/lesson.cc): {step, of, say, target[, wrong]}
+    // (target: the layout() id to tap now) or null; learn(game) starts one.
+    lesson: function () { return JSON.parse(c.lesson()); },
+    learn: function (game) { c.learn(String(game)); },
     state: function () { return JSON.parse(c.state()); },
     legal: function () { return JSON.parse(c.legal()); },
     act: function (text) { return JSON.parse(c.act(String(text))); },

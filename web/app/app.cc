@@ -28,6 +28,7 @@ App::App(SDL_Window* window, SDL_Renderer* renderer) : window_(window), renderer
     setup_.level = levels.size() > 1 ? levels[1] : (levels.empty() ? "" : levels[0]);
   }
   load_autosave();
+  resume_lesson();  // lesson.cc
   api_set_motion(-1);  // the menu's Animations setting, if one was chosen here
   sound_ = sound_on();
 }
@@ -111,6 +112,7 @@ void App::frame() {
   }
   double now = platform::now_seconds();
   step_bots(now);
+  step_lesson(now);
   skip_motion(now);
   step_replay(now);
   // Pass the device: before a human's turn that follows another human's
@@ -156,6 +158,8 @@ void App::frame() {
 
 bool App::wants_frames() const {
   if (dirty_ || anim_tail_ || (replay_playing_ && scene() && screen_ == Screen::Table)) return true;
+  if (!lesson_wanted_.empty()) return true;  // its files are on their way
+  if (const LessonTable* l = lesson_table(); l && screen_ == Screen::Table && l->scripted_due()) return true;
   if (press_at_ >= 0 && !long_pressed_) return true;  // a long press may be on its way
   const double now = platform::now_seconds();
   if (view_ && view_->animating(now)) return true;  // not while it holds: that waits for input
@@ -211,8 +215,9 @@ void App::draw_table() {
   if (!view_) return;
   ViewContext ctx = view_context();
   // A replay's controls take the bottom (replay.cc); the board the rest.
-  const float controls = scene() ? replay_controls_height() : 0;
+  const float controls = scene() ? replay_controls_height() : lesson_table() ? lesson_panel_height() : 0;
   view_->draw(ctx, {0, bar_h, W, H - bar_h - controls});
+  if (lesson_table()) draw_lesson({0, bar_h, W, H - bar_h - controls}, {0, H - controls, W, controls});
   if (scene()) {
     draw_replay_controls({0, H - controls, W, controls});
     replay_prefer_height();
