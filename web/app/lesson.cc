@@ -254,13 +254,22 @@ void App::play_on() {
   if (!restore_from_text(save_to_json(save).dump(), &why)) platform::notice(why);
 }
 
+// A step's words in the reader's language (English until they come), with
+// "{tap}"/"{Tap}" the verb for the pointer in use (I18n::set_mouse).
 std::string App::lesson_say(const std::string& key) const {
   if (key.empty()) return "";
+  std::string s = key;
   if (lesson_words_.is_object() && lesson_words_.contains(key) && lesson_words_[key].is_string())
-    return lesson_words_[key].get<std::string>();
-  if (lesson_en_.is_object() && lesson_en_.contains(key) && lesson_en_[key].is_string())
-    return lesson_en_[key].get<std::string>();
-  return key;
+    s = lesson_words_[key].get<std::string>();
+  else if (lesson_en_.is_object() && lesson_en_.contains(key) && lesson_en_[key].is_string())
+    s = lesson_en_[key].get<std::string>();
+  const std::string pointer = i18n_.mouse() ? "pointer.mouse." : "pointer.touch.";
+  for (const char* verb : {"tap", "Tap"}) {
+    const std::string field = std::string("{") + verb + "}", word = i18n_.t(pointer + verb);
+    for (size_t at = s.find(field); at != std::string::npos; at = s.find(field, at + word.size()))
+      s.replace(at, field.size(), word);
+  }
+  return s;
 }
 
 // The words on the panel: the step's, or at the end the lesson's last.
