@@ -77,15 +77,17 @@ Taught follow(const std::string& game) {
     if (!step.act.empty() && t->target().empty()) {
       // The move's taps are made: only the step's own move is taken.
       std::string no;
-      const std::vector<std::string> legal = t->legal(l.seat);
-      EXPECT_NE(std::find(legal.begin(), legal.end(), step.act), legal.end()) << step.act;
-      for (const std::string& other : legal)
-        if (other != step.act) {
-          EXPECT_FALSE(t->act(other, &no)) << game << ": " << other << " was played instead of " << step.act;
-          break;
-        }
-      EXPECT_TRUE(t->act(step.act, &no)) << game << " step " << t->step() << ": " << step.act << ": " << no;
-      out.moves.push_back(step.act);
+      for (const std::string& a : lesson_actions(step)) {
+        const std::vector<std::string> legal = t->legal(l.seat);
+        EXPECT_NE(std::find(legal.begin(), legal.end(), a), legal.end()) << a;
+        for (const std::string& other : legal)
+          if (other != a) {
+            EXPECT_FALSE(t->act(other, &no)) << game << ": " << other << " was played instead of " << a;
+            break;
+          }
+        EXPECT_TRUE(t->act(a, &no)) << game << " step " << t->step() << ": " << a << ": " << no;
+        out.moves.push_back(a);
+      }
     }
   }
   EXPECT_TRUE(t->finished()) << game << ": the lesson does not reach its end";

@@ -65,11 +65,12 @@ ViewContext App::view_context() {
 bool App::preview(const std::vector<std::string>& pending, Json* obs, std::vector<std::string>* legal) const {
   // Only a game played here can be looked ahead; online, a composed turn is
   // sent action by action (the server's answers are the preview).
-  LocalTable* t = local();
-  if (!t) return false;
-  std::unique_ptr<State> st = t->match().state().clone();
+  // A lesson's turns are composed the same way (lesson.cc).
+  const Match* m = local() ? &local()->match() : lesson_table() ? &lesson_table()->match() : nullptr;
+  if (!m) return false;
+  std::unique_ptr<State> st = m->state().clone();
   const int seat = st->current_player();
-  if (seat != view_seat_ || !t->is_human(seat)) return false;
+  if (seat != view_seat_ || !table_->is_human(seat)) return false;
   for (const auto& text : pending) {
     if (st->is_terminal() || st->current_player() != seat || !st->act(text, nullptr)) return false;
   }

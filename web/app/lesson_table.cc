@@ -50,6 +50,18 @@ bool parse_lesson(const Json& j, Lesson* out, std::string* why) {
   return true;
 }
 
+std::vector<std::string> lesson_actions(const LessonStep& step) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start <= step.act.size() && !step.act.empty()) {
+    const size_t nl = step.act.find('\n', start);
+    out.push_back(step.act.substr(start, nl == std::string::npos ? std::string::npos : nl - start));
+    if (nl == std::string::npos) break;
+    start = nl + 1;
+  }
+  return out;
+}
+
 std::unique_ptr<Match> walk_lesson(const Lesson& lesson, int upto, std::string* why) {
   std::unique_ptr<Match> m = Match::start(lesson.game, lesson.options, lesson.seed, why);
   if (!m) return nullptr;
@@ -57,14 +69,16 @@ std::unique_ptr<Match> walk_lesson(const Lesson& lesson, int upto, std::string* 
   for (int k = 0; k < n && k < static_cast<int>(lesson.steps.size()); ++k) {
     const LessonStep& s = lesson.steps[static_cast<size_t>(k)];
     if (s.act.empty()) continue;
-    const std::string where = "step " + std::to_string(k + 1) + " (" + s.act + "): ";
-    if (m->state().is_terminal()) return fail(why, where + "the game is over"), nullptr;
-    if (m->state().current_player() != s.seat)
-      return fail(why, where + "seat " + std::to_string(m->state().current_player()) + " is to move, not " +
-                           std::to_string(s.seat)),
-             nullptr;
-    std::string no;
-    if (!m->act(s.act, &no)) return fail(why, where + no), nullptr;
+    for (const std::string& a : lesson_actions(s)) {
+      const std::string where = "step " + std::to_string(k + 1) + " (" + a + "): ";
+      if (m->state().is_terminal()) return fail(why, where + "the game is over"), nullptr;
+      if (m->state().current_player() != s.seat)
+        return fail(why, where + "seat " + std::to_string(m->state().current_player()) + " is to move, not " +
+                             std::to_string(s.seat)),
+               nullptr;
+      std::string no;
+      if (!m->act(a, &no)) return fail(why, where + no), nullptr;
+    }
   }
   return m;
 }
@@ -109,9 +123,11 @@ std::string LessonTable::name_of(int seat) const {
 
 bool LessonTable::act(const std::string& text, std::string* why) {
   const LessonStep* s = current();
-  if (human_to_move() < 0 || !s || text != s->act) return fail(why, "lesson: not this move");
+  const std::vector<std::string> actions = s ? lesson_actions(*s) : std::vector<std::string>();
+  if (human_to_move() < 0 || acted_ >= actions.size() || text != actions[acted_])
+    return fail(why, "lesson: not this move");
   if (!match_->act(text, why)) return false;
-  advance();
+  if (++acted_ == actions.size()) advance();
   return true;
 }
 
@@ -131,7 +147,8 @@ bool LessonTable::scripted_due() const {
 bool LessonTable::play_scripted() {
   if (!scripted_due()) return false;
   const LessonStep& s = *current();
-  if (!match_->act(s.act, nullptr)) return false;  // walk_lesson checked it: never
+  for (const std::string& a : lesson_actions(s))
+    if (!match_->act(a, nullptr)) return false;  // walk_lesson checked it: never
   if (s.say.empty()) advance();
   else shown_ = true;
   return true;
@@ -156,6 +173,7 @@ bool LessonTable::next() {
 void LessonTable::advance() {
   ++step_;
   tap_ = 0;
+  acted_ = 0;
   shown_ = false;
 }
 

@@ -6,7 +6,9 @@
 //                     after it until the learner taps Next;
 //   the learner's move {"do": "peek", "say": "key", "taps": [...]}
 //                     "taps": the layout() ids to tap in order (by default
-//                     ["action:<do>"]); the move must be exactly "do";
+//                     ["action:<do>"]); the move must be exactly "do"
+//                     (a turn of several actions: one per line, as a
+//                     view composes it, e.g. "extend c4\nthen c5");
 //   a word            {"say": "key"} (Next), or {"say": "key", "taps": [...]}
 //                     for a tap that plays nothing (Mascarade's Ready).
 // The narrator's words are keys of a words file per language
@@ -25,7 +27,7 @@ namespace tabula::web {
 
 struct LessonStep {
   int seat = -1;       // who makes "act": the learner, another seat, or -1: nobody (a word)
-  std::string act;     // the move's text, "" for a word
+  std::string act;     // the move's text, "" for a word (several actions: one a line)
   std::string say;     // the narrator's words key, "" for none
   std::vector<std::string> taps;  // the learner's taps, in order
   bool learner() const { return !taps.empty(); }
@@ -42,6 +44,8 @@ struct Lesson {
 // Reads a lesson's JSON; false and why if it is not one (a step's moves are
 // checked by walking it: Lesson::walk).
 bool parse_lesson(const Json& j, Lesson* out, std::string* why);
+// A step's actions, one a line.
+std::vector<std::string> lesson_actions(const LessonStep& step);
 
 // Plays a lesson's moves through the engine up to step `upto` (all if -1):
 // the Match there, or nullptr and why (a move not legal, or not the step's
@@ -100,6 +104,7 @@ class LessonTable : public TableSource {
   std::vector<std::string> names_;
   int step_ = 0;
   size_t tap_ = 0;      // the learner's taps made in this step
+  size_t acted_ = 0;    // the step's actions played (a composed turn: several)
   bool shown_ = false;  // this step's scripted move is played, its words shown
 };
 
