@@ -103,7 +103,7 @@ std::set<std::string> first_words(const std::vector<std::string>& moves) {
 }
 
 TEST(Lesson, MovesAreLegalAndTheLessonEnds) {
-  for (const char* game : {"mascarade"}) {
+  for (const char* game : {"mascarade", "mykerinos"}) {
     Lesson l = load(game);
     std::string why;
     EXPECT_TRUE(walk_lesson(l, -1, &why)) << game << ": " << why;
@@ -113,7 +113,7 @@ TEST(Lesson, MovesAreLegalAndTheLessonEnds) {
 }
 
 TEST(Lesson, WordsInEveryLanguage) {
-  for (const char* game : {"mascarade"}) {
+  for (const char* game : {"mascarade", "mykerinos"}) {
     Lesson l = load(game);
     std::set<std::string> keys = {"end"};
     for (const LessonStep& s : l.steps)
@@ -175,6 +175,18 @@ TEST(Lesson, MascaradeTeachesEveryDecision) {
   }
   EXPECT_GE(fines, 1) << "no fine is paid";
   EXPECT_GE(powers.size(), 3u) << "fewer than three characters' powers are seen";
+}
+
+// Mykerinos: a new excavation, an extension, passing, a patron called on,
+// and at the season's scoring a card taken and a museum room chosen.
+TEST(Lesson, MykerinosTeachesEveryDecision) {
+  const Taught t = follow("mykerinos");
+  const std::set<std::string> made = first_words(t.moves);
+  for (const char* kind : {"new", "extend", "then", "pass", "patron", "take", "museum"})
+    EXPECT_TRUE(made.count(kind)) << "the learner never makes a " << kind;
+  bool scored = false;
+  for (const Json& e : t.log) scored = scored || e.value("type", "") == "scoring";
+  EXPECT_TRUE(scored) << "no season is scored";
 }
 
 }  // namespace
