@@ -70,6 +70,12 @@ Taught follow(const std::string& game) {
       continue;
     }
     const LessonStep step = *t->current();
+    // A phone's tab before a target ("?v:tab:...") is passed over where
+    // the target is drawn already (here: always).
+    if (t->skip_optional([](const std::string&) { return true; })) {
+      --out.taps;
+      continue;
+    }
     // A tap that is not the one to make does nothing.
     EXPECT_FALSE(t->take_tap("v:not-this-one"));
     EXPECT_EQ(t->target(), target);
@@ -103,7 +109,7 @@ std::set<std::string> first_words(const std::vector<std::string>& moves) {
 }
 
 TEST(Lesson, MovesAreLegalAndTheLessonEnds) {
-  for (const char* game : {"mascarade", "mykerinos"}) {
+  for (const char* game : {"mascarade", "mykerinos", "shakespeare"}) {
     Lesson l = load(game);
     std::string why;
     EXPECT_TRUE(walk_lesson(l, -1, &why)) << game << ": " << why;
@@ -113,7 +119,7 @@ TEST(Lesson, MovesAreLegalAndTheLessonEnds) {
 }
 
 TEST(Lesson, WordsInEveryLanguage) {
-  for (const char* game : {"mascarade", "mykerinos"}) {
+  for (const char* game : {"mascarade", "mykerinos", "shakespeare"}) {
     Lesson l = load(game);
     std::set<std::string> keys = {"end"};
     for (const LessonStep& s : l.steps)
@@ -187,6 +193,33 @@ TEST(Lesson, MykerinosTeachesEveryDecision) {
   bool scored = false;
   for (const Json& e : t.log) scored = scored || e.value("type", "") == "scoring";
   EXPECT_TRUE(scored) << "no season is scored";
+}
+
+// Shakespeare: the draft, a bid, recruiting (face up and as an extra), the
+// activation of each trade (actor, set designer, costume maker, handyman,
+// the Queen), set pieces and costume pieces, a white feather, an
+// objective kept, the rest; the ambiance and a complete costume seen.
+TEST(Lesson, ShakespeareTeachesEveryDecision) {
+  const Taught t = follow("shakespeare");
+  const std::set<std::string> made = first_words(t.moves);
+  for (const char* kind : {"draft", "bid", "recruit", "activate", "set", "costume", "advance", "queen", "keep", "rest"})
+    EXPECT_TRUE(made.count(kind)) << "the learner never makes a " << kind;
+  std::set<std::string> trades;
+  bool extra = false;
+  for (const std::string& m : t.moves) {
+    if (m.rfind("activate ", 0) == 0) trades.insert(m.substr(9, m.find_first_of("-0123456789", 9) - 9));
+    extra = extra || m.find(" as extra") != std::string::npos;
+  }
+  for (const char* trade : {"falstaff", "set", "costume", "handyman", "queen"})
+    EXPECT_TRUE(trades.count(trade)) << "the learner never activates a " << trade;
+  EXPECT_TRUE(extra) << "the learner never hires an extra";
+  std::set<std::string> seen;
+  for (const Json& e : t.log) {
+    seen.insert(e.value("type", ""));
+    if (e.value("type", "") == "purse") seen.insert("purse:" + e.value("why", ""));
+  }
+  for (const char* what : {"bids", "ambiance", "rest", "purse:costume", "purse:set", "purse:bid", "objective", "act"})
+    EXPECT_TRUE(seen.count(what)) << "the lesson never shows " << what;
 }
 
 }  // namespace

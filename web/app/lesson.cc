@@ -336,6 +336,11 @@ float App::lesson_panel_height() const {
 void App::draw_lesson(Rect board, Rect panel) {
   LessonTable* t = lesson_table();
   if (!t) return;
+  // A tab to open first only where the layout hides the next target.
+  auto drawn = [this](const std::string& id) {
+    return std::any_of(hits_.begin(), hits_.end(), [&](const auto& h) { return h.first == id; });
+  };
+  while (t->skip_optional(drawn)) dirty_ = true;
   const std::string target = t->target();
   // The target's rect, as the view registered it (the last one wins, as a tap does).
   const Rect* spot = nullptr;

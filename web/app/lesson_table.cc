@@ -134,7 +134,11 @@ bool LessonTable::act(const std::string& text, std::string* why) {
 std::string LessonTable::target() const {
   const LessonStep* s = current();
   if (!s) return "lesson:end";
-  if (s->learner()) return tap_ < s->taps.size() ? s->taps[tap_] : "";
+  if (s->learner()) {
+    if (tap_ >= s->taps.size()) return "";
+    const std::string& id = s->taps[tap_];
+    return id[0] == '?' ? id.substr(1) : id;
+  }
   if (s->act.empty() || shown_) return "lesson:next";
   return "";  // another seat's move is due
 }
@@ -156,7 +160,7 @@ bool LessonTable::play_scripted() {
 
 bool LessonTable::take_tap(const std::string& id) {
   const LessonStep* s = current();
-  if (!s || !s->learner() || tap_ >= s->taps.size() || s->taps[tap_] != id) return false;
+  if (!s || !s->learner() || tap_ >= s->taps.size() || target() != id) return false;
   ++tap_;
   // A tap that plays nothing (a word's Ready) ends its step here; a move's
   // last tap ends it when the move is played (act).
@@ -167,6 +171,16 @@ bool LessonTable::take_tap(const std::string& id) {
 bool LessonTable::next() {
   if (target() != "lesson:next") return false;
   advance();
+  return true;
+}
+
+bool LessonTable::skip_optional(const std::function<bool(const std::string&)>& drawn) {
+  const LessonStep* s = current();
+  if (!s || !s->learner() || tap_ + 1 >= s->taps.size() || s->taps[tap_][0] != '?') return false;
+  const std::string& after = s->taps[tap_ + 1];
+  // Needed when the tap after it is not drawn yet and it is.
+  if (drawn(s->taps[tap_].substr(1)) && !drawn(after[0] == '?' ? after.substr(1) : after)) return false;
+  ++tap_;
   return true;
 }
 

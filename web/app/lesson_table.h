@@ -8,7 +8,9 @@
 //                     "taps": the layout() ids to tap in order (by default
 //                     ["action:<do>"]); the move must be exactly "do"
 //                     (a turn of several actions: one per line, as a
-//                     view composes it, e.g. "extend c4\nthen c5");
+//                     view composes it, e.g. "extend c4\nthen c5"); a tap
+//                     "?id" is made only where the next one is not on
+//                     screen yet (a phone's tab: "?v:tab:museum");
 //   a word            {"say": "key"} (Next), or {"say": "key", "taps": [...]}
 //                     for a tap that plays nothing (Mascarade's Ready).
 // The narrator's words are keys of a words file per language
@@ -16,6 +18,7 @@
 // LessonTable is a TableSource like SceneTable (no drawing, no words): the
 // Match at the lesson's step, which refuses every move but the step's.
 #pragma once
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -96,6 +99,9 @@ class LessonTable : public TableSource {
   bool take_tap(const std::string& id);
   // Next: past a word, or past a scripted move's words.
   bool next();
+  // Passes over an optional tap ("?id") that is not needed now: `drawn`
+  // says whether an id is on screen. True if it moved on.
+  bool skip_optional(const std::function<bool(const std::string&)>& drawn);
 
  private:
   void advance();
