@@ -311,11 +311,14 @@ bool App::lesson_tap(const std::string& id) {
     if (id == "lesson:next") {
       t->next();
       save_lesson_step();
+      refresh_observation();  // the learner's moves may be offered now
       next_bot_at_ = platform::now_seconds() + 0.3;
       return true;
     }
+    const int step = t->step();
     t->take_tap(id);  // the tap then does what it does (on_tap)
     save_lesson_step();
+    if (t->step() != step) refresh_observation();
     return false;
   }
   if (id == "lesson:panel") return true;  // between the panel's buttons
