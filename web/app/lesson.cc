@@ -65,6 +65,9 @@ EM_JS(char*, tabula_js_fetched_text, (const char* path_c), {
   return p;
 });
 static void fetch_text(const std::string& path) { tabula_js_fetch_text(path.c_str()); }
+EM_JS(void, lesson_js_height, (int px), {
+  if (window.tabulaPage && window.tabulaPage.preferHeight) window.tabulaPage.preferHeight(px);
+});
 // 0 coming, 1 here (in *text), -1 failed.
 static int fetched(const std::string& path, std::string* text) {
   const int st = tabula_js_fetched_state(path.c_str());
@@ -78,6 +81,7 @@ static int fetched(const std::string& path, std::string* text) {
 #else
 // Natively the files are read from assets/<game>/lessons/.
 static void fetch_text(const std::string&) {}
+static void lesson_js_height(int) {}
 static int fetched(const std::string& path, std::string* text) {
   const std::string rest = path.substr(std::string("lessons/").size());
   const std::string game = rest.substr(0, rest.find('/'));
@@ -220,6 +224,7 @@ void App::leave_lesson() {
   platform::store(kActiveKey + slot(), "");
   lesson_wanted_.clear();
   lesson_wrong_ = false;
+  lesson_js_height(0);
   table_.reset();
   view_.reset();
   screen_ = Screen::Start;
@@ -327,13 +332,20 @@ bool App::lesson_tap(const std::string& id) {
   return true;
 }
 
+// The panel: a heading row with Skip, the words, and a row for Next (or
+// the end's buttons) only when the panel's own button is the one to tap,
+// so the board keeps its room while the learner taps on it.
 float App::lesson_panel_height() const {
+  const LessonTable* t = lesson_table();
   const bool phone = g_->width() < 600;
   const std::vector<std::string> lines = g_->wrap(lesson_words(), phone ? 15 : 16, g_->width() - 32);
   const float lh = phone ? 20 : 22;
-  const size_t n = std::max<size_t>(2, lines.size()) + (lesson_wrong_ ? 2 : 0);
-  return 12 + 18 + n * lh + 8 + 44 + 10;
+  const float wrong = lesson_wrong_ ? 4 + 18.f * g_->wrap(i18n_.t("lesson.wrong"), 14, g_->width() - 32).size() : 0;
+  const bool buttons = t && t->target().rfind("lesson:", 0) == 0;
+  return 6 + 44 + 2 + std::max<size_t>(1, lines.size()) * lh + wrong + (buttons ? 8 + 44 : 0) + 10;
 }
+
+
 
 // The dim over the board but the one thing to tap, and the panel.
 void App::draw_lesson(Rect board, Rect panel) {
@@ -361,7 +373,6 @@ void App::draw_lesson(Rect board, Rect panel) {
     g_->fill_rect({board.x, y1, board.w, std::max(0.f, board.y + board.h - y1)}, dim);
     g_->fill_rect({board.x, y0, std::max(0.f, x0 - board.x), y1 - y0}, dim);
     g_->fill_rect({x1, y0, std::max(0.f, board.x + board.w - x1), y1 - y0}, dim);
-    g_->round_rect_outline({x0, y0, x1 - x0, y1 - y0}, 10, 3, kHighlight);
     // The board's own hits stay, and the dim takes the rest: a tap there is explained.
   } else if (!target.empty()) {
     g_->fill_rect(board, dim);  // the panel's button is the thing to tap
@@ -373,11 +384,13 @@ void App::draw_lesson(Rect board, Rect panel) {
   g_->fill_rect(panel, {24, 8, 22, 245});
   g_->fill_rect({panel.x, panel.y, panel.w, 2}, with_alpha(kGold, 0.7f));
   hit("lesson:panel", panel);
-  float y = panel.y + 10;
+  float y = panel.y + 6;
   const std::string head = i18n_.t("lesson.step", {{"n", std::to_string(std::min(t->step() + 1, t->of()))},
                                                    {"of", std::to_string(t->of())}});
-  g_->text(head, panel.x + 16, y, 13, kGold, Align::Left, Face::Bold);
-  y += 20;
+  const float skip_w = std::min(170.f, std::max(110.f, g_->measure(i18n_.t("lesson.skip"), 14) + 28));
+  g_->text(head, panel.x + 16, y + 14, 13, kGold, Align::Left, Face::Bold);
+  button("lesson:skip", {panel.x + panel.w - 16 - skip_w, y, skip_w, 44}, i18n_.t("lesson.skip"), false, true, 14);
+  y += 44 + 2;
   const float size = phone ? 15 : 16, lh = phone ? 20 : 22;
   const std::string words = lesson_words();
   for (const std::string& l : g_->wrap(words.empty() ? i18n_.t("lesson.wait") : words, size, panel.w - 32)) {
@@ -393,7 +406,6 @@ void App::draw_lesson(Rect board, Rect panel) {
   }
   const float bh = 44, by = panel.y + panel.h - bh - 10;
   const float bw = std::min(200.f, (panel.w - 48) / 2);
-  button("lesson:skip", {panel.x + 16, by, bw * 0.8f, bh}, i18n_.t("lesson.skip"), false, true, 15);
   const float rx = panel.x + panel.w - 16 - bw;
   if (target == "lesson:next") {
     button("lesson:next", {rx, by, bw, bh}, i18n_.t("lesson.next"), true, true, 16);
@@ -405,14 +417,18 @@ void App::draw_lesson(Rect board, Rect panel) {
       button("lesson:new_game", {rx, by, bw, bh}, i18n_.t("ui.new_game"), true, true, 15);
     }
   }
-  if (target.rfind("lesson:", 0) == 0) {
-    for (auto it = hits_.rbegin(); it != hits_.rend(); ++it)
-      if (it->first == target) {
-        g_->round_rect_outline({it->second.x - 3, it->second.y - 3, it->second.w + 6, it->second.h + 6}, 12, 3,
-                               kHighlight);
-        break;
-      }
-  }
+  for (auto it = hits_.rbegin(); it != hits_.rend(); ++it)
+    if (it->first == target) {
+      const Rect r = it->second;
+      g_->round_rect_outline({r.x - 3, r.y - 3, r.w + 6, r.h + 6}, 12, 3, kHighlight);
+      // Last, so nothing drawn over it (the panel) takes its tap.
+      hit(target, r);
+      break;
+    }
+  // How tall an embedded lesson would like to be: the board's usual height
+  // and the panel below it (as a replay asks for its controls).
+  const float base = panel.w < 600 ? std::max(640.f, panel.w * 16 / 9) : std::max(480.f, panel.w * 2 / 3);
+  lesson_js_height(static_cast<int>(base + panel.h));
 }
 
 std::string App::api_lesson() const {
