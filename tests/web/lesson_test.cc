@@ -159,6 +159,21 @@ TEST(Lesson, RefusesALessonThatDoesNotPlay) {
   EXPECT_FALSE(LessonTable::open(bad, static_cast<int>(bad.steps.size()), false, {}, &why));
 }
 
+// A file that is not a lesson gets a reason, never a crash.
+TEST(Lesson, BadDataGetsAReason) {
+  Lesson l;
+  std::string why;
+  for (const char* bad : {R"([])", R"({"game": 3})", R"({"game": "mascarade", "options": 5})",
+                          R"({"game": "mascarade", "options": {"players": "five"}, "seed": "1", "seat": 0, "steps": [{"say": "x"}]})",
+                          R"({"game": "mascarade", "options": {"players": 5}, "seed": 1, "seat": 0, "steps": [{"say": "x"}]})",
+                          R"({"game": "mascarade", "options": {"players": 5}, "seed": "1", "seat": 0, "steps": [{"do": 7}]})",
+                          R"({"game": "mascarade", "options": {"players": 5}, "seed": "1", "seat": 0, "steps": [{"say": "x", "taps": "v:ready"}]})"}) {
+    why.clear();
+    EXPECT_FALSE(parse_lesson(Json::parse(bad), &l, &why)) << bad;
+    EXPECT_FALSE(why.empty()) << bad;
+  }
+}
+
 // Mascarade: swap (with a centre card), peek, announce, claim and let pass,
 // a power chosen; fines and the centre cards seen.
 TEST(Lesson, MascaradeTeachesEveryDecision) {

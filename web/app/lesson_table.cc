@@ -10,28 +10,36 @@ bool fail(std::string* why, const std::string& what) {
   if (why) *why = what;
   return false;
 }
+// Json::value throws on a field of another type (and the page is built
+// without exceptions): a lesson's fields are read by these instead.
+std::string text_of(const Json& j, const char* key) {
+  return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : "";
+}
+int int_of(const Json& j, const char* key, int otherwise) {
+  return j.contains(key) && j[key].is_number_integer() ? j[key].get<int>() : otherwise;
+}
 }  // namespace
 
 bool parse_lesson(const Json& j, Lesson* out, std::string* why) {
   if (!j.is_object()) return fail(why, "a lesson is a JSON object");
   Lesson l;
-  l.game = j.value("game", std::string());
+  l.game = text_of(j, "game");
   if (l.game.empty()) return fail(why, "the lesson names no game");
-  const Json options = j.value("options", Json::object());
-  if (!options.is_object()) return fail(why, "options is not an object");
-  l.options.players = options.value("players", 0);
-  l.options.variant = options.value("variant", std::string());
+  if (!j.contains("options") || !j["options"].is_object()) return fail(why, "options is not an object");
+  const Json& options = j["options"];
+  l.options.players = int_of(options, "players", 0);
+  l.options.variant = text_of(options, "variant");
   if (!j.contains("seed") || !j["seed"].is_string() || !parse_seed(j["seed"].get<std::string>(), &l.seed))
     return fail(why, "seed is not a decimal string");
-  l.seat = j.value("seat", -1);
+  l.seat = int_of(j, "seat", -1);
   if (l.seat < 0 || l.seat >= l.options.players) return fail(why, "the learner's seat is not at the table");
   if (!j.contains("steps") || !j["steps"].is_array() || j["steps"].empty()) return fail(why, "no steps");
   for (const Json& s : j["steps"]) {
     if (!s.is_object()) return fail(why, "a step is not an object");
     LessonStep step;
-    step.act = s.value("do", std::string());
-    step.say = s.value("say", std::string());
-    step.seat = s.value("seat", step.act.empty() ? -1 : l.seat);
+    step.act = text_of(s, "do");
+    step.say = text_of(s, "say");
+    step.seat = int_of(s, "seat", step.act.empty() ? -1 : l.seat);
     const bool learners = !step.act.empty() && step.seat == l.seat;
     if (s.contains("taps")) {
       if (!s["taps"].is_array() || s["taps"].empty()) return fail(why, "taps is not a list of ids");
