@@ -340,7 +340,8 @@ float App::lesson_panel_height() const {
   const bool phone = g_->width() < 600;
   const std::vector<std::string> lines = g_->wrap(lesson_words(), phone ? 15 : 16, g_->width() - 32);
   const float lh = phone ? 20 : 22;
-  const float wrong = lesson_wrong_ ? 4 + 18.f * g_->wrap(i18n_.t("lesson.wrong"), 14, g_->width() - 32).size() : 0;
+  const float wrong =
+      lesson_wrong_ ? 4 + 18.f * g_->wrap(i18n_.t("lesson.wrong"), 14, g_->width() - 32, Face::Bold).size() : 0;
   const bool buttons = t && t->target().rfind("lesson:", 0) == 0;
   return 6 + 44 + 2 + std::max<size_t>(1, lines.size()) * lh + wrong + (buttons ? 8 + 44 : 0) + 10;
 }
@@ -399,7 +400,7 @@ void App::draw_lesson(Rect board, Rect panel) {
   }
   if (lesson_wrong_) {
     y += 4;
-    for (const std::string& l : g_->wrap(i18n_.t("lesson.wrong"), 14, panel.w - 32)) {
+    for (const std::string& l : g_->wrap(i18n_.t("lesson.wrong"), 14, panel.w - 32, Face::Bold)) {
       g_->text(l, panel.x + 16, y, 14, kHighlight, Align::Left, Face::Bold);
       y += 18;
     }
