@@ -58,7 +58,8 @@ ViewContext App::view_context() {
   // A replay is watched, not played: Mascarade's opening reveal does not wait for a Ready there.
   ctx.person = table_ && !scene() && (online() ? view_seat_ >= 0 : table_->humans() > 0);
   ctx.is_bot = [this](int seat) { return table_ && table_->is_bot(seat); };
-  ctx.replay = scene() != nullptr;
+  // A finished lesson is only looked at too (Play on makes it a game): no "Waiting for…".
+  ctx.replay = scene() != nullptr || (lesson_table() && lesson_table()->finished());
   return ctx;
 }
 
