@@ -245,6 +245,8 @@
     c.review = s('tabula_review');
     c.games = s('tabula_games');
     W.setGames(JSON.parse(c.games()));
+    c.lesson = s('tabula_lesson');
+    c.learn = Module.cwrap('tabula_learn', null, ['string']);
   }
 
   function nextFrame() {
@@ -288,6 +290,8 @@
     if (o.game !== undefined) {
       var r = JSON.parse(c.choose(o.game));
       if (!r.ok) notice(say('bad_game', { value: o.game }));
+      // ?game=G&learn=1: the game's guided first game (web/app/lesson.cc).
+      else if (params.get('learn') === '1') c.learn(o.game);
     }
   }
 
@@ -367,6 +371,10 @@
       r.progress = r.chances.length / (r.of + 1);
       return r;
     },
+    // "Learn to play" (web/app/lesson.cc): {step, of, say, target[, wrong]}
+    // (target: the layout() id to tap now) or null; learn(game) starts one.
+    lesson: function () { return JSON.parse(c.lesson()); },
+    learn: function (game) { c.learn(String(game)); },
     state: function () { return JSON.parse(c.state()); },
     legal: function () { return JSON.parse(c.legal()); },
     act: function (text) { return JSON.parse(c.act(String(text))); },

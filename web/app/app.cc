@@ -31,6 +31,7 @@ App::App(SDL_Window* window, SDL_Renderer* renderer) : window_(window), renderer
     setup_.level = levels.size() > 1 ? levels[1] : (levels.empty() ? "" : levels[0]);
   }
   load_autosave();
+  resume_lesson();  // lesson.cc
   api_set_motion(-1);  // the menu's Animations setting, if one was chosen here
   sound_ = sound_on();
 }
@@ -60,18 +61,20 @@ ViewContext App::view_context() {
   // A replay is watched, not played: a view's hold for a person (holding()) does not wait there.
   ctx.person = table_ && !scene() && (online() ? view_seat_ >= 0 : table_->humans() > 0);
   ctx.is_bot = [this](int seat) { return table_ && table_->is_bot(seat); };
-  ctx.replay = scene() != nullptr;
+  // A finished lesson is only looked at too (Play on makes it a game): no "Waiting for…".
+  ctx.replay = scene() != nullptr || (lesson_table() && lesson_table()->finished());
   return ctx;
 }
 
 bool App::preview(const std::vector<std::string>& pending, Json* obs, std::vector<std::string>* legal) const {
   // Only a game played here can be looked ahead; online, a composed turn is
   // sent action by action (the server's answers are the preview).
-  LocalTable* t = local();
-  if (!t) return false;
-  std::unique_ptr<State> st = t->match().state().clone();
+  // A lesson's turns are composed the same way (lesson.cc).
+  const Match* m = local() ? &local()->match() : lesson_table() ? &lesson_table()->match() : nullptr;
+  if (!m) return false;
+  std::unique_ptr<State> st = m->state().clone();
   const int seat = st->current_player();
-  if (seat != view_seat_ || !t->is_human(seat)) return false;
+  if (seat != view_seat_ || !table_->is_human(seat)) return false;
   for (const auto& text : pending) {
     if (st->is_terminal() || st->current_player() != seat || !st->act(text, nullptr)) return false;
   }
@@ -118,6 +121,7 @@ void App::frame() {
   }
   double now = platform::now_seconds();
   step_bots(now);
+  step_lesson(now);
   skip_motion(now);
   step_replay(now);
   step_review();
@@ -164,6 +168,8 @@ void App::frame() {
 
 bool App::wants_frames() const {
   if (dirty_ || anim_tail_ || (replay_playing_ && scene() && screen_ == Screen::Table)) return true;
+  if (!lesson_wanted_.empty()) return true;  // its files are on their way
+  if (const LessonTable* l = lesson_table(); l && screen_ == Screen::Table && l->scripted_due()) return true;
   if (press_at_ >= 0 && !long_pressed_) return true;  // a long press may be on its way
   const double now = platform::now_seconds();
   if (view_ && view_->animating(now)) return true;  // not while it holds: that waits for input
@@ -203,9 +209,10 @@ void App::draw_table() {
   if (!view_) return;
   ViewContext ctx = view_context();
   // A replay's controls take the bottom (replay.cc); the board the rest.
-  const float controls = scene() ? replay_controls_height() : 0;
+  const float controls = scene() ? replay_controls_height() : lesson_table() ? lesson_panel_height() : 0;
   if (scene() && review_open_) draw_review({0, bar_h, W, H - bar_h - controls});  // review.cc
   else view_->draw(ctx, {0, bar_h, W, H - bar_h - controls});
+  if (lesson_table()) draw_lesson({0, bar_h, W, H - bar_h - controls}, {0, H - controls, W, controls});
   if (scene()) {
     draw_replay_controls({0, H - controls, W, controls});
     replay_prefer_height();

@@ -12,6 +12,7 @@
 //   api.cc       window.tabula (exported C functions)
 //   replay.cc    a finished game's replay (a SceneTable) and its controls
 //   review.cc    its review: the chances chart, the worst decisions, Play on
+//   lesson.cc    "Learn to play": a guided first game (a LessonTable)
 #pragma once
 #include <SDL.h>
 
@@ -22,6 +23,7 @@
 
 #include "app/game_view.h"
 #include "app/review.h"
+#include "app/lesson_table.h"
 #include "app/scene_table.h"
 #include "app/table_source.h"
 #include "core/undo.h"
@@ -107,6 +109,9 @@ class App {
   std::string api_review() const;  // {progress, done, chances, worst...} or null
   // A pack of words fetched on first use (i18n/<pack>/<lang>.json) arrived.
   void words_arrived(const std::string& pack, const std::string& lang, const std::string& text);
+  // ---- lessons (lesson.cc) ----
+  void learn(const std::string& game);  // starts (or resumes) the game's lesson
+  std::string api_lesson() const;       // {step, of, say, target[, wrong]} or null
   // ---- online (online.cc, ONLINE-CONTRACT.md) ----
   void online_view(const std::string& json);
   void online_leave();
@@ -120,7 +125,8 @@ class App {
 
   // ---- the source of the game on screen ----
   LocalTable* local() const {
-    return table_ && !table_->online() && !table_->replay() ? static_cast<LocalTable*>(table_.get()) : nullptr;
+    return table_ && !table_->online() && !table_->replay() && !table_->lesson() ? static_cast<LocalTable*>(table_.get())
+                                                                                  : nullptr;
   }
   OnlineTable* online() const {
     return table_ && table_->online() ? static_cast<OnlineTable*>(table_.get()) : nullptr;
@@ -175,6 +181,24 @@ class App {
   void draw_review(Rect r);
   Review review_;
   bool review_open_ = false;  // the panel is over the board
+  // ---- lesson.cc ----
+  LessonTable* lesson_table() const;
+  void step_lesson(double now);  // the lesson's files, its words, the others' moves
+  void save_lesson_step();
+  void leave_lesson();
+  void forget_lesson();
+  void resume_lesson();  // another game takes the table: the lesson is no longer resumed
+  void lesson_play_on();  // the lesson's game goes on, bots at the others' seats
+  std::string lesson_say(const std::string& key) const;
+  std::string lesson_words() const;
+  bool lesson_tap(const std::string& id);  // true: used up by the lesson
+  float lesson_panel_height() const;
+  void draw_lesson(Rect board, Rect panel);
+  std::string lesson_wanted_;   // a lesson whose files are on their way
+  Json lesson_words_, lesson_en_;
+  std::string lesson_words_lang_;
+  bool lesson_wrong_ = false;   // the last tap was not the one to make
+  int lesson_saved_step_ = -1;
 
   // ---- app.cc ----
   ViewContext view_context();

@@ -71,6 +71,7 @@ bool App::restore_from_text(const std::string& text, std::string* why) {
   setup_.level = t->level();
   const int cur = t->match().state().current_player();
   view_seat_ = t->is_human(cur) ? cur : t->human_seats()[0];
+  forget_lesson();  // lesson.cc: a game replaces a lesson under way (a reload resumes the game)
   table_ = std::move(t);
   show_table();
   // With two or more humans at this device, the device is passed before the

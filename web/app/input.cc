@@ -128,6 +128,7 @@ void App::on_tap(const std::string& id) {
   int d = arg == "-" ? -1 : 1;
 
   if (head == "explain") return;
+  if (lesson_tap(id)) return;  // lesson.cc: its buttons, and the taps it explains
   if (head == "replay") return replay_tap(arg);  // replay.cc
   if (head == "review") return review_tap(arg);  // review.cc
   if (head == "overlay" || head == "help-body") {
@@ -167,6 +168,8 @@ void App::on_tap(const std::string& id) {
     s.seed.clear();
     std::string why;
     if (!start_match(s, &why)) platform::notice(why);
+  } else if (head == "learn") {
+    learn(setup_.game);
   } else if (head == "continue") {
     overlay_ = Overlay::None;
     continue_game(setup_.game);

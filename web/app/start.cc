@@ -96,6 +96,9 @@ void App::draw_start() {
   }
   button("start", {x, y, col_w, bh}, i18n_.t("ui.new_game"), !resume, true, resume ? 17 : 18);
   y += bh + 8;
+  // A guided first game of the chosen game (lesson.cc).
+  button("learn", {x, y, col_w, 44}, i18n_.t("lesson.learn"), false, true, 16);
+  y += 44 + 8;
   // Online play, where the page is served by the table server (shell/online.js).
   if (online_available_) {
     button("online", {x, y, col_w, bh}, i18n_.t("ui.play_online"), false, true, 17);

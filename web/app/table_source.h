@@ -10,6 +10,8 @@
 //               (online.cc, ONLINE-CONTRACT.md)
 //   SceneTable  a finished game shown at any move, as one seat saw it or
 //               with everything revealed (scene_table.h, replay.cc)
+//   LessonTable a guided first game: the learner's moves and the others'
+//               scripted ones (lesson_table.h, lesson.cc)
 #pragma once
 #include <memory>
 #include <string>
@@ -45,6 +47,8 @@ class TableSource {
   virtual bool online() const { return false; }
   // A SceneTable (scene_table.h): a finished game replayed, read-only.
   virtual bool replay() const { return false; }
+  // A LessonTable (lesson_table.h): a guided first game.
+  virtual bool lesson() const { return false; }
 };
 
 // A game played in this browser.
