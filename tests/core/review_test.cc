@@ -15,7 +15,8 @@
 namespace tabula {
 namespace {
 
-std::unique_ptr<State> played(const std::string& game, int players, uint64_t seed, int moves) {
+// `moves` random moves (fewer if the game ends); *made says how many.
+std::unique_ptr<State> played(const std::string& game, int players, uint64_t seed, int moves, int* made = nullptr) {
   const GameInfo* info = find_game(game);
   Options o;
   o.players = players;
@@ -24,6 +25,7 @@ std::unique_ptr<State> played(const std::string& game, int players, uint64_t see
   for (int i = 0; i < moves && !s->is_terminal(); ++i) {
     std::vector<Action> legal = s->legal_actions();
     s->apply(legal[rng.below(static_cast<int>(legal.size()))]);
+    if (made) *made = i + 1;
   }
   return s;
 }
@@ -36,7 +38,12 @@ TEST(Review, ChancesAreADistributionAndTheSameForTheSameGame) {
   for (const GameInfo& info : all_games()) {
     const std::string game = info.name;
     const int players = players_for(info);
-    std::unique_ptr<State> s = played(game, players, 11, 12);
+    // Halfway through a random game: chances are still open there in any
+    // game (a short one is over after a dozen moves).
+    int length = 0;
+    played(game, players, 11, 100000, &length);
+    std::unique_ptr<State> s = played(game, players, 11, std::min(12, length / 2));
+    ASSERT_FALSE(s->is_terminal()) << game;
     const std::vector<double> a = win_chances(info, *s, 0, 6, 99);
     const std::vector<double> b = win_chances(info, *s, 0, 6, 99);
     EXPECT_EQ(a, b) << game;
