@@ -54,6 +54,10 @@ export const UNAVAILABLE = 'the table could not be saved (the database is unavai
 // existed are version 1.
 export const SAVE_VERSION = 2;
 const ADD_SAVE_VERSION = 'ALTER TABLE tables ADD COLUMN save_version INTEGER NOT NULL DEFAULT 1';
+// When each move was stored (ms since 1970, the storing process's clock):
+// My tables' "time since the last move" and the clocks (issue 24). Moves
+// stored before the column existed have none.
+const ADD_ACTION_AT = 'ALTER TABLE actions ADD COLUMN at BIGINT';
 
 function rowToRecord(row, seats, actions) {
   return {
@@ -68,6 +72,8 @@ function rowToRecord(row, seats, actions) {
     creator: Number(row.creator),
     seats: seats.map((s) => ({ seat: Number(s.seat), name: s.name, tokenHash: s.token_hash })),
     actions: actions.map((a) => a.text),
+    // The last move's time, else the table's creation (a table not started).
+    lastMoveAt: Number((actions.length && actions[actions.length - 1].at) || row.created_at) || 0,
   };
 }
 
@@ -95,6 +101,7 @@ export class SqliteStore {
     db.pragma('busy_timeout = 5000');
     for (const s of SCHEMA) db.exec(s);
     if (!db.prepare('PRAGMA table_info(tables)').all().some((c) => c.name === 'save_version')) db.exec(ADD_SAVE_VERSION);
+    if (!db.prepare('PRAGMA table_info(actions)').all().some((c) => c.name === 'at')) db.exec(ADD_ACTION_AT);
     return new SqliteStore(db, file);
   }
   constructor(db, file) {
@@ -104,7 +111,7 @@ export class SqliteStore {
     this.q = {
       table: db.prepare('SELECT * FROM tables WHERE id = ?'),
       seats: db.prepare('SELECT * FROM seats WHERE table_id = ? ORDER BY seat'),
-      actions: db.prepare('SELECT text FROM actions WHERE table_id = ? ORDER BY idx'),
+      actions: db.prepare('SELECT text, at FROM actions WHERE table_id = ? ORDER BY idx'),
     };
     // Writes go to a thread of their own (sqlite_writer.mjs): group commit,
     // and the fsync never stalls this thread.
@@ -137,7 +144,7 @@ export class SqliteStore {
   }
   takeSeat(id, seat, name, tokenHash) { return this.write('takeSeat', id, seat, name, tokenHash); }
   start(id) { return this.write('start', id); }
-  append(id, idx, seat, text) { return this.write('append', id, idx, seat, text); }
+  append(id, idx, seat, text, owner, at = Date.now()) { return this.write('append', id, idx, seat, text, at); }
   // One process owns an SQLite file, so the lease is this process's own.
   async claim() { return true; }
   async renew() { return true; }
@@ -167,6 +174,7 @@ export class PostgresStore {
     });
     for (const s of SCHEMA) await pool.query(s);
     await pool.query(ADD_SAVE_VERSION.replace('ADD COLUMN', 'ADD COLUMN IF NOT EXISTS'));
+    await pool.query(ADD_ACTION_AT.replace('ADD COLUMN', 'ADD COLUMN IF NOT EXISTS'));
     await pool.query(LEASES);
     return new PostgresStore(pool, where);
   }
@@ -199,7 +207,7 @@ export class PostgresStore {
     const { rows } = await this.pool.query('SELECT * FROM tables WHERE id = $1', [id]);
     if (!rows.length) return null;
     const seats = await this.pool.query('SELECT * FROM seats WHERE table_id = $1 ORDER BY seat', [id]);
-    const actions = await this.pool.query('SELECT text FROM actions WHERE table_id = $1 ORDER BY idx', [id]);
+    const actions = await this.pool.query('SELECT text, at FROM actions WHERE table_id = $1 ORDER BY idx', [id]);
     return rowToRecord(rows[0], seats.rows, actions.rows);
   }
   async takeSeat(id, seat, name, tokenHash) {
@@ -223,12 +231,12 @@ export class PostgresStore {
   // Fenced by the lease: only the process that holds the table's lease can
   // append (the lease row is locked FOR SHARE, so a claim by another process
   // waits for this insert, then loads it).
-  async append(id, idx, seat, text, owner) {
+  async append(id, idx, seat, text, owner, at = Date.now()) {
     const r = await this.pool.query(
-      `INSERT INTO actions (table_id, idx, seat, text)
-       SELECT $1, $2, $3, $4 WHERE $5::text IS NULL OR EXISTS
+      `INSERT INTO actions (table_id, idx, seat, text, at)
+       SELECT $1, $2, $3, $4, $6 WHERE $5::text IS NULL OR EXISTS
          (SELECT 1 FROM leases WHERE table_id = $1 AND owner = $5 FOR SHARE)`,
-      [id, idx, seat, text, owner ?? null]);
+      [id, idx, seat, text, owner ?? null, at]);
     if (r.rowCount !== 1) throw new LeaseLost(id);
   }
   async close() {

@@ -231,6 +231,23 @@ export class TableRoom extends Room {
     this.record.started = true;
     this.broadcastViews();
     this.maybeBot();
+    this.turnChanged();
+  }
+
+  // A move was stored or the game started: whoever is due now and is not
+  // here hears of it (push, e-mail: src/notify.mjs, issue 24). Never blocks
+  // the table, never fails it.
+  turnChanged() {
+    const notify = TableRoom.context.notify;
+    if (!notify || !this.handle) return;
+    try { notify.turn(this, TableRoom.context.engine.status(this.handle)); } catch (e) { console.error(`[table ${this.roomId}] notify:`, e.message); }
+  }
+
+  // The seats with a person connected now.
+  seatsHere() {
+    const here = new Set();
+    for (const c of this.clients) if (c.state !== 3 && c.userData && c.userData.seat >= 0) here.add(c.userData.seat);
+    return here;
   }
 
   // ---- acting ----------------------------------------------------------
@@ -258,8 +275,9 @@ export class TableRoom extends Room {
     // that window would show a move a kill -9 could still erase: a peek seen,
     // then lost). broadcastViews() waits for `storing` to end.
     this.storing = true;
+    const at = Date.now();
     try {
-      await store.append(this.record.id, idx, seat, r.text, OWNER);
+      await store.append(this.record.id, idx, seat, r.text, OWNER, at);
     } catch (e) {
       // Not stored: undo by replaying what is stored, and say so.
       console.error(`[table ${this.roomId}] could not store action ${idx}:`, e.message);
@@ -277,10 +295,12 @@ export class TableRoom extends Room {
     }
     const t1 = performance.now();
     this.record.actions.push(r.text);
+    this.record.lastMoveAt = at;
     this.storing = false;
     this.broadcastViews();
     if (TIMING) TIMING.sample(t1 - t0, performance.now() - t1);
     this.maybeBot();
+    this.turnChanged();
     return null;
   }
 
@@ -387,6 +407,7 @@ export class TableRoom extends Room {
       over: v ? v.over : false,
       move: rec.actions.length,
       current: v ? v.current : -1,
+      lastMoveAt: rec.lastMoveAt || 0,
       // Once the table is over, and only then (the seed reveals every
       // secret), a seated player gets the save: its replay and share link.
       ...(v && v.over && seat >= 0 ? { save: saveOf(rec, rec.actions) } : {}),
