@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { startServer } from './harness.mjs';
 import { Player, api } from './client.mjs';
 import { startReceiver } from './push_receiver.mjs';
+import { drive } from './turns.mjs';
 
 let server;
 let rx;
@@ -21,25 +22,12 @@ after(async () => { await server?.stop(); await rx?.close(); });
 
 const subscribe = (table, body) => api(server.base, 'POST', `/online/tables/${table}/push`, body);
 
-// The players at hand play (first legal action) until done(view) holds for
-// the latest view; -> that view.
-async function drive(players, done) {
-  for (;;) {
-    const v = players.map((p) => p.view).reduce((a, b) => (b.move > a.move ? b : a));
-    if (done(v)) return v;
-    const actor = players.find((p) => p.view.move === v.move && p.view.legal.length > 0);
-    if (!actor) { await new Promise((r) => setTimeout(r, 20)); continue; }
-    actor.send('act', { text: actor.view.legal[0] });
-    await Promise.all(players.map((p) => p.until((w) => w.move > v.move)));
-  }
-}
-
 test('a seat not at its table gets an encrypted "your turn" push with names, game and table only', async () => {
   const key = (await api(server.base, 'GET', '/online/push/key')).json;
   assert.equal(key.ok, true);
   assert.equal(Buffer.from(key.key, 'base64url').length, 65, 'an uncompressed P-256 public key');
 
-  const table = (await api(server.base, 'POST', '/online/tables', { game: 'mykerinos', players: 2, bots: [null, null] })).json.table;
+  const table = (await api(server.base, 'POST', '/online/tables', { game: 'mascarade', players: 3, bots: [null, null, 'easy'] })).json.table;
   const ann = await new Player(server.base).join(table, { name: 'Anna' });
   await ann.until(() => ann.seat);
   const bruno = await new Player(server.base).join(table, { name: 'Bruno' });
@@ -62,7 +50,7 @@ test('a seat not at its table gets an encrypted "your turn" push with names, gam
   assert.equal(push.error, null);
   assert.equal(push.encoding, 'aes128gcm');
   assert.equal(push.vapidKey, key.key, 'signed with the server\'s VAPID key');
-  assert.deepEqual(push.payload, { table, game: 'mykerinos', names: ['Bruno'], lang: 'hu' });
+  assert.deepEqual(push.payload, { table, game: 'mascarade', names: ['Bruno'], lang: 'hu' });
   // The push service said the other subscription is gone (410): deleted.
   await rx.until((g) => g.some((x) => x.name === 'gone-ann'));
 
