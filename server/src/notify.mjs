@@ -15,6 +15,13 @@ export const LANGS = ['en', 'hu', 'es', 'it'];
 const MAIL_EVERY_MS = 3600 * 1000;
 const lang = (l) => (LANGS.includes(l) ? l : 'en');
 
+// "n pushes; move stored -> push request written p50 x p99 y ms".
+export function timingLine(xs) {
+  const s = xs.slice().sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))].toFixed(1);
+  return `${s.length} pushes; move stored -> push request written p50 ${q(0.5)} p99 ${q(0.99)} max ${s[s.length - 1].toFixed(1)} ms`;
+}
+
 export async function makeNotify({ store, dir, now = () => Date.now() }) {
   const nstore = await openNotifyStore(store, dir);
   const vapid = await vapidKeys(nstore);
@@ -55,7 +62,7 @@ export async function makeNotify({ store, dir, now = () => Date.now() }) {
     timings,
     sent,
     // From TableRoom.turnChanged(), after a move is stored and told.
-    turn(room, st) {
+    turn(room, st, acceptedAt = performance.now()) {
       const rec = room.record;
       if (st.over) {
         nstore.endTable(rec.id).catch((e) => console.error('[notify] end:', e.message));
@@ -64,11 +71,14 @@ export async function makeNotify({ store, dir, now = () => Date.now() }) {
       const seat = st.current;
       if (seat < 0 || rec.bots[seat] != null || !rec.seats.some((s) => s.seat === seat)) return;
       if (room.seatsHere().has(seat)) return; // at the table: the page says it
-      const acceptedAt = performance.now();
       pushSeat(rec, seat, acceptedAt).catch((e) => console.error('[push]', e.message));
       mailSeat(rec, seat).catch((e) => console.error('[mail]', e.message));
     },
-    async close() { await nstore.close(); mailer?.close(); },
+    async close() {
+      if (process.env.TABULA_TIMING && timings.length) console.log(`[timing] ${timingLine(timings)}`);
+      await nstore.close();
+      mailer?.close();
+    },
     routes: makeRoutes({ store, nstore, vapid, mailer }),
   };
 }

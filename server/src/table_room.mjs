@@ -237,10 +237,11 @@ export class TableRoom extends Room {
   // A move was stored or the game started: whoever is due now and is not
   // here hears of it (push, e-mail: src/notify.mjs, issue 24). Never blocks
   // the table, never fails it.
-  turnChanged() {
+  // `acceptedAt`: performance.now() when the move was durable (the push benchmark).
+  turnChanged(acceptedAt = performance.now()) {
     const notify = TableRoom.context.notify;
     if (!notify || !this.handle) return;
-    try { notify.turn(this, TableRoom.context.engine.status(this.handle)); } catch (e) { console.error(`[table ${this.roomId}] notify:`, e.message); }
+    try { notify.turn(this, TableRoom.context.engine.status(this.handle), acceptedAt); } catch (e) { console.error(`[table ${this.roomId}] notify:`, e.message); }
   }
 
   // The seats with a person connected now.
@@ -300,7 +301,7 @@ export class TableRoom extends Room {
     this.broadcastViews();
     if (TIMING) TIMING.sample(t1 - t0, performance.now() - t1);
     this.maybeBot();
-    this.turnChanged();
+    this.turnChanged(t1);
     return null;
   }
 
