@@ -35,7 +35,9 @@
       seat_n: 'Seat {n}', bot: 'bot', share_text: 'Join my table of {game}',
       started: 'The game is on.', offline: 'No connection to the server.',
       replay: 'Replay', your_turn_title: '● Your turn — Tabula', notify: 'Notify me', notify_on: 'Notifications on',
-      notify_denied: 'This browser blocks notifications from this site.', notify_help: 'Tell me on this device when it is my turn, even with the page closed.'
+      notify_denied: 'This browser blocks notifications from this site.', notify_help: 'Tell me on this device when it is my turn, even with the page closed.',
+      mail_me: 'E-mail me', mail_title: 'Your turn by e-mail', mail_address: 'Your e-mail address', save: 'Save',
+      mail_help: 'At most one mail an hour while this table waits for you; the address is deleted when the game ends.', mail_saved: 'We will write to {address} when it is your turn.'
     },
     hu: {
       my_tables: 'Asztalaim', your_turn: 'Te jössz', turn_of: '{name} következik', not_started: 'Játékosokra vár', over_won: 'Vége: {names} nyert', forget: 'Elfelejt', forget_table: 'Asztal elfelejtése', react: 'Reakció', 
@@ -52,7 +54,9 @@
       seat_n: '{n}. hely', bot: 'gép', share_text: 'Ülj le hozzám egy {game} játékra',
       started: 'A játék elkezdődött.', offline: 'Nincs kapcsolat a szerverrel.',
       replay: 'Visszajátszás', your_turn_title: '● Te jössz — Tabula', notify: 'Értesíts', notify_on: 'Értesítések bekapcsolva',
-      notify_denied: 'Ez a böngésző letiltotta az oldal értesítéseit.', notify_help: 'Szólj ezen az eszközön, ha én jövök, akkor is, ha az oldal zárva van.'
+      notify_denied: 'Ez a böngésző letiltotta az oldal értesítéseit.', notify_help: 'Szólj ezen az eszközön, ha én jövök, akkor is, ha az oldal zárva van.',
+      mail_me: 'Írj e-mailt', mail_title: 'Értesítés e-mailben', mail_address: 'Az e-mail-címed', save: 'Mentés',
+      mail_help: 'Amíg ez az asztal rád vár, legfeljebb óránként egy levél; a címet a játék végén töröljük.', mail_saved: 'Ha te jössz, ide írunk: {address}.'
     },
     es: {
       my_tables: 'Mis mesas', your_turn: 'Te toca', turn_of: 'Le toca a {name}', not_started: 'Esperando jugadores', over_won: 'Terminada: ganó {names}', forget: 'Olvidar', forget_table: 'Olvidar esta mesa', react: 'Reaccionar', 
@@ -69,7 +73,9 @@
       seat_n: 'Asiento {n}', bot: 'bot', share_text: 'Únete a mi mesa de {game}',
       started: 'La partida ha empezado.', offline: 'Sin conexión con el servidor.',
       replay: 'Repetición', your_turn_title: '● Te toca — Tabula', notify: 'Avísame', notify_on: 'Avisos activados',
-      notify_denied: 'Este navegador bloquea los avisos de este sitio.', notify_help: 'Avísame en este dispositivo cuando me toque, aunque la página esté cerrada.'
+      notify_denied: 'Este navegador bloquea los avisos de este sitio.', notify_help: 'Avísame en este dispositivo cuando me toque, aunque la página esté cerrada.',
+      mail_me: 'Avísame por correo', mail_title: 'Aviso por correo', mail_address: 'Tu correo electrónico', save: 'Guardar',
+      mail_help: 'Como mucho un correo por hora mientras esta mesa te espera; la dirección se borra al terminar la partida.', mail_saved: 'Te escribiremos a {address} cuando te toque.'
     },
     it: {
       my_tables: 'I miei tavoli', your_turn: 'Tocca a te', turn_of: 'Tocca a {name}', not_started: 'In attesa dei giocatori', over_won: 'Finita: ha vinto {names}', forget: 'Dimentica', forget_table: 'Dimentica questo tavolo', react: 'Reagisci', 
@@ -86,7 +92,9 @@
       seat_n: 'Posto {n}', bot: 'bot', share_text: 'Siediti al mio tavolo di {game}',
       started: 'La partita è iniziata.', offline: 'Nessuna connessione al server.',
       replay: 'Rivedi', your_turn_title: '● Tocca a te — Tabula', notify: 'Avvisami', notify_on: 'Avvisi attivi',
-      notify_denied: 'Questo browser blocca le notifiche di questo sito.', notify_help: 'Avvisami su questo dispositivo quando tocca a me, anche a pagina chiusa.'
+      notify_denied: 'Questo browser blocca le notifiche di questo sito.', notify_help: 'Avvisami su questo dispositivo quando tocca a me, anche a pagina chiusa.',
+      mail_me: 'Avvisami per e-mail', mail_title: 'Avviso per e-mail', mail_address: 'Il tuo indirizzo e-mail', save: 'Salva',
+      mail_help: 'Al massimo una mail all\'ora mentre questo tavolo ti aspetta; l\'indirizzo viene cancellato a fine partita.', mail_saved: 'Ti scriveremo a {address} quando tocca a te.'
     }
   };
   function lang() {
@@ -525,6 +533,7 @@
     barEl.hidden = !words.length;
     reactions();
     notifyButton();
+    mailButton();
     turnSignals();
     startPanel();
   }
@@ -776,13 +785,38 @@
       });
     }
 
+    // -- an e-mail address for "your turn" at this table (server: TABULA_SMTP_URL) --
+    function renderMail(table) {
+      mode = 'mail';
+      var input = el('input', { id: 'online-mail-address', type: 'email', autocomplete: 'email', maxlength: '254' });
+      var save = function () {
+        var address = (input.value || '').trim();
+        var token = storage(TOKEN_KEY + table);
+        http('POST', 'online/tables/' + encodeURIComponent(table) + '/mail', { token: token, address: address, lang: lang(), page: location.pathname })
+          .then(function (r) {
+            if (!r.ok) { error(t('server_error', { reason: r.reason })); return; }
+            remember(table, { mail: !!address });
+            close();
+            if (address) notice(t('mail_saved', { address: address }));
+            mailButton();
+          });
+      };
+      frame(t('mail_title'), [
+        el('label', { class: 'online-label', for: 'online-mail-address', text: t('mail_address') }), input,
+        el('p', { class: 'online-wait', text: t('mail_help') })
+      ], [button('online-cancel', t('cancel'), close), button('online-mail-save', t('save'), save, true)]);
+      show();
+      input.focus();
+    }
+
     // Every view: before the start the dialog shows the table; once the game
     // is on, the canvas takes over.
     function update(v) {
+      if (mode === 'mail') return;
       if (v.started) { if (mode === 'table' || mode === 'join') close(); return; }
       if (mode !== 'create') renderTable(v);
     }
-    return { create: openCreate, join: renderJoin, update: update, close: close, isOpen: function () { return !!(dlg && dlg.open); } };
+    return { create: openCreate, join: renderJoin, update: update, mail: renderMail, close: close, isOpen: function () { return !!(dlg && dlg.open); } };
   })();
 
   // ---- window.tabula.online ----
@@ -1085,6 +1119,21 @@
     notifyBtn.hidden = !show;
   }
   var subscribing = {};
+  // E-mail me: only where the server sends mail (online/health says mail).
+  var mailOn = false;
+  var mailBtn = null;
+  function mailButton() {
+    var tools = document.querySelector('.chrome .tools');
+    var v = conn.view;
+    var show = !!(mailOn && conn.table && v && v.seat >= 0 && !v.over && !(known()[conn.table] || {}).mail);
+    if (!mailBtn && (!show || !tools)) return;
+    if (!mailBtn) {
+      mailBtn = el('button', { type: 'button', id: 'online-mail', on: { click: function () { if (conn.table) lobby.mail(conn.table); } } });
+      tools.insertBefore(mailBtn, tools.firstChild);
+    }
+    mailBtn.textContent = t('mail_me');
+    mailBtn.hidden = !show;
+  }
   window.tabulaOnline = {
     available: false,
     open: open,
@@ -1101,6 +1150,7 @@
   var health = window.tabulaPage && window.tabulaPage.onlineHealth;
   (health || http('GET', 'online/health')).then(function (h) {
     if (!h || h.ok !== true) return;
+    mailOn = h.mail === true;
     var css = el('link', { rel: 'stylesheet', href: window.tabulaPage && window.tabulaPage.versioned ? window.tabulaPage.versioned('online.css') : 'online.css' });
     document.head.appendChild(css);
     window.tabulaOnline.available = true;

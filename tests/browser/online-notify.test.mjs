@@ -10,15 +10,19 @@
 // - the page's service worker, given that push through the DevTools protocol
 //   (ServiceWorker.deliverPushMessage), shows "Your turn — Mascarade with
 //   Bruno" (in the player's language), and a tap opens that table.
-import { test } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { shots } from './harness.mjs';
 import { onlineSpec, openOnline } from './online-harness.mjs';
 import { startReceiver } from '../../server/test/push_receiver.mjs';
 import { Player } from '../../server/test/client.mjs';
 import { drive } from '../../server/test/turns.mjs';
+import { startSmtpSink } from '../../server/test/smtp_sink.mjs';
 
-const spec = onlineSpec({ env: { TABULA_PUSH_LOOPBACK: '1' } });
+// The server sends mail to an SMTP sink of the test's own (E-mail me).
+const smtp = await startSmtpSink();
+const spec = onlineSpec({ env: { TABULA_PUSH_LOOPBACK: '1', TABULA_SMTP_URL: smtp.url } });
+after(() => smtp.close());
 
 // The browser's push service cannot be reached from here: PushManager.subscribe
 // gives the receiver's subscription instead (everything after it is real).
@@ -71,6 +75,16 @@ for (const device of ['phone', 'desktop']) {
     await page.waitForFunction((t) => JSON.parse(localStorage.getItem('tabula.online-tables'))[t].push === true, table);
     assert.equal(await page.evaluate(() => window.__asked), 1);
     assert.equal(await page.isHidden('#online-notify'), true, 'no button once notifications are on');
+    // E-mail me (this server has TABULA_SMTP_URL): an address for this table.
+    const address = `anna-${device}@example.org`;
+    await page.click('#online-mail');
+    await page.fill('#online-mail-address', 'not an address');
+    await page.click('#online-mail-save');
+    await page.waitForSelector('#online .online-error:not([hidden])');
+    await page.fill('#online-mail-address', address);
+    await page.click('#online-mail-save');
+    await page.waitForFunction(() => !document.querySelector('#online').open);
+    assert.equal(await page.isHidden('#online-mail'), true, 'no button once an address is left');
 
     // Anna plays her move and leaves: her turn comes back with the page
     // closed to the table, and the server pushes.
@@ -82,6 +96,8 @@ for (const device of ['phone', 'desktop']) {
     const [push] = await rx.until((g) => g.length >= 1);
     assert.equal(push.error, null);
     assert.deepEqual(push.payload, { table, game: 'mascarade', names: ['Bruno'], lang: 'en' });
+    const mails = await smtp.until((m) => m.some((x) => x.to.includes(address)));
+    assert.match(mails.find((x) => x.to.includes(address)).data.replace(/=\r\n/g, ''), new RegExp(`table=(3D)?${table}`), "the mail links the table (quoted-printable)");
 
     // The page's leg: that payload, delivered to the service worker.
     const cdp = await context.newCDPSession(page);
