@@ -36,7 +36,7 @@
       started: 'The game is on.', offline: 'No connection to the server.',
       replay: 'Replay', your_turn_title: '● Your turn — Tabula', notify: 'Notify me', notify_on: 'Notifications on',
       notify_denied: 'This browser blocks notifications from this site.', notify_help: 'Tell me on this device when it is my turn, even with the page closed.',
-      mail_me: 'E-mail me', mail_title: 'Your turn by e-mail', mail_address: 'Your e-mail address', save: 'Save',
+      notify_device: 'Notify this device', mail_me: 'E-mail me', mail_title: 'Your turn by e-mail', mail_address: 'Your e-mail address', save: 'Save',
       mail_help: 'At most one mail an hour while this table waits for you; the address is deleted when the game ends.', mail_saved: 'We will write to {address} when it is your turn.'
     },
     hu: {
@@ -55,7 +55,7 @@
       started: 'A játék elkezdődött.', offline: 'Nincs kapcsolat a szerverrel.',
       replay: 'Visszajátszás', your_turn_title: '● Te jössz — Tabula', notify: 'Értesíts', notify_on: 'Értesítések bekapcsolva',
       notify_denied: 'Ez a böngésző letiltotta az oldal értesítéseit.', notify_help: 'Szólj ezen az eszközön, ha én jövök, akkor is, ha az oldal zárva van.',
-      mail_me: 'Írj e-mailt', mail_title: 'Értesítés e-mailben', mail_address: 'Az e-mail-címed', save: 'Mentés',
+      notify_device: 'Értesítés ezen az eszközön', mail_me: 'Írj e-mailt', mail_title: 'Értesítés e-mailben', mail_address: 'Az e-mail-címed', save: 'Mentés',
       mail_help: 'Amíg ez az asztal rád vár, legfeljebb óránként egy levél; a címet a játék végén töröljük.', mail_saved: 'Ha te jössz, ide írunk: {address}.'
     },
     es: {
@@ -74,7 +74,7 @@
       started: 'La partida ha empezado.', offline: 'Sin conexión con el servidor.',
       replay: 'Repetición', your_turn_title: '● Te toca — Tabula', notify: 'Avísame', notify_on: 'Avisos activados',
       notify_denied: 'Este navegador bloquea los avisos de este sitio.', notify_help: 'Avísame en este dispositivo cuando me toque, aunque la página esté cerrada.',
-      mail_me: 'Avísame por correo', mail_title: 'Aviso por correo', mail_address: 'Tu correo electrónico', save: 'Guardar',
+      notify_device: 'Avisar en este dispositivo', mail_me: 'Avísame por correo', mail_title: 'Aviso por correo', mail_address: 'Tu correo electrónico', save: 'Guardar',
       mail_help: 'Como mucho un correo por hora mientras esta mesa te espera; la dirección se borra al terminar la partida.', mail_saved: 'Te escribiremos a {address} cuando te toque.'
     },
     it: {
@@ -93,7 +93,7 @@
       started: 'La partita è iniziata.', offline: 'Nessuna connessione al server.',
       replay: 'Rivedi', your_turn_title: '● Tocca a te — Tabula', notify: 'Avvisami', notify_on: 'Avvisi attivi',
       notify_denied: 'Questo browser blocca le notifiche di questo sito.', notify_help: 'Avvisami su questo dispositivo quando tocca a me, anche a pagina chiusa.',
-      mail_me: 'Avvisami per e-mail', mail_title: 'Avviso per e-mail', mail_address: 'Il tuo indirizzo e-mail', save: 'Salva',
+      notify_device: 'Avvisa questo dispositivo', mail_me: 'Avvisami per e-mail', mail_title: 'Avviso per e-mail', mail_address: 'Il tuo indirizzo e-mail', save: 'Salva',
       mail_help: 'Al massimo una mail all\'ora mentre questo tavolo ti aspetta; l\'indirizzo viene cancellato a fine partita.', mail_saved: 'Ti scriveremo a {address} quando tocca a te.'
     }
   };
@@ -533,7 +533,6 @@
     barEl.hidden = !words.length;
     reactions();
     notifyButton();
-    mailButton();
     turnSignals();
     startPanel();
   }
@@ -785,38 +784,49 @@
       });
     }
 
-    // -- an e-mail address for "your turn" at this table (server: TABULA_SMTP_URL) --
-    function renderMail(table) {
-      mode = 'mail';
-      var input = el('input', { id: 'online-mail-address', type: 'email', autocomplete: 'email', maxlength: '254' });
-      var save = function () {
-        var address = (input.value || '').trim();
-        var token = storage(TOKEN_KEY + table);
-        http('POST', 'online/tables/' + encodeURIComponent(table) + '/mail', { token: token, address: address, lang: lang(), page: location.pathname })
-          .then(function (r) {
-            if (!r.ok) { error(t('server_error', { reason: r.reason })); return; }
-            remember(table, { mail: !!address });
-            close();
-            if (address) notice(t('mail_saved', { address: address }));
-            mailButton();
-          });
-      };
-      frame(t('mail_title'), [
-        el('label', { class: 'online-label', for: 'online-mail-address', text: t('mail_address') }), input,
-        el('p', { class: 'online-wait', text: t('mail_help') })
-      ], [button('online-cancel', t('cancel'), close), button('online-mail-save', t('save'), save, true)]);
+    // -- "your turn" wherever the player is: this device, an e-mail address --
+    function renderNotify(table) {
+      mode = 'notify';
+      var o = offers(table);
+      if (!o.device && !o.mail) { close(); notifyButton(); return; }
+      var body = [];
+      var input = null;
+      if (o.device) {
+        body.push(el('p', { class: 'online-wait', text: t('notify_help') }));
+        body.push(button('online-notify-device', t('notify_device'), function () {
+          allowDevice(table).then(function () { notifyButton(); renderNotify(table); });
+        }, true));
+      }
+      if (o.mail) {
+        input = el('input', { id: 'online-mail-address', type: 'email', autocomplete: 'email', maxlength: '254' });
+        var save = function () {
+          var address = (input.value || '').trim();
+          http('POST', 'online/tables/' + encodeURIComponent(table) + '/mail',
+               { token: storage(TOKEN_KEY + table), address: address, lang: lang(), page: location.pathname })
+            .then(function (r) {
+              if (!r.ok) { error(t('server_error', { reason: r.reason })); return; }
+              remember(table, { mail: !!address });
+              if (address) notice(t('mail_saved', { address: address }));
+              notifyButton();
+              renderNotify(table);
+            });
+        };
+        body.push(el('label', { class: 'online-label', for: 'online-mail-address', text: t('mail_address') }));
+        body.push(el('div', { class: 'online-invite' }, [input, button('online-mail-save', t('save'), save)]));
+        body.push(el('p', { class: 'online-wait', text: t('mail_help') }));
+      }
+      frame(t('notify'), body, [button('online-cancel', t('cancel'), close)]);
       show();
-      input.focus();
     }
 
     // Every view: before the start the dialog shows the table; once the game
     // is on, the canvas takes over.
     function update(v) {
-      if (mode === 'mail') return;
+      if (mode === 'notify') return;
       if (v.started) { if (mode === 'table' || mode === 'join') close(); return; }
       if (mode !== 'create') renderTable(v);
     }
-    return { create: openCreate, join: renderJoin, update: update, mail: renderMail, close: close, isOpen: function () { return !!(dlg && dlg.open); } };
+    return { create: openCreate, join: renderJoin, update: update, notify: renderNotify, close: close, isOpen: function () { return !!(dlg && dlg.open); } };
   })();
 
   // ---- window.tabula.online ----
@@ -1092,48 +1102,53 @@
       return !!r.ok;
     }).catch(function (e) { console.warn('online: no push subscription', e); return false; });
   }
+  // What is left to offer at this table: notifications on this device
+  // (not yet allowed and subscribed) and an e-mail address (where the
+  // server sends mail and none is left).
+  function offers(table) {
+    var k = known()[table] || {};
+    return {
+      device: pushable() && Notification.permission !== 'denied' && !(Notification.permission === 'granted' && k.push),
+      mail: mailOn && !k.mail
+    };
+  }
   function notifyButton() {
     var tools = document.querySelector('.chrome .tools');
     var v = conn.view;
     var t0 = conn.table;
-    var show = !!(t0 && v && v.seat >= 0 && !v.over && window.Notification && Notification.permission !== 'denied' &&
-                  !(Notification.permission === 'granted' && (known()[t0] || {}).push));
-    if (t0 && v && v.seat >= 0 && window.Notification && Notification.permission === 'granted' && !(known()[t0] || {}).push && !subscribing[t0]) {
+    var o = t0 ? offers(t0) : {};
+    var show = !!(t0 && v && v.seat >= 0 && !v.over && (o.device || o.mail));
+    if (t0 && v && v.seat >= 0 && pushable() && Notification.permission === 'granted' && !(known()[t0] || {}).push && !subscribing[t0]) {
       subscribing[t0] = true;  // allowed before: this seat too, without asking again
       subscribeSeat(t0).then(function () { delete subscribing[t0]; notifyButton(); });
     }
     if (!notifyBtn && (!show || !tools)) return;
     if (!notifyBtn) {
-      notifyBtn = el('button', { type: 'button', id: 'online-notify', on: { click: function () {
-        var table = conn.table;
-        Notification.requestPermission().then(function (p) {
-          if (p === 'granted') return subscribeSeat(table).then(function () { notice(t('notify_on')); notifyButton(); });
-          if (p === 'denied') notice(t('notify_denied'));
-          notifyButton();
-        });
-      } } });
+      // A bell (the top bar has no room for words on a phone).
+      var svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      svg.setAttribute('viewBox', '0 0 24 24'); svg.setAttribute('width', '22'); svg.setAttribute('height', '22'); svg.setAttribute('aria-hidden', 'true');
+      var path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+      path.setAttribute('fill', 'currentColor');
+      path.setAttribute('d', 'M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z');
+      svg.appendChild(path);
+      notifyBtn = el('button', { type: 'button', id: 'online-notify', on: { click: function () { if (conn.table) lobby.notify(conn.table); } } }, [svg]);
       tools.insertBefore(notifyBtn, tools.firstChild);
     }
-    notifyBtn.textContent = t('notify');
+    notifyBtn.setAttribute('aria-label', t('notify'));
     notifyBtn.title = t('notify_help');
     notifyBtn.hidden = !show;
+  }
+  // The device's permission, asked only here: from the player's own press.
+  function allowDevice(table) {
+    return Notification.requestPermission().then(function (p) {
+      if (p === 'granted') return subscribeSeat(table).then(function (ok) { if (ok) notice(t('notify_on')); return ok; });
+      if (p === 'denied') notice(t('notify_denied'));
+      return false;
+    });
   }
   var subscribing = {};
   // E-mail me: only where the server sends mail (online/health says mail).
   var mailOn = false;
-  var mailBtn = null;
-  function mailButton() {
-    var tools = document.querySelector('.chrome .tools');
-    var v = conn.view;
-    var show = !!(mailOn && conn.table && v && v.seat >= 0 && !v.over && !(known()[conn.table] || {}).mail);
-    if (!mailBtn && (!show || !tools)) return;
-    if (!mailBtn) {
-      mailBtn = el('button', { type: 'button', id: 'online-mail', on: { click: function () { if (conn.table) lobby.mail(conn.table); } } });
-      tools.insertBefore(mailBtn, tools.firstChild);
-    }
-    mailBtn.textContent = t('mail_me');
-    mailBtn.hidden = !show;
-  }
   window.tabulaOnline = {
     available: false,
     open: open,

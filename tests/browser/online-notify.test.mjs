@@ -69,22 +69,24 @@ for (const device of ['phone', 'desktop']) {
     await page.waitForFunction(() => document.title === '● Te jössz — Tabula');
     await page.evaluate(() => window.tabula.setLanguage('en'));
 
-    // The button asks; allowed, this seat's subscription goes to the server.
+    // The bell opens the offers; the device's button asks; allowed, this
+    // seat's subscription goes to the server.
     await context.grantPermissions(['notifications'], { origin });
     await page.click('#online-notify');
+    assert.equal(await page.evaluate(() => window.__asked), 0, 'opening the offers asks nothing');
+    await page.screenshot({ path: `${shots}online-notify-offers-${device}.png` });
+    await page.click('#online-notify-device');
     await page.waitForFunction((t) => JSON.parse(localStorage.getItem('tabula.online-tables'))[t].push === true, table);
     assert.equal(await page.evaluate(() => window.__asked), 1);
-    assert.equal(await page.isHidden('#online-notify'), true, 'no button once notifications are on');
     // E-mail me (this server has TABULA_SMTP_URL): an address for this table.
     const address = `anna-${device}@example.org`;
-    await page.click('#online-mail');
     await page.fill('#online-mail-address', 'not an address');
     await page.click('#online-mail-save');
     await page.waitForSelector('#online .online-error:not([hidden])');
     await page.fill('#online-mail-address', address);
     await page.click('#online-mail-save');
     await page.waitForFunction(() => !document.querySelector('#online').open);
-    assert.equal(await page.isHidden('#online-mail'), true, 'no button once an address is left');
+    assert.equal(await page.isHidden('#online-notify'), true, 'no bell once both are on');
 
     // Anna plays her move and leaves: her turn comes back with the page
     // closed to the table, and the server pushes.
