@@ -25,7 +25,7 @@
       react_bravo: 'Bravo!', react_oops: 'Oops!', react_hurry: 'Your turn!', react_thinking: 'Thinking…', react_gg: 'Good game!',
       play_online: 'Play online', game: 'Game', players: 'Players', variant: 'Variant',
       standard: 'Standard', 'strategic-rest': 'Strategic rest', seats: 'Seats', you: 'You',
-      friend: 'Friend', bot_easy: 'Bot (easy)', bot_hard: 'Bot (hard)', your_name: 'Your name',
+      friend: 'Friend', bot_easy: 'Bot (easy)', bot_hard: 'Bot (hard)', bot_expert: 'Bot (expert)', your_name: 'Your name',
       create: 'Create table', cancel: 'Cancel', invite: 'Invite link', copy: 'Copy',
       copied: 'Copied', share: 'Share', start: 'Start the game', waiting: 'Waiting for players…',
       free: 'free seat', away: 'away', sit: 'Sit down', watch: 'Watch', leave: 'Leave',
@@ -44,7 +44,7 @@
       react_bravo: 'Bravó!', react_oops: 'Hoppá!', react_hurry: 'Te jössz!', react_thinking: 'Gondolkodom…', react_gg: 'Jó játék volt!',
       play_online: 'Online játék', game: 'Játék', players: 'Játékosok', variant: 'Változat',
       standard: 'Alap', 'strategic-rest': 'Stratégiai pihenő', seats: 'Helyek', you: 'Te',
-      friend: 'Barát', bot_easy: 'Gép (könnyű)', bot_hard: 'Gép (nehéz)', your_name: 'A neved',
+      friend: 'Barát', bot_easy: 'Gép (könnyű)', bot_hard: 'Gép (nehéz)', bot_expert: 'Gép (mester)', your_name: 'A neved',
       create: 'Asztal létrehozása', cancel: 'Mégse', invite: 'Meghívó link', copy: 'Másolás',
       copied: 'Másolva', share: 'Megosztás', start: 'Indulhat a játék', waiting: 'Várakozás a játékosokra…',
       free: 'szabad hely', away: 'távol', sit: 'Leülök', watch: 'Nézem', leave: 'Kilépés',
@@ -63,7 +63,7 @@
       react_bravo: '¡Bravo!', react_oops: '¡Uy!', react_hurry: '¡Te toca!', react_thinking: 'Pensando…', react_gg: '¡Buena partida!',
       play_online: 'Jugar en línea', game: 'Juego', players: 'Jugadores', variant: 'Variante',
       standard: 'Estándar', 'strategic-rest': 'Descanso estratégico', seats: 'Asientos', you: 'Tú',
-      friend: 'Amigo', bot_easy: 'Bot (fácil)', bot_hard: 'Bot (difícil)', your_name: 'Tu nombre',
+      friend: 'Amigo', bot_easy: 'Bot (fácil)', bot_hard: 'Bot (difícil)', bot_expert: 'Bot (experto)', your_name: 'Tu nombre',
       create: 'Crear mesa', cancel: 'Cancelar', invite: 'Enlace de invitación', copy: 'Copiar',
       copied: 'Copiado', share: 'Compartir', start: 'Empezar la partida', waiting: 'Esperando jugadores…',
       free: 'asiento libre', away: 'ausente', sit: 'Sentarse', watch: 'Mirar', leave: 'Salir',
@@ -82,7 +82,7 @@
       react_bravo: 'Bravo!', react_oops: 'Ops!', react_hurry: 'Tocca a te!', react_thinking: 'Ci penso…', react_gg: 'Bella partita!',
       play_online: 'Gioca online', game: 'Gioco', players: 'Giocatori', variant: 'Variante',
       standard: 'Standard', 'strategic-rest': 'Riposo strategico', seats: 'Posti', you: 'Tu',
-      friend: 'Amico', bot_easy: 'Bot (facile)', bot_hard: 'Bot (difficile)', your_name: 'Il tuo nome',
+      friend: 'Amico', bot_easy: 'Bot (facile)', bot_hard: 'Bot (difficile)', bot_expert: 'Bot (esperto)', your_name: 'Il tuo nome',
       create: 'Crea tavolo', cancel: 'Annulla', invite: 'Link di invito', copy: 'Copia',
       copied: 'Copiato', share: 'Condividi', start: 'Inizia la partita', waiting: 'In attesa dei giocatori…',
       free: 'posto libero', away: 'assente', sit: 'Siediti', watch: 'Guarda', leave: 'Esci',
@@ -655,7 +655,7 @@
           return el('button', { type: 'button', id: 'online-variant-' + (v || 'standard'), role: 'radio', 'aria-checked': String(v === setup.variant),
             text: t(v || 'standard'), on: { click: function () { setup.variant = v; renderCreate(); } } });
         })) : null;
-      var kinds = [null, 'easy', 'hard'];
+      var kinds = [null, 'easy', 'hard', 'expert'];  // expert: the server's bot threads search (issue 24)
       var seats = el('ol', { class: 'online-seats' }, setup.seats.map(function (s, i) {
         if (i === 0) return el('li', {}, [el('span', { class: 'who', text: t('seat_n', { n: 1 }) }), el('span', { class: 'you', text: t('you') })]);
         var sel = el('select', { id: 'online-seat-' + i, 'aria-label': t('seat_n', { n: i + 1 }),

@@ -74,6 +74,9 @@ test('phone: two tables listed (your turn first), one opened, one forgotten', as
   assert.match(lines[0].text, /Mascarade.*Your turn/);
   assert.match(lines[0].cls, /your-turn/);
   assert.match(lines[1].text, /Mykerinos.*Waiting for players/);
+  // Expert bots are offered online too.
+  assert.deepEqual(await page.$$eval('#online-seat-1 option', (os) => os.map((o) => [o.value, o.textContent])),
+    [['', 'Friend'], ['easy', 'Bot (easy)'], ['hard', 'Bot (hard)'], ['expert', 'Bot (expert)']]);
   // 44 px targets on a phone.
   const sizes = await page.$$eval('#online-tables button', (bs) => bs.map((b) => b.getBoundingClientRect().height));
   assert.ok(sizes.every((h) => h >= 44), JSON.stringify(sizes));
