@@ -1051,7 +1051,9 @@
     var key = conn.table + ':' + conn.view.move;
     if (key === signalled) return;
     signalled = key;
-    if (soundOn() && navigator.vibrate) { try { navigator.vibrate([80, 60, 80]); } catch (e) { /* not allowed yet */ } }
+    // (Before the player's first tap the browser refuses, and says so in the console.)
+    var active = !navigator.userActivation || navigator.userActivation.hasBeenActive;
+    if (soundOn() && active && navigator.vibrate) { try { navigator.vibrate([80, 60, 80]); } catch (e) { /* not allowed here */ } }
     if (document.visibilityState === 'hidden' && window.Notification && Notification.permission === 'granted') {
       var v = conn.view;
       var names = v.seats.filter(function (s, i) { return i !== v.seat && s.name && !s.bot; }).map(function (s) { return s.name; });

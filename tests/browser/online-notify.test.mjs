@@ -57,6 +57,8 @@ for (const device of ['phone', 'desktop']) {
     assert.equal(await page.evaluate(() => window.__asked), 0, 'no permission asked without the button');
     assert.equal(await page.evaluate(() => Notification.permission), 'default');
 
+    // A tap on the page's header (a phone vibrates only after a first tap).
+    await page.mouse.click(8, 8);
     const bruno = await new Player(origin).join(table, { name: 'Bruno' });
     await bruno.until((v) => v.started);
     // Anna's turn comes (Bruno and the bot play theirs).
