@@ -25,7 +25,7 @@
       react_bravo: 'Bravo!', react_oops: 'Oops!', react_hurry: 'Your turn!', react_thinking: 'Thinking…', react_gg: 'Good game!',
       play_online: 'Play online', game: 'Game', players: 'Players', variant: 'Variant',
       standard: 'Standard', 'strategic-rest': 'Strategic rest', seats: 'Seats', you: 'You',
-      friend: 'Friend', bot_easy: 'Bot (easy)', bot_hard: 'Bot (hard)', your_name: 'Your name',
+      friend: 'Friend', bot_easy: 'Bot (easy)', bot_hard: 'Bot (hard)', bot_expert: 'Bot (expert)', your_name: 'Your name',
       create: 'Create table', cancel: 'Cancel', invite: 'Invite link', copy: 'Copy',
       copied: 'Copied', share: 'Share', start: 'Start the game', waiting: 'Waiting for players…',
       free: 'free seat', away: 'away', sit: 'Sit down', watch: 'Watch', leave: 'Leave',
@@ -33,14 +33,18 @@
       table_full: 'Every seat is taken: you can watch.', no_table: 'No such table.',
       server_error: 'The server said: {reason}', creator_starts: 'The table\'s creator starts the game; it also starts when every seat is taken.',
       seat_n: 'Seat {n}', bot: 'bot', share_text: 'Join my table of {game}',
-      started: 'The game is on.', offline: 'No connection to the server.'
+      started: 'The game is on.', offline: 'No connection to the server.',
+      replay: 'Replay', your_turn_title: '● Your turn — Tabula', notify: 'Notify me', notify_on: 'Notifications on',
+      notify_denied: 'This browser blocks notifications from this site.', notify_help: 'Tell me on this device when it is my turn, even with the page closed.',
+      notify_device: 'Notify this device', mail_me: 'E-mail me', mail_title: 'Your turn by e-mail', mail_address: 'Your e-mail address', save: 'Save',
+      mail_help: 'At most one mail an hour while this table waits for you; the address is deleted when the game ends.', mail_saved: 'We will write to {address} when it is your turn.'
     },
     hu: {
       my_tables: 'Asztalaim', your_turn: 'Te jössz', turn_of: '{name} következik', not_started: 'Játékosokra vár', over_won: 'Vége: {names} nyert', forget: 'Elfelejt', forget_table: 'Asztal elfelejtése', react: 'Reakció', 
       react_bravo: 'Bravó!', react_oops: 'Hoppá!', react_hurry: 'Te jössz!', react_thinking: 'Gondolkodom…', react_gg: 'Jó játék volt!',
       play_online: 'Online játék', game: 'Játék', players: 'Játékosok', variant: 'Változat',
       standard: 'Alap', 'strategic-rest': 'Stratégiai pihenő', seats: 'Helyek', you: 'Te',
-      friend: 'Barát', bot_easy: 'Gép (könnyű)', bot_hard: 'Gép (nehéz)', your_name: 'A neved',
+      friend: 'Barát', bot_easy: 'Gép (könnyű)', bot_hard: 'Gép (nehéz)', bot_expert: 'Gép (mester)', your_name: 'A neved',
       create: 'Asztal létrehozása', cancel: 'Mégse', invite: 'Meghívó link', copy: 'Másolás',
       copied: 'Másolva', share: 'Megosztás', start: 'Indulhat a játék', waiting: 'Várakozás a játékosokra…',
       free: 'szabad hely', away: 'távol', sit: 'Leülök', watch: 'Nézem', leave: 'Kilépés',
@@ -48,14 +52,18 @@
       table_full: 'Minden hely foglalt: nézőként követheted.', no_table: 'Nincs ilyen asztal.',
       server_error: 'A szerver válasza: {reason}', creator_starts: 'Az asztal létrehozója indítja a játékot; magától is indul, ha minden hely betelt.',
       seat_n: '{n}. hely', bot: 'gép', share_text: 'Ülj le hozzám egy {game} játékra',
-      started: 'A játék elkezdődött.', offline: 'Nincs kapcsolat a szerverrel.'
+      started: 'A játék elkezdődött.', offline: 'Nincs kapcsolat a szerverrel.',
+      replay: 'Visszajátszás', your_turn_title: '● Te jössz — Tabula', notify: 'Értesíts', notify_on: 'Értesítések bekapcsolva',
+      notify_denied: 'Ez a böngésző letiltotta az oldal értesítéseit.', notify_help: 'Szólj ezen az eszközön, ha én jövök, akkor is, ha az oldal zárva van.',
+      notify_device: 'Értesítés ezen az eszközön', mail_me: 'Írj e-mailt', mail_title: 'Értesítés e-mailben', mail_address: 'Az e-mail-címed', save: 'Mentés',
+      mail_help: 'Amíg ez az asztal rád vár, legfeljebb óránként egy levél; a címet a játék végén töröljük.', mail_saved: 'Ha te jössz, ide írunk: {address}.'
     },
     es: {
       my_tables: 'Mis mesas', your_turn: 'Te toca', turn_of: 'Le toca a {name}', not_started: 'Esperando jugadores', over_won: 'Terminada: ganó {names}', forget: 'Olvidar', forget_table: 'Olvidar esta mesa', react: 'Reaccionar', 
       react_bravo: '¡Bravo!', react_oops: '¡Uy!', react_hurry: '¡Te toca!', react_thinking: 'Pensando…', react_gg: '¡Buena partida!',
       play_online: 'Jugar en línea', game: 'Juego', players: 'Jugadores', variant: 'Variante',
       standard: 'Estándar', 'strategic-rest': 'Descanso estratégico', seats: 'Asientos', you: 'Tú',
-      friend: 'Amigo', bot_easy: 'Bot (fácil)', bot_hard: 'Bot (difícil)', your_name: 'Tu nombre',
+      friend: 'Amigo', bot_easy: 'Bot (fácil)', bot_hard: 'Bot (difícil)', bot_expert: 'Bot (experto)', your_name: 'Tu nombre',
       create: 'Crear mesa', cancel: 'Cancelar', invite: 'Enlace de invitación', copy: 'Copiar',
       copied: 'Copiado', share: 'Compartir', start: 'Empezar la partida', waiting: 'Esperando jugadores…',
       free: 'asiento libre', away: 'ausente', sit: 'Sentarse', watch: 'Mirar', leave: 'Salir',
@@ -63,14 +71,18 @@
       table_full: 'Todos los asientos están ocupados: puedes mirar.', no_table: 'No existe esa mesa.',
       server_error: 'El servidor dijo: {reason}', creator_starts: 'Quien creó la mesa empieza la partida; también empieza sola cuando se ocupan todos los asientos.',
       seat_n: 'Asiento {n}', bot: 'bot', share_text: 'Únete a mi mesa de {game}',
-      started: 'La partida ha empezado.', offline: 'Sin conexión con el servidor.'
+      started: 'La partida ha empezado.', offline: 'Sin conexión con el servidor.',
+      replay: 'Repetición', your_turn_title: '● Te toca — Tabula', notify: 'Avísame', notify_on: 'Avisos activados',
+      notify_denied: 'Este navegador bloquea los avisos de este sitio.', notify_help: 'Avísame en este dispositivo cuando me toque, aunque la página esté cerrada.',
+      notify_device: 'Avisar en este dispositivo', mail_me: 'Avísame por correo', mail_title: 'Aviso por correo', mail_address: 'Tu correo electrónico', save: 'Guardar',
+      mail_help: 'Como mucho un correo por hora mientras esta mesa te espera; la dirección se borra al terminar la partida.', mail_saved: 'Te escribiremos a {address} cuando te toque.'
     },
     it: {
       my_tables: 'I miei tavoli', your_turn: 'Tocca a te', turn_of: 'Tocca a {name}', not_started: 'In attesa dei giocatori', over_won: 'Finita: ha vinto {names}', forget: 'Dimentica', forget_table: 'Dimentica questo tavolo', react: 'Reagisci', 
       react_bravo: 'Bravo!', react_oops: 'Ops!', react_hurry: 'Tocca a te!', react_thinking: 'Ci penso…', react_gg: 'Bella partita!',
       play_online: 'Gioca online', game: 'Gioco', players: 'Giocatori', variant: 'Variante',
       standard: 'Standard', 'strategic-rest': 'Riposo strategico', seats: 'Posti', you: 'Tu',
-      friend: 'Amico', bot_easy: 'Bot (facile)', bot_hard: 'Bot (difficile)', your_name: 'Il tuo nome',
+      friend: 'Amico', bot_easy: 'Bot (facile)', bot_hard: 'Bot (difficile)', bot_expert: 'Bot (esperto)', your_name: 'Il tuo nome',
       create: 'Crea tavolo', cancel: 'Annulla', invite: 'Link di invito', copy: 'Copia',
       copied: 'Copiato', share: 'Condividi', start: 'Inizia la partita', waiting: 'In attesa dei giocatori…',
       free: 'posto libero', away: 'assente', sit: 'Siediti', watch: 'Guarda', leave: 'Esci',
@@ -78,7 +90,11 @@
       table_full: 'Tutti i posti sono occupati: puoi guardare.', no_table: 'Tavolo inesistente.',
       server_error: 'Il server ha risposto: {reason}', creator_starts: 'Chi ha creato il tavolo avvia la partita; parte da sola quando tutti i posti sono presi.',
       seat_n: 'Posto {n}', bot: 'bot', share_text: 'Siediti al mio tavolo di {game}',
-      started: 'La partita è iniziata.', offline: 'Nessuna connessione al server.'
+      started: 'La partita è iniziata.', offline: 'Nessuna connessione al server.',
+      replay: 'Rivedi', your_turn_title: '● Tocca a te — Tabula', notify: 'Avvisami', notify_on: 'Avvisi attivi',
+      notify_denied: 'Questo browser blocca le notifiche di questo sito.', notify_help: 'Avvisami su questo dispositivo quando tocca a me, anche a pagina chiusa.',
+      notify_device: 'Avvisa questo dispositivo', mail_me: 'Avvisami per e-mail', mail_title: 'Avviso per e-mail', mail_address: 'Il tuo indirizzo e-mail', save: 'Salva',
+      mail_help: 'Al massimo una mail all\'ora mentre questo tavolo ti aspetta; l\'indirizzo viene cancellato a fine partita.', mail_saved: 'Ti scriveremo a {address} quando tocca a te.'
     }
   };
   function lang() {
@@ -171,8 +187,9 @@
   // The seat tokens stay under TOKEN_KEY + table (one per table); TABLES_KEY
   // keeps what the page last knew of each table, for the list:
   // {table: {game, players, names, bots, seat, current, over, move, winners, lastMoveAt}}.
-  // lastMoveAt is when this browser first saw the table's latest move (a
-  // view, or a summary with a new move count): the server keeps no times.
+  // lastMoveAt is the server's time of the table's latest move (views and
+  // summaries carry it; a server from before that: when this browser first
+  // saw the move).
   function known() {
     var all = {};
     try { all = JSON.parse(storage(TABLES_KEY) || '{}') || {}; } catch (e) { all = {}; }
@@ -206,8 +223,10 @@
       over: !!v.over, move: v.move, started: !!v.started,
       names: v.seats.map(function (s) { return s.name || null; }),
       bots: v.seats.map(function (s) { return s.bot || null; }),
-      lastMoveAt: t.move !== v.move || !t.lastMoveAt ? Date.now() : t.lastMoveAt
+      // The server's time of the table's last move (or of its making).
+      lastMoveAt: v.lastMoveAt || (t.move !== v.move || !t.lastMoveAt ? Date.now() : t.lastMoveAt)
     });
+    turnSignals();
   }
   function forget(table) {
     var all = known();
@@ -230,7 +249,7 @@
           remember(table, {
             game: r.game, players: r.players, names: r.names, bots: r.bots, seat: r.seat, started: r.started,
             current: r.current, over: r.over, move: r.move, winners: r.winners,
-            lastMoveAt: before.move !== r.move || !before.lastMoveAt ? Date.now() : before.lastMoveAt
+            lastMoveAt: r.lastMoveAt || (before.move !== r.move || !before.lastMoveAt ? Date.now() : before.lastMoveAt)
           });
         } else if (r && /no such table|unknown seat token/.test(r.reason || '')) {
           forget(table);
@@ -261,6 +280,38 @@
     var unit = s < 60 ? ['second', s] : s < 3600 ? ['minute', s / 60] : s < 86400 ? ['hour', s / 3600] : ['day', s / 86400];
     return f ? f.format(-Math.floor(unit[1]), unit[0]) : '';
   }
+  // My tables as a list: per table a button that opens it (game, whose
+  // turn or the result, the players, the time since the last move) and a
+  // Forget button. The lobby and the start screen show it.
+  function tableList(onOpen, onForgotten) {
+    var rows = listTables();
+    if (!rows.length) return null;
+    return el('ul', { class: 'online-tables' }, rows.map(function (row) {
+      var k = known()[row.table] || {};
+      var who = function (i) {
+        if (i === row.seat) return t('you');
+        return (k.names && k.names[i]) || (k.bots && k.bots[i] ? t('bot_' + k.bots[i]) : t('free'));
+      };
+      var names = [];
+      for (var i = 0; i < (row.players || 0); i++) names.push(who(i));
+      var state = row.over ? t('over_won', { names: (k.winners || []).map(who).join(', ') }) + ' · ' + t('replay')
+        : row.yourTurn ? t('your_turn')
+        : k.started && k.current >= 0 ? t('turn_of', { name: who(k.current) })
+        : t('not_started');
+      var game = GAMES[row.game] ? GAMES[row.game].name : row.game;
+      return el('li', { class: 'online-table' + (row.yourTurn ? ' your-turn' : '') + (row.over ? ' over' : ''), 'data-table': row.table }, [
+        el('button', { type: 'button', class: 'online-open', on: { click: function () { onOpen(row); } } }, [
+          el('strong', { text: game }), ' ',
+          el('span', { class: 'state', text: state }),
+          el('span', { class: 'names', text: names.join(', ') }),
+          row.lastMoveAt ? el('span', { class: 'since', text: since(row.lastMoveAt) }) : null
+        ]),
+        el('button', { type: 'button', class: 'online-forget', 'aria-label': t('forget_table') + ': ' + game, title: t('forget_table'),
+          text: t('forget'), on: { click: function () { forget(row.table); onForgotten(row); } } })
+      ]);
+    }));
+  }
+
   // ---- the connection to one table ----
   var conn = {
     table: null,      // table id
@@ -485,6 +536,9 @@
     barEl.textContent = words.join(' · ');
     barEl.hidden = !words.length;
     reactions();
+    notifyButton();
+    turnSignals();
+    startPanel();
   }
 
   // ---- reactions: a button in the page's top bar, a few presets ----
@@ -567,34 +621,10 @@
 
     // -- My tables: one button per table (opens it) and a Forget button --
     function myTables() {
-      var rows = listTables();
-      if (!rows.length) return null;
+      var list = tableList(function (row) { close(); openInvite(row.table); }, function () { renderCreate(); });
+      if (!list) return null;
       return el('section', { id: 'online-tables', 'aria-labelledby': 'online-tables-title' }, [
-        el('p', { class: 'online-label', id: 'online-tables-title', text: t('my_tables') }),
-        el('ul', { class: 'online-tables' }, rows.map(function (row) {
-          var k = known()[row.table] || {};
-          var who = function (i) {
-            if (i === row.seat) return t('you');
-            return (k.names && k.names[i]) || (k.bots && k.bots[i] ? t('bot_' + k.bots[i]) : t('free'));
-          };
-          var names = [];
-          for (var i = 0; i < (row.players || 0); i++) names.push(who(i));
-          var state = row.over ? t('over_won', { names: (k.winners || []).map(who).join(', ') })
-            : row.yourTurn ? t('your_turn')
-            : k.started && k.current >= 0 ? t('turn_of', { name: who(k.current) })
-            : t('not_started');
-          var game = GAMES[row.game] ? GAMES[row.game].name : row.game;
-          return el('li', { class: 'online-table' + (row.yourTurn ? ' your-turn' : '') + (row.over ? ' over' : ''), 'data-table': row.table }, [
-            el('button', { type: 'button', class: 'online-open', on: { click: function () { close(); openInvite(row.table); } } }, [
-              el('strong', { text: game }), ' ',
-              el('span', { class: 'state', text: state }),
-              el('span', { class: 'names', text: names.join(', ') }),
-              row.lastMoveAt ? el('span', { class: 'since', text: since(row.lastMoveAt) }) : null
-            ]),
-            el('button', { type: 'button', class: 'online-forget', 'aria-label': t('forget_table') + ': ' + game, title: t('forget_table'),
-              text: t('forget'), on: { click: function () { forget(row.table); renderCreate(); } } })
-          ]);
-        }))
+        el('p', { class: 'online-label', id: 'online-tables-title', text: t('my_tables') }), list
       ]);
     }
 
@@ -630,7 +660,7 @@
           return el('button', { type: 'button', id: 'online-variant-' + (v || 'standard'), role: 'radio', 'aria-checked': String(v === setup.variant),
             text: t(v || 'standard'), on: { click: function () { setup.variant = v; renderCreate(); } } });
         })) : null;
-      var kinds = [null, 'easy', 'hard'];
+      var kinds = [null, 'easy', 'hard', 'expert'];  // expert: the server's bot threads search (issue 24)
       var seats = el('ol', { class: 'online-seats' }, setup.seats.map(function (s, i) {
         if (i === 0) return el('li', {}, [el('span', { class: 'who', text: t('seat_n', { n: 1 }) }), el('span', { class: 'you', text: t('you') })]);
         var sel = el('select', { id: 'online-seat-' + i, 'aria-label': t('seat_n', { n: i + 1 }),
@@ -759,13 +789,49 @@
       });
     }
 
+    // -- "your turn" wherever the player is: this device, an e-mail address --
+    function renderNotify(table) {
+      mode = 'notify';
+      var o = offers(table);
+      if (!o.device && !o.mail) { close(); notifyButton(); return; }
+      var body = [];
+      var input = null;
+      if (o.device) {
+        body.push(el('p', { class: 'online-wait', text: t('notify_help') }));
+        body.push(button('online-notify-device', t('notify_device'), function () {
+          allowDevice(table).then(function () { notifyButton(); renderNotify(table); });
+        }, true));
+      }
+      if (o.mail) {
+        input = el('input', { id: 'online-mail-address', type: 'email', autocomplete: 'email', maxlength: '254' });
+        var save = function () {
+          var address = (input.value || '').trim();
+          http('POST', 'online/tables/' + encodeURIComponent(table) + '/mail',
+               { token: storage(TOKEN_KEY + table), address: address, lang: lang(), page: location.pathname })
+            .then(function (r) {
+              if (!r.ok) { error(t('server_error', { reason: r.reason })); return; }
+              remember(table, { mail: !!address });
+              if (address) notice(t('mail_saved', { address: address }));
+              notifyButton();
+              renderNotify(table);
+            });
+        };
+        body.push(el('label', { class: 'online-label', for: 'online-mail-address', text: t('mail_address') }));
+        body.push(el('div', { class: 'online-invite' }, [input, button('online-mail-save', t('save'), save)]));
+        body.push(el('p', { class: 'online-wait', text: t('mail_help') }));
+      }
+      frame(t('notify'), body, [button('online-cancel', t('cancel'), close)]);
+      show();
+    }
+
     // Every view: before the start the dialog shows the table; once the game
     // is on, the canvas takes over.
     function update(v) {
+      if (mode === 'notify') return;
       if (v.started) { if (mode === 'table' || mode === 'join') close(); return; }
       if (mode !== 'create') renderTable(v);
     }
-    return { create: openCreate, join: renderJoin, update: update, close: close, isOpen: function () { return !!(dlg && dlg.open); } };
+    return { create: openCreate, join: renderJoin, update: update, notify: renderNotify, close: close, isOpen: function () { return !!(dlg && dlg.open); } };
   })();
 
   // ---- window.tabula.online ----
@@ -903,6 +969,193 @@
     });
   }
 
+  // ---- My tables on the start screen (issue 24 §1) ----
+  // Under the start screen's lowest button (window.tabula.layout()), the
+  // tables this browser sits at: your-turn ones first, one tap opens one, a
+  // finished one shows its result and opens on its replay. Where the screen
+  // leaves too little room below (a landscape phone), one button opens the
+  // same list in the Play online dialog.
+  var startEl = null;
+  var startRefreshed = false;
+  function onStartScreen() {
+    try { return window.tabula.screen().screen === 'start'; } catch (e) { return false; }
+  }
+  var startTimers = [];
+  function startPanel(settled) {
+    // The layout read now may be the last frame's (the screen just changed):
+    // placed again once the start screen's own frames are drawn.
+    if (settled !== true) {
+      startTimers.forEach(clearTimeout);
+      startTimers = [150, 700].map(function (ms) { return setTimeout(function () { startPanel(true); }, ms); });
+    }
+    var show = !conn.table && onStartScreen() && listTables().length > 0;
+    if (!show) { if (startEl) startEl.hidden = true; return; }
+    if (!startRefreshed) { startRefreshed = true; refreshTables().then(function () { startPanel(); }); }
+    var L = {};
+    try { L = window.tabula.layout(); } catch (e) { /* before the wasm runs */ }
+    var left = Infinity, right = 0, bottom = 0;
+    Object.keys(L).forEach(function (k) {
+      var r = L[k];
+      left = Math.min(left, r.x); right = Math.max(right, r.x + r.w); bottom = Math.max(bottom, r.y + r.h);
+    });
+    if (!bottom) return;
+    if (!startEl) {
+      startEl = el('section', { id: 'online-home', 'aria-labelledby': 'online-home-title' });
+      document.body.appendChild(startEl);
+    }
+    var top = bottom + window.scrollY + 14;
+    var room = window.innerHeight - (bottom + 14) - 8;
+    startEl.style.top = top + 'px';
+    startEl.style.left = left + 'px';
+    startEl.style.width = Math.max(0, right - left) + 'px';
+    startEl.textContent = '';
+    var rows = listTables();
+    var turns = rows.filter(function (r) { return r.yourTurn; }).length;
+    if (room < 120) {
+      startEl.style.maxHeight = '';
+      startEl.className = 'compact';
+      startEl.appendChild(el('button', { type: 'button', id: 'online-home-title', class: 'online-open' + (turns ? ' your-turn' : ''),
+        on: { click: function () { api.open(); } } },
+        [el('strong', { text: t('my_tables') + ' (' + rows.length + ')' }), turns ? ' · ' + t('your_turn') : '']));
+    } else {
+      startEl.className = '';
+      startEl.style.maxHeight = room + 'px';
+      startEl.appendChild(el('h2', { id: 'online-home-title', text: t('my_tables') }));
+      startEl.appendChild(tableList(function (row) { startEl.hidden = true; openInvite(row.table); }, function () { startPanel(); }));
+    }
+    startEl.hidden = false;
+  }
+  window.addEventListener('resize', function () { startPanel(); });
+  setInterval(function () { if (startEl && !startEl.hidden) startPanel(); }, 60000);  // "3 minutes ago" moves on
+
+  // ---- "Your turn" with the page open (issue 24 §2) ----
+  // The tab's title, the app badge (the number of tables waiting for this
+  // browser, where the Badging API exists), a vibration where the phone has
+  // one and sound is on (the same setting as the game's sounds), and a
+  // system notification while the page is in the background (only once the
+  // player allowed them with the Notify me button).
+  var baseTitle = document.title;
+  var signalled = '';  // table:move of the last "your turn" signalled
+  function soundOn() {
+    try { return !window.Module || typeof Module._tabula_sound_on !== 'function' || Module._tabula_sound_on() === 1; } catch (e) { return true; }
+  }
+  function myTurnNow() {
+    var v = conn.view;
+    return !!(conn.table && v && v.seat >= 0 && v.started && !v.over && v.legal && v.legal.length > 0);
+  }
+  function turnSignals() {
+    var mine = myTurnNow();
+    var title = mine ? t('your_turn_title') : baseTitle;
+    if (document.title !== title) document.title = title;
+    var waiting = listTables().filter(function (r) { return r.yourTurn; }).length;
+    try {
+      if (navigator.setAppBadge) { if (waiting) navigator.setAppBadge(waiting).catch(function () {}); else navigator.clearAppBadge().catch(function () {}); }
+    } catch (e) { /* no badge here */ }
+    if (window.tabula && window.tabula.online) window.tabula.online._badge = waiting;
+    if (!mine) return;
+    var key = conn.table + ':' + conn.view.move;
+    if (key === signalled) return;
+    signalled = key;
+    // (Before the player's first tap the browser refuses, and says so in the console.)
+    var active = !navigator.userActivation || navigator.userActivation.hasBeenActive;
+    if (soundOn() && active && navigator.vibrate) { try { navigator.vibrate([80, 60, 80]); } catch (e) { /* not allowed here */ } }
+    if (document.visibilityState === 'hidden' && window.Notification && Notification.permission === 'granted') {
+      var v = conn.view;
+      var names = v.seats.filter(function (s, i) { return i !== v.seat && s.name && !s.bot; }).map(function (s) { return s.name; });
+      var game = GAMES[v.game] ? GAMES[v.game].name : v.game;
+      showNotice(t('your_turn') + ' — ' + game + (names.length ? ' · ' + names.join(', ') : ''), v.table);
+    }
+  }
+  function showNotice(title, table) {
+    var opts = { tag: 'tabula-' + table, data: { table: table }, icon: 'icon-192.png', renotify: true };
+    var sw = navigator.serviceWorker;
+    (sw && sw.controller ? sw.ready.then(function (r) { return r.showNotification(title, opts); }) : Promise.reject())
+      .catch(function () { try { new Notification(title, opts).onclick = function () { window.focus(); }; } catch (e) { /* none here */ } });
+  }
+  // The page's own title, as page.js sets it for each screen.
+  if (window.tabulaPage && window.tabulaPage.chrome) {
+    var chrome = window.tabulaPage.chrome;
+    window.tabulaPage.chrome = function () {
+      var r = chrome.apply(this, arguments);
+      baseTitle = document.title;
+      turnSignals();
+      startPanel();
+      return r;
+    };
+  }
+
+  // ---- Notify me: permission asked only from this button (issue 24 §2) ----
+  // Offered once the player sits at an online table. With permission given,
+  // this browser's push subscription is registered for each of its seats
+  // (server: POST online/tables/:id/push), so the server can say "your turn"
+  // with the page closed; the page itself notifies while it is hidden.
+  var notifyBtn = null;
+  var pushKey = null;
+  function pushable() { return !!(window.Notification && navigator.serviceWorker && window.PushManager); }
+  function subscribeSeat(table) {
+    var token = storage(TOKEN_KEY + table);
+    if (!token || !pushable() || Notification.permission !== 'granted') return Promise.resolve(false);
+    var key = pushKey || (pushKey = http('GET', 'online/push/key').then(function (r) { if (!r.ok) pushKey = null; return r; }));
+    return Promise.all([key, navigator.serviceWorker.ready]).then(function (got) {
+      var k = got[0], reg = got[1];
+      if (!k.ok) throw new Error(k.reason);
+      return reg.pushManager.getSubscription().then(function (sub) {
+        return sub || reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: k.key });
+      });
+    }).then(function (sub) {
+      return http('POST', 'online/tables/' + encodeURIComponent(table) + '/push', { token: token, subscription: sub.toJSON(), lang: lang() });
+    }).then(function (r) {
+      if (r.ok) remember(table, { push: true });
+      return !!r.ok;
+    }).catch(function (e) { console.warn('online: no push subscription', e); return false; });
+  }
+  // What is left to offer at this table: notifications on this device
+  // (not yet allowed and subscribed) and an e-mail address (where the
+  // server sends mail and none is left).
+  function offers(table) {
+    var k = known()[table] || {};
+    return {
+      device: pushable() && Notification.permission !== 'denied' && !(Notification.permission === 'granted' && k.push),
+      mail: mailOn && !k.mail
+    };
+  }
+  function notifyButton() {
+    var tools = document.querySelector('.chrome .tools');
+    var v = conn.view;
+    var t0 = conn.table;
+    var o = t0 ? offers(t0) : {};
+    var show = !!(t0 && v && v.seat >= 0 && !v.over && (o.device || o.mail));
+    if (t0 && v && v.seat >= 0 && pushable() && Notification.permission === 'granted' && !(known()[t0] || {}).push && !subscribing[t0]) {
+      subscribing[t0] = true;  // allowed before: this seat too, without asking again
+      subscribeSeat(t0).then(function () { delete subscribing[t0]; notifyButton(); });
+    }
+    if (!notifyBtn && (!show || !tools)) return;
+    if (!notifyBtn) {
+      // A bell (the top bar has no room for words on a phone).
+      var svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      svg.setAttribute('viewBox', '0 0 24 24'); svg.setAttribute('width', '22'); svg.setAttribute('height', '22'); svg.setAttribute('aria-hidden', 'true');
+      var path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+      path.setAttribute('fill', 'currentColor');
+      path.setAttribute('d', 'M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z');
+      svg.appendChild(path);
+      notifyBtn = el('button', { type: 'button', id: 'online-notify', on: { click: function () { if (conn.table) lobby.notify(conn.table); } } }, [svg]);
+      tools.insertBefore(notifyBtn, tools.firstChild);
+    }
+    notifyBtn.setAttribute('aria-label', t('notify'));
+    notifyBtn.title = t('notify_help');
+    notifyBtn.hidden = !show;
+  }
+  // The device's permission, asked only here: from the player's own press.
+  function allowDevice(table) {
+    return Notification.requestPermission().then(function (p) {
+      if (p === 'granted') return subscribeSeat(table).then(function (ok) { if (ok) notice(t('notify_on')); return ok; });
+      if (p === 'denied') notice(t('notify_denied'));
+      return false;
+    });
+  }
+  var subscribing = {};
+  // E-mail me: only where the server sends mail (online/health says mail).
+  var mailOn = false;
   window.tabulaOnline = {
     available: false,
     open: open,
@@ -918,7 +1171,9 @@
   // already: it loads this file only then).
   var health = window.tabulaPage && window.tabulaPage.onlineHealth;
   (health || http('GET', 'online/health')).then(function (h) {
-    return h && h.ok === true ? http('GET', 'online/games') : null;
+    if (!h || h.ok !== true) return null;
+    mailOn = h.mail === true;
+    return http('GET', 'online/games');
   }).then(function (list) {
     if (!list || list.ok !== true) return;
     setGames(list.games);
@@ -932,6 +1187,7 @@
       if (conn.view) toApp(conn.view);
       var table = params.get('table');
       if (table) openInvite(table);
+      else startPanel();
     });
   });
   // window.tabula.online exists at once (tests may wait on `available`).

@@ -74,3 +74,42 @@ self.addEventListener('fetch', (event) => {
     ? caches.match(request).then((cached) => cached || fromNetwork()).catch(() => kept(request))
     : fromNetwork().catch(() => kept(request)));
 });
+
+// "Your turn" with the page closed (issue 24 §2): the server's Web Push
+// message carries the table id, the game, the other players' names and the
+// player's language, nothing else; the words are made here. A tap opens that
+// table: in this site's open tab if there is one, else in a new one.
+const TURN_WORDS = {
+  en: { with: 'Your turn — {game} with {names}', alone: 'Your turn — {game}', body: 'Tap to open the table.' },
+  hu: { with: 'Te jössz — {game}, veled játszik: {names}', alone: 'Te jössz — {game}', body: 'Koppints az asztal megnyitásához.' },
+  es: { with: 'Te toca — {game} con {names}', alone: 'Te toca — {game}', body: 'Toca para abrir la mesa.' },
+  it: { with: 'Tocca a te — {game} con {names}', alone: 'Tocca a te — {game}', body: 'Tocca per aprire il tavolo.' },
+};
+const GAME_NAMES = { mascarade: 'Mascarade', shakespeare: 'Shakespeare', mykerinos: 'Mykerinos' };
+function turnTitle(d) {
+  const w = TURN_WORDS[d.lang] || TURN_WORDS[(self.navigator.language || 'en').slice(0, 2)] || TURN_WORDS.en;
+  const names = Array.isArray(d.names) ? d.names.filter((n) => typeof n === 'string') : [];
+  const shown = names.slice(0, 3).join(', ') + (names.length > 3 ? '…' : '');
+  const game = GAME_NAMES[d.game] || String(d.game || 'Tabula');
+  return { title: (names.length ? w.with : w.alone).replace('{game}', game).replace('{names}', shown), body: w.body };
+}
+self.addEventListener('push', (event) => {
+  let d = {};
+  try { d = event.data ? event.data.json() : {}; } catch (e) { d = {}; }
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(d.table || '')) return;
+  const { title, body } = turnTitle(d);
+  event.waitUntil(self.registration.showNotification(title, {
+    body, tag: `tabula-${d.table}`, renotify: true, icon: 'icon-192.png', data: { table: d.table },
+  }));
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const table = event.notification.data && event.notification.data.table;
+  if (!table) return;
+  const url = new URL(`./?table=${encodeURIComponent(table)}`, self.registration.scope).href;
+  event.waitUntil(self.clients.matchAll({ type: 'window' }).then((list) => {
+    const tab = list.find((c) => c.url.startsWith(self.registration.scope));
+    if (!tab) return self.clients.openWindow(url);
+    return tab.navigate(url).then((c) => (c || tab).focus().catch(() => {}), () => self.clients.openWindow(url));
+  }));
+});

@@ -75,7 +75,8 @@ export function checkCreate(engine, body) {
 const CREATE_PER_SECOND = Number(process.env.TABULA_CREATE_RATE) || 1;
 const SUMMARIES_PER_SECOND = 10;
 
-export function makeHandler({ engine, store, site, ensureRoom }) {
+// `routes(path, req, res, readBody)`: more /online/ routes (notify.mjs), true when answered.
+export function makeHandler({ engine, store, site, ensureRoom, routes, health = {} }) {
   const creators = new Map(); // address -> RateLimit
   setInterval(() => { // forget quiet addresses
     for (const [k, v] of creators) if (Date.now() - v.at > 60000) creators.delete(k);
@@ -120,6 +121,7 @@ export function makeHandler({ engine, store, site, ensureRoom }) {
       names, bots: rec.bots, seat: mine.seat, started: !!rec.started,
       current: st.over ? -1 : st.current, over: !!st.over, move: rec.actions.length,
       scores: st.over ? st.scores : null, winners: st.over ? st.winners : null,
+      lastMoveAt: rec.lastMoveAt || 0,
     });
   }
   return async (req, res) => {
@@ -129,7 +131,7 @@ export function makeHandler({ engine, store, site, ensureRoom }) {
         return send(res, 400, { ok: false, reason: 'bad request' });
       }
       const p = url.pathname;
-      if (p === '/online/health') return send(res, 200, { ok: true });
+      if (p === '/online/health') return send(res, 200, { ok: true, ...health });
       // The games a table can hold, from the engine (shell/online.js's lobby).
       if (p === '/online/games') return send(res, 200, { ok: true, games: gameList(engine) });
       if (p === '/online/tables' && req.method === 'POST') {
@@ -170,6 +172,7 @@ export function makeHandler({ engine, store, site, ensureRoom }) {
       const sm = p.match(/^\/online\/tables\/([^/]+)\/summary$/);
       if (sm && req.method === 'POST') return await summary(sm[1], req, res);
       if (p === '/online/colyseus.js' && (req.method === 'GET' || req.method === 'HEAD')) return serveFile(colyseusClient, req, res);
+      if (routes && p.startsWith('/online/') && await routes(p, req, res, readBody)) return;
       if (p.startsWith('/online/')) return send(res, 404, { ok: false, reason: 'unknown request' });
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
       return serveStatic(site, p, req, res);

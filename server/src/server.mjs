@@ -5,7 +5,8 @@ import path from 'node:path';
 import { Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { loadEngine, ROOT } from './engine.mjs';
-import { openStore } from './store.mjs';
+import { openStore, dataDir } from './store.mjs';
+import { makeNotify } from './notify.mjs';
 import { BotPool } from './bots.mjs';
 import { makeHandler } from './http.mjs';
 import { TableRoom, liveRooms } from './table_room.mjs';
@@ -38,7 +39,9 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   const store = await openStore();
   const bots = new BotPool();
   const site = path.resolve(process.env.TABULA_SITE || path.join(ROOT, 'build/wasm/site'));
-  TableRoom.context = { engine, store, bots };
+  // "Your turn" by Web Push and e-mail for players not at their table (issue 24).
+  const notify = await makeNotify({ store, dir: dataDir() });
+  TableRoom.context = { engine, store, bots, notify };
 
   const options = {};
   if (process.env.TABULA_REDIS) {
@@ -75,7 +78,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
 
   // Our handler first: Colyseus puts its /matchmake/ routes in front of
   // the request listeners present when it attaches.
-  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom }));
+  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: notify.routes, health: { push: true, mail: notify.mail } }));
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES, verifyClient: allowedSocket });
   const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false, ...options });
   gameServer.define('table', TableRoom);
@@ -87,6 +90,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
     port: address.port,
     host,
     store,
+    notify,
     // Bounded: with Redis or the database down each step gives up after a
     // few seconds, so SIGTERM always ends the process.
     async close() {
@@ -94,6 +98,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
       clearInterval(sweeper);
       await step(gameServer.gracefullyShutdown(false));
       await step(bots.close());
+      await step(notify.close());
       await step(store.close());
       for (const c of [options.presence?.pub, options.presence?.sub, options.driver?._client]) c?.disconnect();
     },

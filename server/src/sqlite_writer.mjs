@@ -28,14 +28,14 @@ const q = {
   takeSeat: db.prepare('INSERT INTO seats (table_id, seat, name, token_hash) VALUES (?, ?, ?, ?)'),
   creator: db.prepare('UPDATE tables SET creator = ? WHERE id = ? AND creator = -1'),
   start: db.prepare('UPDATE tables SET started = 1 WHERE id = ?'),
-  append: db.prepare('INSERT INTO actions (table_id, idx, seat, text) VALUES (?, ?, ?, ?)'),
+  append: db.prepare('INSERT INTO actions (table_id, idx, seat, text, at) VALUES (?, ?, ?, ?, ?)'),
   archive: db.prepare('UPDATE tables SET archived_at = ? WHERE id = ?'),
 };
 const ops = {
   createTable: (t) => q.insertTable.run(t.id, t.game, t.players, t.variant, t.seed, JSON.stringify(t.bots), t.started ? 1 : 0, Date.now(), SAVE_VERSION),
   takeSeat: (id, seat, name, hash) => { q.takeSeat.run(id, seat, name, hash); q.creator.run(seat, id); },
   start: (id) => q.start.run(id),
-  append: (id, idx, seat, text) => q.append.run(id, idx, seat, text),
+  append: (id, idx, seat, text, at) => q.append.run(id, idx, seat, text, at ?? Date.now()),
   archive: (id, at) => q.archive.run(at, id),
 };
 

@@ -56,6 +56,10 @@ export const SAVE_VERSION = 2;
 const ADD_SAVE_VERSION = 'ALTER TABLE tables ADD COLUMN save_version INTEGER NOT NULL DEFAULT 1';
 // When the table was archived (archive.mjs: idle for 30 days), or NULL.
 const ADD_ARCHIVED_AT = 'ALTER TABLE tables ADD COLUMN archived_at BIGINT';
+// When each move was stored (ms since 1970, the storing process's clock):
+// My tables' "time since the last move" and the clocks (issue 24). Moves
+// stored before the column existed have none.
+const ADD_ACTION_AT = 'ALTER TABLE actions ADD COLUMN at BIGINT';
 
 function rowToRecord(row, seats, actions) {
   return {
@@ -71,6 +75,8 @@ function rowToRecord(row, seats, actions) {
     seats: seats.map((s) => ({ seat: Number(s.seat), name: s.name, tokenHash: s.token_hash })),
     actions: actions.map((a) => a.text),
     archivedAt: row.archived_at == null ? null : Number(row.archived_at),
+    // The last move's time, else the table's creation (a table not started).
+    lastMoveAt: Number((actions.length && actions[actions.length - 1].at) || row.created_at) || 0,
   };
 }
 
@@ -99,6 +105,7 @@ export class SqliteStore {
     for (const s of SCHEMA) db.exec(s);
     if (!db.prepare('PRAGMA table_info(tables)').all().some((c) => c.name === 'save_version')) db.exec(ADD_SAVE_VERSION);
     if (!db.prepare('PRAGMA table_info(tables)').all().some((c) => c.name === 'archived_at')) db.exec(ADD_ARCHIVED_AT);
+    if (!db.prepare('PRAGMA table_info(actions)').all().some((c) => c.name === 'at')) db.exec(ADD_ACTION_AT);
     return new SqliteStore(db, file);
   }
   constructor(db, file) {
@@ -108,7 +115,7 @@ export class SqliteStore {
     this.q = {
       table: db.prepare('SELECT * FROM tables WHERE id = ?'),
       seats: db.prepare('SELECT * FROM seats WHERE table_id = ? ORDER BY seat'),
-      actions: db.prepare('SELECT text FROM actions WHERE table_id = ? ORDER BY idx'),
+      actions: db.prepare('SELECT text, at FROM actions WHERE table_id = ? ORDER BY idx'),
     };
     // Writes go to a thread of their own (sqlite_writer.mjs): group commit,
     // and the fsync never stalls this thread. The writes of one turn of the
@@ -152,7 +159,7 @@ export class SqliteStore {
   }
   takeSeat(id, seat, name, tokenHash) { return this.write('takeSeat', id, seat, name, tokenHash); }
   start(id) { return this.write('start', id); }
-  append(id, idx, seat, text) { return this.write('append', id, idx, seat, text); }
+  append(id, idx, seat, text, owner, at = Date.now()) { return this.write('append', id, idx, seat, text, at); }
   archive(id, at) { return this.write('archive', id, at); }
   unarchive(id) { return this.write('archive', id, null); }
   // One process owns an SQLite file, so the lease is this process's own.
@@ -186,6 +193,7 @@ export class PostgresStore {
     for (const s of SCHEMA) await pool.query(s);
     await pool.query(ADD_SAVE_VERSION.replace('ADD COLUMN', 'ADD COLUMN IF NOT EXISTS'));
     await pool.query(ADD_ARCHIVED_AT.replace('ADD COLUMN', 'ADD COLUMN IF NOT EXISTS'));
+    await pool.query(ADD_ACTION_AT.replace('ADD COLUMN', 'ADD COLUMN IF NOT EXISTS'));
     await pool.query(LEASES);
     return new PostgresStore(pool, where);
   }
@@ -219,7 +227,7 @@ export class PostgresStore {
     const { rows } = await this.pool.query('SELECT * FROM tables WHERE id = $1', [id]);
     if (!rows.length) return null;
     const seats = await this.pool.query('SELECT * FROM seats WHERE table_id = $1 ORDER BY seat', [id]);
-    const actions = await this.pool.query('SELECT text FROM actions WHERE table_id = $1 ORDER BY idx', [id]);
+    const actions = await this.pool.query('SELECT text, at FROM actions WHERE table_id = $1 ORDER BY idx', [id]);
     return rowToRecord(rows[0], seats.rows, actions.rows);
   }
   async takeSeat(id, seat, name, tokenHash) {
@@ -247,21 +255,21 @@ export class PostgresStore {
   // Fenced by the lease: only the process that holds the table's lease can
   // append (the lease row is locked FOR SHARE, so a claim by another process
   // waits for this insert, then loads it).
-  async appendOne({ id, idx, seat, text, owner }) {
+  async appendOne({ id, idx, seat, text, owner, at }) {
     const r = await this.pool.query(
-      `INSERT INTO actions (table_id, idx, seat, text)
-       SELECT $1, $2, $3, $4 WHERE $5::text IS NULL OR EXISTS
+      `INSERT INTO actions (table_id, idx, seat, text, at)
+       SELECT $1, $2, $3, $4, $6 WHERE $5::text IS NULL OR EXISTS
          (SELECT 1 FROM leases WHERE table_id = $1 AND owner = $5 FOR SHARE)`,
-      [id, idx, seat, text, owner ?? null]);
+      [id, idx, seat, text, owner ?? null, at]);
     if (r.rowCount !== 1) throw new LeaseLost(id);
   }
   // The appends of one turn of the event loop (several tables' moves) go to
   // the database as one statement: one round trip and one commit for all,
   // each row fenced by its own table's lease as above.
-  append(id, idx, seat, text, owner) {
+  append(id, idx, seat, text, owner, at = Date.now()) {
     return new Promise((resolve, reject) => {
       if (!this.appends.length) setImmediate(() => this.flushAppends(this.appends.splice(0)));
-      this.appends.push({ id, idx, seat, text, owner: owner ?? null, resolve, reject });
+      this.appends.push({ id, idx, seat, text, owner: owner ?? null, at, resolve, reject });
     });
   }
   async flushAppends(batch) {
@@ -270,11 +278,12 @@ export class PostgresStore {
     let r;
     try {
       r = await this.pool.query(
-        `INSERT INTO actions (table_id, idx, seat, text)
-         SELECT u.t, u.i, u.s, u.x FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::text[]) AS u(t, i, s, x, o)
+        `INSERT INTO actions (table_id, idx, seat, text, at)
+         SELECT u.t, u.i, u.s, u.x, u.a FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::bigint[]) AS u(t, i, s, x, o, a)
          WHERE u.o IS NULL OR EXISTS (SELECT 1 FROM leases WHERE table_id = u.t AND owner = u.o FOR SHARE)
          RETURNING table_id, idx`,
-        [batch.map((j) => j.id), batch.map((j) => j.idx), batch.map((j) => j.seat), batch.map((j) => j.text), batch.map((j) => j.owner)]);
+        [batch.map((j) => j.id), batch.map((j) => j.idx), batch.map((j) => j.seat), batch.map((j) => j.text), batch.map((j) => j.owner),
+         batch.map((j) => j.at)]);
     } catch (e) {
       // A move another process stored first (duplicate key) refuses the
       // whole statement: each alone then, so only that one fails.

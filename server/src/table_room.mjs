@@ -283,6 +283,24 @@ export class TableRoom extends Room {
     this.activeAt = now();
     this.broadcastViews();
     this.maybeBot();
+    this.turnChanged();
+  }
+
+  // A move was stored or the game started: whoever is due now and is not
+  // here hears of it (push, e-mail: src/notify.mjs, issue 24). Never blocks
+  // the table, never fails it.
+  // `acceptedAt`: performance.now() when the move was durable (the push benchmark).
+  turnChanged(acceptedAt = performance.now()) {
+    const notify = TableRoom.context.notify;
+    if (!notify || !this.handle) return;
+    try { notify.turn(this, this.engineAt().status, acceptedAt); } catch (e) { console.error(`[table ${this.roomId}] notify:`, e.message); }
+  }
+
+  // The seats with a person connected now.
+  seatsHere() {
+    const here = new Set();
+    for (const c of this.clients) if (c.state !== 3 && c.userData && c.userData.seat >= 0) here.add(c.userData.seat);
+    return here;
   }
 
   // ---- acting ----------------------------------------------------------
@@ -310,8 +328,9 @@ export class TableRoom extends Room {
     // that window would show a move a kill -9 could still erase: a peek seen,
     // then lost). broadcastViews() waits for `storing` to end.
     this.storing = true;
+    const at = Date.now();
     try {
-      await store.append(this.record.id, idx, seat, r.text, OWNER);
+      await store.append(this.record.id, idx, seat, r.text, OWNER, at);
     } catch (e) {
       // Not stored: undo by replaying what is stored, and say so.
       console.error(`[table ${this.roomId}] could not store action ${idx}:`, e.message);
@@ -331,10 +350,12 @@ export class TableRoom extends Room {
     this.record.actions.push(r.text);
     served.moves += 1;
     this.activeAt = now();
+    this.record.lastMoveAt = at;
     this.storing = false;
     this.broadcastViews();
     if (TIMING) TIMING.sample(t1 - t0, performance.now() - t1);
     this.maybeBot();
+    this.turnChanged(t1);
     return null;
   }
 
@@ -451,6 +472,7 @@ export class TableRoom extends Room {
       started: rec.started,
       seats,
       move: rec.actions.length,
+      lastMoveAt: rec.lastMoveAt || 0,
     };
     if (!rec.started) return getMessageBytes.raw(Protocol.ROOM_DATA, 'view', { ...room, observation: null, legal: [], over: false, current: -1 });
     const at = this.engineAt();

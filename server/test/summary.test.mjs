@@ -18,12 +18,16 @@ test('a seat token gets its table\'s public summary, before, during and after th
   const table = c.json.table;
   const ann = await new Player(server.base).join(table, { name: 'Ann' });
   await ann.until(() => ann.seat);
+  const made = Date.now();
   let s = await summary(table, { token: ann.seat.token });
   assert.equal(s.status, 200, JSON.stringify(s.json));
-  assert.deepEqual({ ...s.json }, {
+  // Before any move, lastMoveAt is when the table was made (the server's clock).
+  assert.ok(Math.abs(s.json.lastMoveAt - made) < 5000, `lastMoveAt ${s.json.lastMoveAt} vs ${made}`);
+  assert.deepEqual({ ...s.json, lastMoveAt: 0 }, {
     ok: true, table, game: 'mykerinos', players: 2, variant: '', names: ['Ann', null], bots: [null, null],
-    seat: 0, started: false, current: -1, over: false, move: 0, scores: null, winners: null,
+    seat: 0, started: false, current: -1, over: false, move: 0, scores: null, winners: null, lastMoveAt: 0,
   });
+  const createdAt = s.json.lastMoveAt;
 
   const bob = await new Player(server.base).join(table, { name: 'Bob' });
   await bob.until(() => bob.seat && bob.view?.started);
@@ -38,9 +42,19 @@ test('a seat token gets its table\'s public summary, before, during and after th
   for (const secret of [ann.seat.token, bob.seat.token, 'seed', 'actions', 'observation', 'legal', 'token'])
     assert.ok(!text.includes(secret), `the summary does not carry ${secret}`);
 
+  // A move stored later moves lastMoveAt on: the summary and the views say so.
+  await new Promise((r) => setTimeout(r, 30));
+  const first = bob.view.current === 0 ? ann : bob;
+  first.send('act', { text: first.view.legal[0] });
+  await ann.until((v) => v.move === 1);
+  s = await summary(table, { token: ann.seat.token });
+  assert.ok(s.json.lastMoveAt > createdAt, `${s.json.lastMoveAt} > ${createdAt}`);
+  assert.equal(ann.view.lastMoveAt, s.json.lastMoveAt, 'the view carries the stored move\'s time');
+
   const [end] = await Promise.all([playOut(ann, (l) => l[0], 240000), playOut(bob, (l) => l[0], 240000)]);
   assert.ok(end.over);
   s = await summary(table, { token: ann.seat.token });
+  assert.ok(s.json.lastMoveAt >= ann.view.lastMoveAt - 1 && s.json.lastMoveAt > createdAt);
   assert.equal(s.json.over, true);
   assert.equal(s.json.current, -1);
   assert.equal(s.json.move, end.move);

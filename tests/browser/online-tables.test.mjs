@@ -44,8 +44,29 @@ test('phone: two tables listed (your turn first), one opened, one forgotten', as
   assert.deepEqual(rows.map((r) => r.table), [made.b, made.a]);
   assert.equal(await page.evaluate(() => localStorage.getItem('tabula.online-last')), null);
 
-  // The dialog, after leaving the table: both lines, your turn first, in words.
+  // The start screen, after leaving the table: My tables under its buttons,
+  // your turn first (the server's lastMoveAt: the summary and the view agree).
   await page.evaluate(() => window.tabula.online.leave());
+  await page.waitForFunction(() => document.querySelectorAll('#online-home:not([hidden]) li').length === 2);
+  const start = await page.$$eval('#online-home li', (lis) => lis.map((li) => ({ table: li.dataset.table, text: li.textContent })));
+  assert.deepEqual(start.map((l) => l.table), [made.b, made.a]);
+  assert.match(start[0].text, /Mascarade.*Your turn/);
+  const below = () => page.evaluate(() => {
+    const L = window.tabula.layout();
+    const lowest = Math.max(...Object.values(L).map((r) => r.y + r.h));
+    return document.querySelector('#online-home').getBoundingClientRect().top - lowest;
+  });
+  // (Placed again once the start screen's frames are drawn.)
+  await page.waitForFunction(() => {
+    const L = window.tabula.layout();
+    const lowest = Math.max(...Object.values(L).map((r) => r.y + r.h));
+    const d = document.querySelector('#online-home').getBoundingClientRect().top - lowest;
+    return d >= 0 && d < 40;
+  }, null, { timeout: 5000 }).catch(async () => assert.fail(`the list sits under the start screen's buttons (${await below()} px)`));
+  await page.screenshot({ path: `${shots}online-my-tables-start-screen-phone.png` });
+  assert.equal(await page.title() === '● Your turn — Tabula', false, 'no "your turn" title away from the table');
+
+  // The dialog: both lines, your turn first, in words.
   await page.evaluate(() => window.tabula.online.open());
   await page.waitForFunction(() => document.querySelectorAll('#online-tables li').length === 2);
   const lines = await page.$$eval('#online-tables li', (lis) => lis.map((li) => ({ table: li.dataset.table, text: li.textContent, cls: li.className })));
@@ -53,6 +74,9 @@ test('phone: two tables listed (your turn first), one opened, one forgotten', as
   assert.match(lines[0].text, /Mascarade.*Your turn/);
   assert.match(lines[0].cls, /your-turn/);
   assert.match(lines[1].text, /Mykerinos.*Waiting for players/);
+  // Expert bots are offered online too.
+  assert.deepEqual(await page.$$eval('#online-seat-1 option', (os) => os.map((o) => [o.value, o.textContent])),
+    [['', 'Friend'], ['easy', 'Bot (easy)'], ['hard', 'Bot (hard)'], ['expert', 'Bot (expert)']]);
   // 44 px targets on a phone.
   const sizes = await page.$$eval('#online-tables button', (bs) => bs.map((b) => b.getBoundingClientRect().height));
   assert.ok(sizes.every((h) => h >= 44), JSON.stringify(sizes));

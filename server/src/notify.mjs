@@ -1,0 +1,143 @@
+// "Your turn" for a player who is not at the table (issue 24 §2): when a
+// move makes a seat due and nobody holding that seat is connected, its Web
+// Push subscriptions get a message (and its e-mail address a mail, at most
+// one per table an hour, when the server has TABULA_SMTP_URL). The payload
+// names the table, the game and the other players: never a card, an
+// observation or an action. The table never waits for any of it.
+import { hashToken, isTableId } from './ids.mjs';
+import { RateLimit } from './rate_limit.mjs';
+import { clientAddress } from './origin.mjs';
+import { openNotifyStore, vapidKeys } from './notify_store.mjs';
+import { checkSubscription, sendPush } from './push.mjs';
+import { makeMailer } from './mail.mjs';
+
+export const LANGS = ['en', 'hu', 'es', 'it'];
+const MAIL_EVERY_MS = 3600 * 1000;
+const lang = (l) => (LANGS.includes(l) ? l : 'en');
+
+// "n pushes; move stored -> push request written p50 x p99 y ms".
+export function timingLine(xs) {
+  const s = xs.slice().sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))].toFixed(1);
+  return `${s.length} pushes; move stored -> push request written p50 ${q(0.5)} p99 ${q(0.99)} max ${s[s.length - 1].toFixed(1)} ms`;
+}
+
+export async function makeNotify({ store, dir, now = () => Date.now() }) {
+  const nstore = await openNotifyStore(store, dir);
+  const vapid = await vapidKeys(nstore);
+  const mailer = makeMailer();
+  const timings = []; // ms from the move's acceptance to the push request written
+  const sent = []; // the last pushes' outcomes (tests, the benchmark)
+
+  // The others at the table, by name (bots and free seats left out).
+  const others = (rec, seat) => rec.seats.filter((s) => s.seat !== seat).sort((a, b) => a.seat - b.seat).map((s) => s.name);
+
+  async function pushSeat(rec, seat, acceptedAt) {
+    const subs = await nstore.pushes(rec.id, seat);
+    await Promise.all(subs.map(async (s) => {
+      const payload = { table: rec.id, game: rec.game, names: others(rec, seat), lang: lang(s.lang) };
+      const r = await sendPush(vapid, s, payload);
+      if (r.sentAt) { timings.push(r.sentAt - acceptedAt); if (timings.length > 100000) timings.shift(); }
+      sent.push({ table: rec.id, seat, status: r.status, gone: r.gone });
+      if (sent.length > 1000) sent.shift();
+      if (r.gone) await nstore.dropPush(rec.id, seat, s.endpoint);
+      else if (r.status === 0 || r.status >= 300) console.error(`[push] table ${rec.id} seat ${seat}: ${r.status || ''} ${r.error || ''}`.trim());
+    }));
+  }
+
+  async function mailSeat(rec, seat) {
+    if (!mailer) return;
+    const m = await nstore.mail(rec.id, seat);
+    if (!m) return;
+    const t = now();
+    if (t - m.mailed_at < MAIL_EVERY_MS) return;
+    // Taken in the store first: two processes, or two moves at once, send one mail.
+    if (!(await nstore.claimMail(rec.id, seat, t, t - MAIL_EVERY_MS))) return;
+    await mailer.turn({ to: m.address, lang: lang(m.lang), game: rec.game, names: others(rec, seat), link: m.link });
+  }
+
+  return {
+    vapidPublicKey: vapid.publicKey,
+    mail: !!mailer,
+    timings,
+    sent,
+    // From TableRoom.turnChanged(), after a move is stored and told.
+    turn(room, st, acceptedAt = performance.now()) {
+      const rec = room.record;
+      if (st.over) {
+        nstore.endTable(rec.id).catch((e) => console.error('[notify] end:', e.message));
+        return;
+      }
+      const seat = st.current;
+      if (seat < 0 || rec.bots[seat] != null || !rec.seats.some((s) => s.seat === seat)) return;
+      if (room.seatsHere().has(seat)) return; // at the table: the page says it
+      pushSeat(rec, seat, acceptedAt).catch((e) => console.error('[push]', e.message));
+      mailSeat(rec, seat).catch((e) => console.error('[mail]', e.message));
+    },
+    async close() {
+      if (process.env.TABULA_TIMING && timings.length) console.log(`[timing] ${timingLine(timings)}`);
+      await nstore.close();
+      mailer?.close();
+    },
+    routes: makeRoutes({ store, nstore, vapid, mailer }),
+  };
+}
+
+// POST /online/tables/:id/push {token, subscription, lang} (subscription
+// null: unsubscribe {token, endpoint}) and POST /online/tables/:id/mail
+// {token, address, lang} (address "": forget it). GET /online/push/key.
+function makeRoutes({ store, nstore, vapid, mailer }) {
+  const limits = new Map();
+  setInterval(() => { for (const [k, v] of limits) if (Date.now() - v.at > 60000) limits.delete(k); }, 60000).unref();
+  const json = (res, status, body) => {
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    res.end(JSON.stringify(body));
+  };
+  async function seatOf(id, body) {
+    if (!isTableId(id)) return { status: 404, reason: 'no such table' };
+    if (!body || typeof body.token !== 'string' || body.token.length > 200) return { status: 400, reason: 'the body must be JSON with the seat\'s "token"' };
+    const rec = await store.load(id);
+    if (!rec) return { status: 404, reason: 'no such table' };
+    const s = rec.seats.find((x) => x.tokenHash === hashToken(body.token));
+    if (!s) return { status: 403, reason: 'unknown seat token' };
+    return { seat: s.seat, rec };
+  }
+  return async function route(p, req, res, readBody) {
+    if (p === '/online/push/key' && req.method === 'GET') return json(res, 200, { ok: true, key: vapid.publicKey }), true;
+    const m = p.match(/^\/online\/tables\/([^/]+)\/(push|mail)$/);
+    if (!m || req.method !== 'POST') return false;
+    const who = clientAddress(req);
+    if (!limits.has(who)) limits.set(who, new RateLimit({ perSecond: 2, burst: 20, strikes: Infinity }));
+    if (limits.get(who).take() !== 'ok') return json(res, 429, { ok: false, reason: 'too many requests; wait a little' }), true;
+    const raw = await readBody(req);
+    if (raw.tooLarge) return json(res, 413, { ok: false, reason: 'request too large' }), true;
+    let body;
+    try { body = JSON.parse(raw.text); } catch { return json(res, 400, { ok: false, reason: 'the body must be JSON' }), true; }
+    let at;
+    try { at = await seatOf(m[1], body); } catch (e) {
+      return json(res, 503, { ok: false, reason: `the table cannot be read now (${e.message}); try again` }), true;
+    }
+    if (at.reason) return json(res, at.status, { ok: false, reason: at.reason }), true;
+    const l = lang(body.lang);
+    if (m[2] === 'push') {
+      if (body.subscription === null) {
+        if (typeof body.endpoint !== 'string') return json(res, 400, { ok: false, reason: 'to unsubscribe send {token, subscription: null, endpoint}' }), true;
+        await nstore.dropPush(m[1], at.seat, body.endpoint);
+        return json(res, 200, { ok: true }), true;
+      }
+      const c = checkSubscription(body.subscription);
+      if (!c.ok) return json(res, 400, c), true;
+      await nstore.addPush(m[1], at.seat, c.sub, l);
+      return json(res, 200, { ok: true }), true;
+    }
+    if (!mailer) return json(res, 404, { ok: false, reason: 'this server sends no e-mail (no TABULA_SMTP_URL)' }), true;
+    const address = typeof body.address === 'string' ? body.address.trim() : null;
+    if (address === null || (address && !/^[^\s@<>,;"]{1,64}@[^\s@<>,;"]{1,190}\.[A-Za-z]{2,}$/.test(address)))
+      return json(res, 400, { ok: false, reason: 'address must be an e-mail address like anna@example.org ("" to forget it)' }), true;
+    // The link in the mail opens this table's page where the player asked.
+    const origin = req.headers.origin || `http://${req.headers.host}`;
+    const page = typeof body.page === 'string' && body.page.startsWith('/') && body.page.length < 200 ? body.page : '/';
+    await nstore.setMail(m[1], at.seat, address, l, `${origin}${page}?table=${m[1]}`);
+    return json(res, 200, { ok: true }), true;
+  };
+}

@@ -1,0 +1,59 @@
+// "Your turn" with two server processes on Redis + PostgreSQL (issue 24):
+// both sign with the same VAPID key (made once, kept in the database), a
+// subscription and an address left through one process are used by the
+// process that holds the table's room, and one mail an hour means one
+// across both processes.
+import { test, after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer } from './harness.mjs';
+import { Player, api } from './client.mjs';
+import { missingServices, startPostgres, startRedis } from './services.mjs';
+import { startReceiver } from './push_receiver.mjs';
+import { startSmtpSink } from './smtp_sink.mjs';
+import { drive } from './turns.mjs';
+
+const missing = missingServices();
+const skip = missing.length ? `missing ${missing.join(', ')}: run bash server/setup.sh` : false;
+let redis, postgres, a, b, rx, smtp;
+
+before(async () => {
+  if (skip) return;
+  rx = await startReceiver();
+  smtp = await startSmtpSink();
+  redis = await startRedis();
+  postgres = await startPostgres();
+  const env = { TABULA_REDIS: redis.url, TABULA_DATABASE_URL: postgres.url, TABULA_PUSH_LOOPBACK: '1', TABULA_SMTP_URL: smtp.url };
+  a = await startServer({ env });
+  b = await startServer({ env });
+});
+after(async () => {
+  await a?.stop();
+  await b?.stop();
+  await redis?.stop();
+  await postgres?.stop();
+  await rx?.close();
+  await smtp?.close();
+});
+
+test('two processes: one VAPID key, a subscription made through either, one mail', { skip }, async () => {
+  const [ka, kb] = await Promise.all([a, b].map((s) => api(s.base, 'GET', '/online/push/key')));
+  assert.equal(ka.json.key, kb.json.key, 'one key for both processes');
+  const table = (await api(a.base, 'POST', '/online/tables', { game: 'mascarade', players: 3, bots: [null, null, 'easy'] })).json.table;
+  const anna = await new Player(a.base).join(table, { name: 'Anna' });
+  await anna.until(() => anna.seat);
+  const bruno = await new Player(a.base).join(table, { name: 'Bruno' });
+  await bruno.until((v) => bruno.seat && v.started);
+  const seat = anna.seat.seat;
+  // Left through process b; the room (and its moves) live on process a.
+  assert.equal((await api(b.base, 'POST', `/online/tables/${table}/push`, { token: anna.seat.token, subscription: rx.subscribe('anna'), lang: 'it' })).status, 200);
+  assert.equal((await api(b.base, 'POST', `/online/tables/${table}/mail`, { token: anna.seat.token, address: 'anna@example.org', lang: 'it' })).status, 200);
+  await drive([anna, bruno], (v) => v.current !== seat);
+  await anna.leave();
+  await drive([bruno], (v) => v.current === seat);
+  const [push] = await rx.until((g) => g.length >= 1);
+  assert.deepEqual(push.payload, { table, game: 'mascarade', names: ['Bruno'], lang: 'it' });
+  assert.equal(push.vapidKey, ka.json.key);
+  await smtp.until((m) => m.length >= 1);
+  assert.equal(smtp.mails.length, 1);
+  await bruno.leave();
+});
