@@ -85,12 +85,12 @@ const TURN_WORDS = {
   es: { with: 'Te toca — {game} con {names}', alone: 'Te toca — {game}', body: 'Toca para abrir la mesa.' },
   it: { with: 'Tocca a te — {game} con {names}', alone: 'Tocca a te — {game}', body: 'Tocca per aprire il tavolo.' },
 };
-const GAME_NAMES = { mascarade: 'Mascarade', shakespeare: 'Shakespeare', mykerinos: 'Mykerinos' };
 function turnTitle(d) {
   const w = TURN_WORDS[d.lang] || TURN_WORDS[(self.navigator.language || 'en').slice(0, 2)] || TURN_WORDS.en;
   const names = Array.isArray(d.names) ? d.names.filter((n) => typeof n === 'string') : [];
   const shown = names.slice(0, 3).join(', ') + (names.length > 3 ? '…' : '');
-  const game = GAME_NAMES[d.game] || String(d.game || 'Tabula');
+  // The game's title as the server's engine lists it.
+  const game = typeof d.title === 'string' && d.title ? d.title : String(d.game || 'Tabula');
   return { title: (names.length ? w.with : w.alone).replace('{game}', game).replace('{names}', shown), body: w.body };
 }
 self.addEventListener('push', (event) => {

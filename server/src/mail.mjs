@@ -12,13 +12,12 @@ const WORDS = {
   es: { subject: 'Te toca — {game}', with: 'Te toca en {game} con {names}.', alone: 'Te toca en {game}.', open: 'Abre la mesa:', why: 'Dejaste esta dirección en la mesa; se borra cuando termina la partida. Como mucho un correo por hora y mesa.' },
   it: { subject: 'Tocca a te — {game}', with: 'Tocca a te a {game} con {names}.', alone: 'Tocca a te a {game}.', open: 'Apri il tavolo:', why: 'Hai lasciato questo indirizzo al tavolo; viene cancellato a fine partita. Al massimo una mail all\'ora per tavolo.' },
 };
-const GAMES = { mascarade: 'Mascarade', shakespeare: 'Shakespeare', mykerinos: 'Mykerinos' };
 const fill = (s, vars) => s.replace(/\{(\w+)\}/g, (_, k) => vars[k] ?? '');
 
-// The mail's words: {subject, text}.
+// The mail's words: {subject, text}; `game` is the game's title.
 export function turnMail({ lang, game, names, link }) {
   const w = WORDS[lang] || WORDS.en;
-  const vars = { game: GAMES[game] || game, names: names.join(', ') };
+  const vars = { game, names: names.join(', ') };
   return {
     subject: fill(w.subject, vars),
     text: `${fill(names.length ? w.with : w.alone, vars)}\n\n${w.open}\n${link}\n\n-- \n${w.why}\n`,

@@ -22,7 +22,9 @@ export function timingLine(xs) {
   return `${s.length} pushes; move stored -> push request written p50 ${q(0.5)} p99 ${q(0.99)} max ${s[s.length - 1].toFixed(1)} ms`;
 }
 
-export async function makeNotify({ store, dir, now = () => Date.now() }) {
+// `title(game)`: the game's title as the engine's list gives it (a push and
+// a mail name the game by it).
+export async function makeNotify({ store, dir, now = () => Date.now(), title = (game) => game }) {
   const nstore = await openNotifyStore(store, dir);
   const vapid = await vapidKeys(nstore);
   const mailer = makeMailer();
@@ -35,7 +37,7 @@ export async function makeNotify({ store, dir, now = () => Date.now() }) {
   async function pushSeat(rec, seat, acceptedAt) {
     const subs = await nstore.pushes(rec.id, seat);
     await Promise.all(subs.map(async (s) => {
-      const payload = { table: rec.id, game: rec.game, names: others(rec, seat), lang: lang(s.lang) };
+      const payload = { table: rec.id, game: rec.game, title: title(rec.game), names: others(rec, seat), lang: lang(s.lang) };
       const r = await sendPush(vapid, s, payload);
       if (r.sentAt) { timings.push(r.sentAt - acceptedAt); if (timings.length > 100000) timings.shift(); }
       sent.push({ table: rec.id, seat, status: r.status, gone: r.gone });
@@ -53,7 +55,7 @@ export async function makeNotify({ store, dir, now = () => Date.now() }) {
     if (t - m.mailed_at < MAIL_EVERY_MS) return;
     // Taken in the store first: two processes, or two moves at once, send one mail.
     if (!(await nstore.claimMail(rec.id, seat, t, t - MAIL_EVERY_MS))) return;
-    await mailer.turn({ to: m.address, lang: lang(m.lang), game: rec.game, names: others(rec, seat), link: m.link });
+    await mailer.turn({ to: m.address, lang: lang(m.lang), game: title(rec.game), names: others(rec, seat), link: m.link });
   }
 
   return {

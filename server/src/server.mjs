@@ -40,7 +40,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   const bots = new BotPool();
   const site = path.resolve(process.env.TABULA_SITE || path.join(ROOT, 'build/wasm/site'));
   // "Your turn" by Web Push and e-mail for players not at their table (issue 24).
-  const notify = await makeNotify({ store, dir: dataDir() });
+  const notify = await makeNotify({ store, dir: dataDir(), title: (game) => engine.game(game)?.title || game });
   TableRoom.context = { engine, store, bots, notify };
 
   const options = {};

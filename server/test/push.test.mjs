@@ -50,7 +50,7 @@ test('a seat not at its table gets an encrypted "your turn" push with names, gam
   assert.equal(push.error, null);
   assert.equal(push.encoding, 'aes128gcm');
   assert.equal(push.vapidKey, key.key, 'signed with the server\'s VAPID key');
-  assert.deepEqual(push.payload, { table, game: 'mascarade', names: ['Bruno'], lang: 'hu' });
+  assert.deepEqual(push.payload, { table, game: 'mascarade', title: 'Mascarade', names: ['Bruno'], lang: 'hu' });
   // The push service said the other subscription is gone (410): deleted.
   await rx.until((g) => g.some((x) => x.name === 'gone-ann'));
 
