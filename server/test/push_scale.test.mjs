@@ -51,7 +51,7 @@ test('two processes: one VAPID key, a subscription made through either, one mail
   await anna.leave();
   await drive([bruno], (v) => v.current === seat);
   const [push] = await rx.until((g) => g.length >= 1);
-  assert.deepEqual(push.payload, { table, game: 'mascarade', names: ['Bruno'], lang: 'it' });
+  assert.deepEqual(push.payload, { table, game: 'mascarade', title: 'Mascarade', names: ['Bruno'], lang: 'it' });
   assert.equal(push.vapidKey, ka.json.key);
   await smtp.until((m) => m.length >= 1);
   assert.equal(smtp.mails.length, 1);

@@ -99,7 +99,7 @@ for (const device of ['phone', 'desktop']) {
     await drive([bruno], (v) => v.current === 0);
     const [push] = await rx.until((g) => g.length >= 1);
     assert.equal(push.error, null);
-    assert.deepEqual(push.payload, { table, game: 'mascarade', names: ['Bruno'], lang: 'en' });
+    assert.deepEqual(push.payload, { table, game: 'mascarade', title: 'Mascarade', names: ['Bruno'], lang: 'en' });
     const mails = await smtp.until((m) => m.some((x) => x.to.includes(address)));
     assert.match(mails.find((x) => x.to.includes(address)).data.replace(/=\r\n/g, ''), new RegExp(`table=(3D)?${table}`), "the mail links the table (quoted-printable)");
 
