@@ -239,6 +239,7 @@
     c.sharePayload = s('tabula_share_payload');
     c.openReplay = s('tabula_open_replay', ['string', 'string', 'number', 'string', 'string']);
     c.note = s('tabula_note', ['string']);
+    c.hint = s('tabula_hint');
   }
 
   function nextFrame() {
@@ -416,6 +417,17 @@
     // Times one bot level's decisions in this browser: {median_ms, max_ms, decisions}.
     benchBot: function (game, players, level, decisions) {
       return JSON.parse(c.benchBot(String(game), Number(players), String(level), Number(decisions || 40)));
+    },
+    // What would the expert do (web/app/hint.cc)? Resolves, once it has
+    // thought, to {ok, action, id} (id: the layout id marked) or {ok:false, reason}.
+    hint: function () {
+      return new Promise(function (resolve) {
+        (function poll() {
+          var h = JSON.parse(c.hint());
+          if (h.thinking) return setTimeout(poll, 50);
+          nextFrame().then(function () { resolve(JSON.parse(c.hint())); });
+        })();
+      });
     },
     nextFrame: nextFrame,
     notices: function () { return window.tabula._notices.slice(); },

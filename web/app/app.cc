@@ -113,6 +113,7 @@ void App::frame() {
   step_bots(now);
   skip_motion(now);
   step_replay(now);
+  step_hint();
   // Pass the device: before a human's turn that follows another human's
   // (and before the first, with two or more humans here).
   if (screen_ == Screen::Table && local() && overlay_ != Overlay::Pass && !animating(now)) {
@@ -157,6 +158,7 @@ void App::frame() {
 bool App::wants_frames() const {
   if (dirty_ || anim_tail_ || (replay_playing_ && scene() && screen_ == Screen::Table)) return true;
   if (press_at_ >= 0 && !long_pressed_) return true;  // a long press may be on its way
+  if (hint_.thinking && !hint_.ticket) return true;     // the expert thinks here (hint.cc)
   const double now = platform::now_seconds();
   if (view_ && view_->animating(now)) return true;  // not while it holds: that waits for input
   if (screen_ != Screen::Table || overlay_ == Overlay::Pass) return false;
@@ -213,6 +215,8 @@ void App::draw_table() {
   // A replay's controls take the bottom (replay.cc); the board the rest.
   const float controls = scene() ? replay_controls_height() : 0;
   view_->draw(ctx, {0, bar_h, W, H - bar_h - controls});
+  draw_hint({0, bar_h, W, H - bar_h - controls});
+  draw_help_line({0, bar_h, W, H - bar_h - controls});
   if (scene()) {
     draw_replay_controls({0, H - controls, W, controls});
     replay_prefer_height();

@@ -124,6 +124,7 @@ void App::draw_help() {
   if (rules_of) {
     for (const auto& p : rules_of->rules(i18n_)) para(p, 15, kCream, Face::Regular, 8);
   }
+  if (!online()) y = draw_examples(game, body, y);  // "Show me" (examples.cc)
   para(i18n_.t("access.keys"), 14, kMuted, Face::Regular, 8);  // the keyboard (keyboard.cc)
   y += 8;
   para(i18n_.t("ui.about"), 20, kGold, Face::Display, 2);
@@ -145,6 +146,7 @@ void App::draw_menu() {
       {"sound", i18n_.t("access.sound") + ": " + i18n_.t(sound_ ? "ui.on" : "ui.off")},
       {"motion", i18n_.t("access.motion") + ": " + i18n_.t(reduced_motion_ ? "ui.off" : "ui.on")},
       {"lang:+", i18n_.t("ui.language") + ": " + i18n_.t("language")}};
+  if (local() && human_to_move() >= 0) items.insert(items.begin(), std::make_pair(std::string("hint"), i18n_.t("ui.hint")));  // hint.cc
   if (scene()) {
     items.push_back({"replay:leave", i18n_.t("replay.leave")});
     items.push_back({"new_game", i18n_.t("ui.new_game")});
