@@ -105,7 +105,7 @@ bool App::open_example(const std::string& arg) {
       sc.notes[std::atoi(it.key().c_str())] = clean_note(example_words(it.value()));
   // The game in progress comes back when the example is left.
   const std::string back = local() ? save_to_json(local()->match().save()).dump() : std::string();
-  if (!open_scene(std::move(sc), 0, ex.value("seat", 0), false, &why, true)) {
+  if (!open_scene(std::move(sc), ex.value("at", 0), ex.value("seat", 0), false, &why, true)) {
     platform::notice(why);
     return false;
   }

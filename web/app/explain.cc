@@ -39,7 +39,7 @@ void App::hover(float x, float y) {
     return;
   }
   if (tip_.on && tip_.title == e->title && tip_.body == e->body) return;
-  tip_ = {true, false, e->r, e->title, e->body};
+  tip_ = {true, false, e->r, e->title, e->body, {}};
   dirty_ = true;
 }
 
@@ -67,7 +67,7 @@ void App::check_long_press() {
   const Explain* e = explain_at(press_x_, press_y_);
   if (!e) return;  // a slow tap on a plain button still taps
   long_pressed_ = true;
-  tip_ = {true, true, e->r, e->title, e->body};
+  tip_ = {true, true, e->r, e->title, e->body, {}};
   dirty_ = true;
 }
 

@@ -109,6 +109,7 @@ void App::draw_help() {
   g_->text(i18n_.t("ui.help"), panel.x + 16, panel.y + 16, 24, kGold, Align::Left, Face::Display);
   button("close", {panel.x + panel.w - 110, panel.y + 10, 98, 40}, i18n_.t("ui.close"), true, true, 15);
   g_->clip(&body);
+  hit("help-body", body);  // first: the examples' buttons on it take their taps
   float y = body.y - help_scroll_;
   auto para = [&](const std::string& text, float size, SDL_Color c, Face face, float after) {
     for (const auto& line : g_->wrap(text, size, body.w)) {
@@ -132,7 +133,6 @@ void App::draw_help() {
   float content = y + help_scroll_ - body.y;
   help_scroll_ = std::min(help_scroll_, std::max(0.f, content - body.h));
   g_->clip(nullptr);
-  hit("help-body", body);
 }
 
 void App::draw_menu() {
