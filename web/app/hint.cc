@@ -46,10 +46,12 @@ void App::ask_hint() {
   hint_.asked = hint_.thinking = true;
   hint_.for_actions = t->match().save().actions;
   hint_.rng = bot_rng(t->match().save().seed, st.move_number());
-  const Json request = {{"save", save_to_json(t->match().save()).dump()},
-                        {"level", advising_level(info)},
-                        {"move", st.move_number()}};
-  hint_.ticket = platform::think_elsewhere(request.dump());
+  // Written out by hand, not as a Json initializer list: those cost wasm
+  // bytes, and the first load must not grow.
+  const std::string request = "{\"save\":" + Json(save_to_json(t->match().save()).dump()).dump() +
+                              ",\"level\":" + Json(advising_level(info)).dump() +
+                              ",\"move\":" + std::to_string(st.move_number()) + "}";
+  hint_.ticket = platform::think_elsewhere(request);
   dirty_ = true;
 }
 
@@ -161,11 +163,11 @@ void App::draw_hint(Rect board) {
 // chosen (id: the layout id marked, "" if none shows it); {ok:false,
 // reason} where no hint is offered.
 std::string App::api_hint() {
-  if (!local() || screen_ != Screen::Table) return Json{{"ok", false}, {"reason", "hints are for a game played here"}}.dump();
-  if (human_to_move() < 0) return Json{{"ok", false}, {"reason", "it is not a human seat's turn"}}.dump();
+  if (!local() || screen_ != Screen::Table) return R"({"ok":false,"reason":"hints are for a game played here"})";
+  if (human_to_move() < 0) return R"({"ok":false,"reason":"it is not a human seat's turn"})";
   ask_hint();
-  if (hint_.thinking) return Json{{"ok", true}, {"thinking", true}}.dump();
-  return Json{{"ok", true}, {"action", hint_.action}, {"id", hint_target()}}.dump();
+  if (hint_.thinking) return R"({"ok":true,"thinking":true})";
+  return "{\"ok\":true,\"action\":" + Json(hint_.action).dump() + ",\"id\":" + Json(hint_target()).dump() + "}";
 }
 
 }  // namespace tabula::web
