@@ -26,7 +26,7 @@ void App::draw_help_line(Rect board) {
   if (help_line_ != 1 || overlay_ != Overlay::None) return;
   const std::string text = i18n_.t(i18n_.mouse() ? "ui.help_line_mouse" : "ui.help_line_touch");
   const float w = std::min(board.w - 16, 520.f), size = 14, pad = 10;
-  const std::vector<std::string> lines = g_->wrap(text, size, w - 2 * pad);
+  const std::vector<std::string> lines = g_->wrap(text, size, w - 2 * pad, Face::Bold);
   const float h = pad * 2 + lines.size() * size * 1.35f;
   Rect box{board.cx() - w / 2, board.y + 8, w, h};
   g_->round_rect({box.x, box.y + 2, box.w, box.h}, 10, {0, 0, 0, 110});

@@ -137,9 +137,14 @@ void App::draw_hint(Rect board) {
     const std::string id = hint_target();
     for (const auto& [hid, r] : hits_) {
       if (hid != id) continue;
-      const Rect ring = r.inset(-4);
-      g_->round_rect_outline(ring.inset(-2), 12, 3, kNight);
-      g_->round_rect_outline(ring, 10, 4, kHighlight);
+      // Cream, not the gold the views ring every choice with, and an arrow
+      // over it: the one choice among the highlighted ones.
+      const Rect ring = r.inset(-5);
+      g_->round_rect_outline(ring.inset(-3), 14, 4, kNight);
+      g_->round_rect_outline(ring, 12, 5, kCream);
+      const float ax = r.cx(), ay = std::max(board.y + 20, ring.y - 4);
+      g_->polygon({{ax - 14, ay - 20}, {ax + 14, ay - 20}, {ax, ay}}, kNight);
+      g_->polygon({{ax - 10, ay - 17}, {ax + 10, ay - 17}, {ax, ay - 3}}, kCream);
       break;
     }
     line = id.empty() ? i18n_.t("ui.hint_says", {{"action", hint_.action}}) : i18n_.t("ui.hint_marked");
