@@ -247,6 +247,7 @@
     W.setGames(JSON.parse(c.games()));
     c.lesson = s('tabula_lesson');
     c.learn = Module.cwrap('tabula_learn', null, ['string']);
+    c.hint = s('tabula_hint');
   }
 
   function nextFrame() {
@@ -440,6 +441,17 @@
     // Times one bot level's decisions in this browser: {median_ms, max_ms, decisions}.
     benchBot: function (game, players, level, decisions) {
       return JSON.parse(c.benchBot(String(game), Number(players), String(level), Number(decisions || 40)));
+    },
+    // What would the expert do (web/app/hint.cc)? Resolves, once it has
+    // thought, to {ok, action, id} (id: the layout id marked) or {ok:false, reason}.
+    hint: function () {
+      return new Promise(function (resolve) {
+        (function poll() {
+          var h = JSON.parse(c.hint());
+          if (h.thinking) return setTimeout(poll, 50);
+          nextFrame().then(function () { resolve(JSON.parse(c.hint())); });
+        })();
+      });
     },
     nextFrame: nextFrame,
     notices: function () { return window.tabula._notices.slice(); },

@@ -125,6 +125,7 @@ void App::frame() {
   skip_motion(now);
   step_replay(now);
   step_review();
+  step_hint();
   // Pass the device: before a human's turn that follows another human's
   // (and before the first, with two or more humans here).
   if (screen_ == Screen::Table && local() && overlay_ != Overlay::Pass && !animating(now)) {
@@ -171,6 +172,7 @@ bool App::wants_frames() const {
   if (!lesson_wanted_.empty()) return true;  // its files are on their way
   if (const LessonTable* l = lesson_table(); l && screen_ == Screen::Table && l->scripted_due()) return true;
   if (press_at_ >= 0 && !long_pressed_) return true;  // a long press may be on its way
+  if (hint_.thinking && !hint_.ticket) return true;     // the expert thinks here (hint.cc)
   const double now = platform::now_seconds();
   if (view_ && view_->animating(now)) return true;  // not while it holds: that waits for input
   if (screen_ != Screen::Table || overlay_ == Overlay::Pass) return false;
@@ -210,9 +212,12 @@ void App::draw_table() {
   ViewContext ctx = view_context();
   // A replay's controls take the bottom (replay.cc); the board the rest.
   const float controls = scene() ? replay_controls_height() : lesson_table() ? lesson_panel_height() : 0;
-  if (scene() && review_open_) draw_review({0, bar_h, W, H - bar_h - controls});  // review.cc
-  else view_->draw(ctx, {0, bar_h, W, H - bar_h - controls});
-  if (lesson_table()) draw_lesson({0, bar_h, W, H - bar_h - controls}, {0, H - controls, W, controls});
+  const Rect board{0, bar_h, W, H - bar_h - controls};
+  if (scene() && review_open_) draw_review(board);  // review.cc
+  else view_->draw(ctx, board);
+  if (lesson_table()) draw_lesson(board, {0, H - controls, W, controls});
+  draw_hint(board);
+  draw_help_line(board);
   if (scene()) {
     draw_replay_controls({0, H - controls, W, controls});
     replay_prefer_height();

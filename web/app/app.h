@@ -112,6 +112,8 @@ class App {
   // ---- lessons (lesson.cc) ----
   void learn(const std::string& game);  // starts (or resumes) the game's lesson
   std::string api_lesson() const;       // {step, of, say, target[, wrong]} or null
+  // ---- hints (hint.cc) ----
+  std::string api_hint();  // {ok, thinking} or {ok, action, id} or {ok:false, reason}
   // ---- online (online.cc, ONLINE-CONTRACT.md) ----
   void online_view(const std::string& json);
   void online_leave();
@@ -158,7 +160,7 @@ class App {
 
   // ---- replay.cc ----
   SceneTable* scene() const;
-  bool open_scene(Scene scene, int at, int seat, bool everything, std::string* why);
+  bool open_scene(Scene scene, int at, int seat, bool everything, std::string* why, bool any_position = false);
   void replay_seek(int n, bool fresh = false);  // one step forward animates
   void replay_view_as(int seat, bool everything);
   void leave_replay();  // back to the game it came from, else the start screen
@@ -236,6 +238,34 @@ class App {
   void check_long_press();             // held still long enough: explain, never play
   void draw_explanation();             // the tooltip or the pinned explanation
 
+  // ---- help_line.cc: the first board says how to get help on any piece ----
+  void draw_help_line(Rect board);
+  void help_line_seen();  // the first press or key: the line goes
+  int help_line_ = -1;    // -1: not decided yet this visit; 1: showing; 0: not
+  // ---- examples.cc: the rulebooks' worked examples, as scenes ----
+  const Json* examples_of(const std::string& game);  // null while they are fetched
+  std::string example_words(const Json& words) const;  // {"en": ..., "hu": ...} in the language shown
+  float draw_examples(const std::string& game, Rect body, float y);  // in the rules overlay
+  bool open_example(const std::string& arg);  // "<game>:<index>"
+  std::map<std::string, Json> examples_;      // game -> its examples, once fetched
+  bool example_open_ = false;                 // the scene on screen is one of them
+  // ---- hint.cc: what the expert would do, marked on the board ----
+  struct Hint {
+    bool asked = false, thinking = false;
+    std::vector<std::string> for_actions;  // the position it is for
+    int ticket = 0;                        // the worker's request, 0 if none
+    std::unique_ptr<Bot> bot;              // without a worker: thought here
+    std::unique_ptr<Thinking> here;
+    Rng rng{0};
+    std::string action;  // the expert's choice, once made
+  } hint_;
+  bool hint_current() const;
+  void forget_hint();
+  void ask_hint();
+  void step_hint();
+  std::string hint_target() const;
+  void draw_hint(Rect board);
+
   // ---- input.cc ----
   void on_tap(const std::string& id);
   void tap_at(float x, float y);
@@ -299,6 +329,7 @@ class App {
     bool on = false, pinned = false;  // pinned: by a long press, until the next tap
     Rect anchor;
     std::string title, body;
+    Rect box;  // where the last frame drew it: a press on it only closes it
   } tip_;
   double press_at_ = -1;           // real seconds the pointer went down, -1: up
   float press_x_ = 0, press_y_ = 0;

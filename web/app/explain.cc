@@ -2,7 +2,9 @@
 // ViewContext::explain(rect, title, body) as it draws it. On a desktop the
 // explanation follows the mouse as a tooltip; on touch (or a held mouse
 // button) a long press shows it until the next tap -- and never plays
-// anything, so a long press on a card cannot hire or swap it.
+// anything, so a long press on a card cannot hire or swap it. The next tap
+// closes it and, unless it lands on the explanation itself, plays as any tap
+// would: a long press on Juliet then a tap on "draft" drafts her.
 #include <algorithm>
 #include <cmath>
 
@@ -37,7 +39,7 @@ void App::hover(float x, float y) {
     return;
   }
   if (tip_.on && tip_.title == e->title && tip_.body == e->body) return;
-  tip_ = {true, false, e->r, e->title, e->body};
+  tip_ = {true, false, e->r, e->title, e->body, {}};
   dirty_ = true;
 }
 
@@ -46,7 +48,8 @@ void App::press(float x, float y) {
   press_x_ = x;
   press_y_ = y;
   long_pressed_ = false;
-  swallow_tap_ = tip_.pinned;
+  swallow_tap_ = tip_.pinned && tip_.box.contains(x, y);
+  help_line_seen();
   if (tip_.on) dirty_ = true;
   tip_.on = tip_.pinned = false;
 }
@@ -64,7 +67,7 @@ void App::check_long_press() {
   const Explain* e = explain_at(press_x_, press_y_);
   if (!e) return;  // a slow tap on a plain button still taps
   long_pressed_ = true;
-  tip_ = {true, true, e->r, e->title, e->body};
+  tip_ = {true, true, e->r, e->title, e->body, {}};
   dirty_ = true;
 }
 
@@ -81,6 +84,7 @@ void App::draw_explanation() {
   if (y + h > H - 4) y = std::max(4.f, H - h - 4);
   const float x = std::clamp(tip_.anchor.cx() - w / 2, 8.f, std::max(8.f, W - w - 8));
   Rect box{x, y, w, h};
+  tip_.box = box;
   g_->round_rect({box.x, box.y + 3, box.w, box.h}, 12, {0, 0, 0, 110});
   g_->round_rect(box, 12, kCream);
   g_->round_rect_outline(box.inset(1), 11, 1.5f, kGoldDark);

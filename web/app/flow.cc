@@ -132,6 +132,7 @@ void App::play(const std::string& text) {
     start = nl + 1;
   }
   if (played == 0) return;
+  help_line_seen();
   if (online()) {
     // Nothing changes here until the server's next view.
     awaiting_server_ = true;

@@ -212,6 +212,11 @@ void App::on_tap(const std::string& id) {
     toggle_sound();
   } else if (head == "motion") {
     toggle_motion();
+  } else if (head == "example") {
+    open_example(arg);  // examples.cc
+  } else if (head == "hint") {
+    overlay_ = Overlay::None;
+    ask_hint();  // hint.cc
   } else if (head == "hints") {
     hints_ = !hints_;
   } else if (head == "new_game") {

@@ -167,6 +167,10 @@ bool App::api_key(const std::string& key, bool shift) {
     else if (overlay_ != Overlay::Pass) on_tap("help");
     return true;
   }
+  if (key == "e" || key == "E") {  // what would the expert do? (hint.cc)
+    if (table_open) on_tap("hint");
+    return true;
+  }
   if (key == "m" || key == "M") {
     if (overlay_ == Overlay::Menu) overlay_ = Overlay::None;
     else if (overlay_ == Overlay::None) on_tap("menu");

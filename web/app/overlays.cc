@@ -114,6 +114,7 @@ void App::draw_help() {
   g_->text(i18n_.t("ui.help"), panel.x + 16, panel.y + 16, 24, kGold, Align::Left, Face::Display);
   button("close", {panel.x + panel.w - 110, panel.y + 10, 98, 40}, i18n_.t("ui.close"), true, true, 15);
   g_->clip(&body);
+  hit("help-body", body);  // first: the examples' buttons on it take their taps
   float y = body.y - help_scroll_;
   auto para = [&](const std::string& text, float size, SDL_Color c, Face face, float after) {
     for (const auto& line : g_->wrap(text, size, body.w)) {
@@ -129,6 +130,7 @@ void App::draw_help() {
   if (rules_of) {
     for (const auto& p : rules_of->rules(i18n_)) para(p, 15, kCream, Face::Regular, 8);
   }
+  if (!online()) y = draw_examples(game, body, y);  // "Show me" (examples.cc)
   para(i18n_.t("access.keys"), 14, kMuted, Face::Regular, 8);  // the keyboard (keyboard.cc)
   y += 8;
   para(i18n_.t("ui.about"), 20, kGold, Face::Display, 2);
@@ -136,7 +138,6 @@ void App::draw_help() {
   float content = y + help_scroll_ - body.y;
   help_scroll_ = std::min(help_scroll_, std::max(0.f, content - body.h));
   g_->clip(nullptr);
-  hit("help-body", body);
 }
 
 void App::draw_menu() {
@@ -150,6 +151,7 @@ void App::draw_menu() {
       {"sound", i18n_.t("access.sound") + ": " + i18n_.t(sound_ ? "ui.on" : "ui.off")},
       {"motion", i18n_.t("access.motion") + ": " + i18n_.t(reduced_motion_ ? "ui.off" : "ui.on")},
       {"lang:+", i18n_.t("ui.language") + ": " + i18n_.t("language")}};
+  if (local() && human_to_move() >= 0) items.insert(items.begin(), std::make_pair(std::string("hint"), i18n_.t("ui.hint")));  // hint.cc
   if (scene()) {
     items.push_back({"replay:leave", i18n_.t("replay.leave")});
     items.push_back({"new_game", i18n_.t("ui.new_game")});

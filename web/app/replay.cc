@@ -57,8 +57,8 @@ SceneTable* App::scene() const {
   return table_ && table_->replay() ? static_cast<SceneTable*>(table_.get()) : nullptr;
 }
 
-bool App::open_scene(Scene sc, int at, int seat, bool everything, std::string* why) {
-  std::unique_ptr<SceneTable> t = SceneTable::open(std::move(sc), why);
+bool App::open_scene(Scene sc, int at, int seat, bool everything, std::string* why, bool any_position) {
+  std::unique_ptr<SceneTable> t = SceneTable::open(std::move(sc), why, any_position);
   if (!t) return false;
   if (!has_view(t->game())) {
     if (why) *why = "tampered";
@@ -73,6 +73,7 @@ bool App::open_scene(Scene sc, int at, int seat, bool everything, std::string* w
   view_seat_ = seat >= 0 && seat < t->players() ? seat : t->first_human();
   choose_game(t->game());  // leaving the replay shows this game's start screen
   table_ = std::move(t);
+  example_open_ = false;
   replay_playing_ = false;
   pass_pending_ = false;
   show_table();
@@ -220,7 +221,8 @@ std::vector<std::string> App::replay_note_lines() const {
   const std::string note = s ? s->note(s->at()) : "";
   if (note.empty()) return {};
   std::vector<std::string> lines = g_->wrap("\xE2\x80\x9C" + note + "\xE2\x80\x9D", 14, g_->width() - 40, Face::Bold);
-  if (lines.size() > 3) lines.resize(3);
+  const size_t most = example_open_ ? 7 : 3;  // a rulebook example's note says it all (examples.cc)
+  if (lines.size() > most) lines.resize(most);
   return lines;
 }
 

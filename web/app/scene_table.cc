@@ -30,10 +30,10 @@ std::string clean_note(const std::string& text) {
   return out.substr(first, out.find_last_not_of(' ') - first + 1);
 }
 
-std::unique_ptr<SceneTable> SceneTable::open(Scene scene, std::string* why) {
+std::unique_ptr<SceneTable> SceneTable::open(Scene scene, std::string* why, bool any_position) {
   std::unique_ptr<Match> end = Match::restore(scene.save, why);
   if (!end) return nullptr;
-  if (!end->state().is_terminal()) {
+  if (!any_position && !end->state().is_terminal()) {
     fail(why, "unfinished");
     return nullptr;
   }

@@ -38,8 +38,9 @@ std::string clean_note(const std::string& text);
 class SceneTable : public TableSource {
  public:
   // A finished game's scene at its end; nullptr and why if the save does not
-  // replay or the game is not over.
-  static std::unique_ptr<SceneTable> open(Scene scene, std::string* why);
+  // replay or the game is not over. `any_position`: a game not over is fine
+  // too (a rulebook's example stops where its point is made).
+  static std::unique_ptr<SceneTable> open(Scene scene, std::string* why, bool any_position = false);
 
   std::string game() const override { return scene_.save.game; }
   int players() const override { return scene_.save.options.players; }

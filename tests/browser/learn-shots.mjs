@@ -1,0 +1,65 @@
+// Screenshots (not a test) of what issue 21 adds besides the lesson: the
+// first board's help line, the expert's hint marked on the board, and a
+// rulebook example's scene (at its opening and at its end) with its notes,
+// for every game on a phone (390x844), a desktop and a 360 px embed.
+// Writes tests/browser/screenshots/learn-<what>-<game>-<where>.png.
+// Usage: TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/learn-shots.mjs
+import { base, shots, devices, launchBrowser, idle } from './harness.mjs';
+
+const wheres = {
+  phone: devices.phone,
+  desktop: devices.desktop,
+  embed: { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+};
+const games = [['mascarade', 5], ['shakespeare', 2], ['mykerinos', 3]];
+const example = { mascarade: 0, shakespeare: 0, mykerinos: 0 };
+
+async function tap(page, id, touch) {
+  const r = (await page.evaluate(() => window.tabula.layout()))[id];
+  if (!r) throw new Error(`no ${id}`);
+  if (touch) await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
+  else await page.mouse.click(r.x + r.w / 2, r.y + r.h / 2);
+  await page.evaluate(() => window.tabula.nextFrame());
+}
+
+const browser = await launchBrowser();
+for (const [game, players] of games) {
+  for (const [where, profile] of Object.entries(wheres)) {
+    const context = await browser.newContext(profile);
+    const page = await context.newPage();
+    const embed = where === 'embed' ? 'embed=1&' : '';
+    await page.goto(`${base}?${embed}game=${game}&players=${players}&humans=1&level=easy&seed=6`);
+    await page.evaluate(() => window.tabula.ready);
+    await page.evaluate(() => window.tabula.setSpeed(1000));
+    await page.evaluate(() => window.tabula.waitIdle(60000));
+    await page.waitForTimeout(900);  // the art
+    await page.screenshot({ path: `${shots}learn-helpline-${game}-${where}.png` });
+    await idle(page);
+    await page.evaluate(() => window.tabula.hint());
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}learn-hint-${game}-${where}.png` });
+    const touch = where !== 'desktop';
+    await tap(page, 'help', touch);
+    const id = `example:${game}:${example[game]}`;
+    for (let k = 0; k < 80 && !(await page.evaluate(() => window.tabula.layout()))[id]; ++k) {
+      const body = (await page.evaluate(() => window.tabula.layout()))['help-body'];
+      await page.mouse.move(body.x + body.w / 2, body.y + body.h / 2);
+      await page.mouse.wheel(0, 200);
+      await page.waitForTimeout(30);
+    }
+    await page.screenshot({ path: `${shots}learn-rules-${game}-${where}.png` });
+    await tap(page, id, touch);
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: `${shots}learn-example-${game}-${where}-start.png` });
+    const r = await page.evaluate(() => window.tabula.replay());
+    await page.evaluate((n) => window.tabula.seek(n), Math.min(r.of, r.at + 4));
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: `${shots}learn-example-${game}-${where}-mid.png` });
+    await page.evaluate((n) => window.tabula.seek(n), r.of);
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: `${shots}learn-example-${game}-${where}-end.png` });
+    await context.close();
+  }
+}
+await browser.close();
+console.log('screenshots in', shots);
