@@ -1184,6 +1184,10 @@
     if (window.tabula) window.tabula.online = api;
     (ready || Promise.resolve()).then(function () {
       appReady = true;
+      // Play online is offered from now on: the App's loop may be asleep
+      // since page.js woke it when this file arrived, before the games'
+      // list did, so wake it again (once the wasm runs).
+      if (window.Module && window.Module._tabula_wake) window.Module._tabula_wake();
       if (conn.view) toApp(conn.view);
       var table = params.get('table');
       if (table) openInvite(table);

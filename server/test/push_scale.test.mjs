@@ -5,32 +5,25 @@
 // across both processes.
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from './harness.mjs';
 import { Player, api } from './client.mjs';
-import { missingServices, startPostgres, startRedis } from './services.mjs';
+import { missingServices, startPair } from './services.mjs';
 import { startReceiver } from './push_receiver.mjs';
 import { startSmtpSink } from './smtp_sink.mjs';
 import { drive } from './turns.mjs';
 
 const missing = missingServices();
 const skip = missing.length ? `missing ${missing.join(', ')}: run bash server/setup.sh` : false;
-let redis, postgres, a, b, rx, smtp;
+let pair, redis, postgres, a, b, rx, smtp;
 
 before(async () => {
   if (skip) return;
   rx = await startReceiver();
   smtp = await startSmtpSink();
-  redis = await startRedis();
-  postgres = await startPostgres();
-  const env = { TABULA_REDIS: redis.url, TABULA_DATABASE_URL: postgres.url, TABULA_PUSH_LOOPBACK: '1', TABULA_SMTP_URL: smtp.url };
-  a = await startServer({ env });
-  b = await startServer({ env });
+  pair = await startPair({ TABULA_PUSH_LOOPBACK: '1', TABULA_SMTP_URL: smtp.url });
+  ({ redis, postgres, a, b } = pair);
 });
 after(async () => {
-  await a?.stop();
-  await b?.stop();
-  await redis?.stop();
-  await postgres?.stop();
+  await pair?.stop();
   await rx?.close();
   await smtp?.close();
 });

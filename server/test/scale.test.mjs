@@ -4,28 +4,21 @@
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { startServer } from './harness.mjs';
 import { Player, api, playOut } from './client.mjs';
 import { picker } from './play.mjs';
-import { missingServices, startPostgres, startRedis } from './services.mjs';
+import { missingServices, startPair } from './services.mjs';
 
 const missing = missingServices();
 const skip = missing.length ? `missing ${missing.join(', ')}: run bash server/setup.sh` : false;
-let redis, postgres, a, b;
+let pair, redis, postgres, a, b;
 
 before(async () => {
   if (skip) return;
-  redis = await startRedis();
-  postgres = await startPostgres();
-  const env = { TABULA_REDIS: redis.url, TABULA_DATABASE_URL: postgres.url };
-  a = await startServer({ env });
-  b = await startServer({ env });
+  pair = await startPair({});
+  ({ redis, postgres, a, b } = pair);
 });
 after(async () => {
-  await a?.stop();
-  await b?.stop();
-  await redis?.stop();
-  await postgres?.stop();
+  await pair?.stop();
 });
 
 for (const [game, players] of [['mascarade', 4], ['mykerinos', 2]]) {

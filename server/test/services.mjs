@@ -3,7 +3,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort, tempDir } from './harness.mjs';
+import { freePort, startServer, tempDir } from './harness.mjs';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 
@@ -68,4 +68,24 @@ export async function startPostgres() {
     start: () => run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']),
     stop: async () => { try { run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']); } catch {} fs.rmSync(dir, { recursive: true, force: true }); },
   };
+}
+
+// The scaled set-up: one Redis, one PostgreSQL and two server processes on
+// them (`env` adds to theirs). `pair.stop()` stops whatever of it started,
+// for an after() hook even when before() failed halfway.
+export async function startPair(env = {}) {
+  const pair = {
+    async stop() {
+      await pair.a?.stop();
+      await pair.b?.stop();
+      await pair.redis?.stop();
+      await pair.postgres?.stop();
+    },
+  };
+  pair.redis = await startRedis();
+  pair.postgres = await startPostgres();
+  const all = { TABULA_REDIS: pair.redis.url, TABULA_DATABASE_URL: pair.postgres.url, ...env };
+  pair.a = await startServer({ env: all });
+  pair.b = await startServer({ env: all });
+  return pair;
 }

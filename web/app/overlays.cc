@@ -163,15 +163,23 @@ void App::draw_menu() {
     items.push_back({"new_game", i18n_.t("ui.new_game")});
   }
   items.push_back({"close", i18n_.t("ui.close")});
-  // Rows close up where the window is short (a desktop at 200% zoom).
-  const float step = std::clamp((g_->height() - panel.y - 20) / items.size(), 44.f, 52.f);
-  panel.h = items.size() * step + 12;
+  // Rows close up where the window is short (a desktop at 200% zoom); where
+  // even 44 px rows would run off the bottom, two columns, read down the
+  // first then the second.
+  const float avail = g_->height() - panel.y - 20;
+  const size_t cols = items.size() * 44.f > avail && W >= 2 * 220.f + 24 ? 2 : 1;
+  const size_t rows = (items.size() + cols - 1) / cols;
+  const float step = std::clamp(avail / rows, 44.f, 52.f);
+  panel.w = cols * std::min((W - 24) / cols, 320.f);
+  panel.x = W - panel.w - 12;
+  panel.h = rows * step + 12;
   g_->round_rect(panel, 14, {40, 16, 34, 250});
   g_->round_rect_outline(panel, 14, 1.5f, with_alpha(kGold, 0.7f));
-  float y = panel.y + 8;
-  for (const auto& [id, label] : items) {
-    button(id, {panel.x + 8, y, panel.w - 16, step - 8}, label, id == "close", true, 16);
-    y += step;
+  const float cw = panel.w / cols;
+  for (size_t i = 0; i < items.size(); ++i) {
+    const auto& [id, label] = items[i];
+    const float x = panel.x + (i / rows) * cw, y = panel.y + 8 + (i % rows) * step;
+    button(id, {x + 8, y, cw - 16, step - 8}, label, id == "close", true, 16);
   }
 }
 
