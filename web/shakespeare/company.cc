@@ -99,11 +99,11 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     // The +3 tokens: the token itself, then how many (dimmed at none).
     const int n = num(c, "plus3");
     const std::string count = "×" + std::to_string(n);
-    const float w = body + 12 + g.measure(count, body, Face::Bold) + 10;
+    const float w = body + 14 + g.measure(count, body, Face::Bold) + 10;
     const Rect box{x, y, w, body + 10};
     g.round_rect(box, 6, kVelvetDark);
-    plus3_token(g, {x + 4, y + 2, body + 6, body + 6});
-    g.text(count, x + body + 12, y + 4, body, n ? kCream : kMuted, Align::Left, Face::Bold);
+    plus3_token(g, {x + 3, y + 1, body + 8, body + 8});
+    g.text(count, x + body + 14, y + 4, body, n ? kCream : kMuted, Align::Left, Face::Bold);
     ctx.explain(box, help(i18n, "plus3_title"), help(i18n, "plus3"));
     x += w + 6;
   }

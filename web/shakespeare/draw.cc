@@ -213,7 +213,10 @@ void plus3_token(Gfx& g, Rect r) {
   const float d = std::min(r.w, r.h);
   g.ellipse(r.cx(), r.cy(), d / 2, d / 2, palette::kTeal);
   g.ellipse_ring(r.cx(), r.cy(), d / 2, d / 2, 1.2f, palette::kGold);
-  g.text("+3", r.cx(), r.cy() - d * 0.3f, d * 0.5f, palette::kCream, Align::Center, Face::Bold);
+  // Never under 11 px: a phone's company board draws the token small, and
+  // its label must stay readable (tests/browser/views-phones.test.mjs).
+  const float size = std::max(11.f, d * 0.5f);
+  g.text("+3", r.cx(), r.cy() - size * 0.6f, size, palette::kCream, Align::Center, Face::Bold);
 }
 
 float feathers(Gfx& g, const Json& f, float x, float cy, float size, bool on_light) {
