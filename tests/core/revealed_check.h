@@ -9,17 +9,11 @@
 #include <string>
 
 #include "core/match.h"
+#include "core/start_match.h"
 
 namespace tabula::revealed_check {
 
-inline std::unique_ptr<Match> start(const std::string& game, int players, uint64_t seed) {
-  Options o;
-  o.players = players;
-  std::string why;
-  auto m = Match::start(game, o, seed, &why);
-  EXPECT_TRUE(m) << why;
-  return m;
-}
+inline std::unique_ptr<Match> start(const std::string& game, int players, uint64_t seed) { return start_match(game, players, seed); }
 
 inline void play_random(Match& m, Rng& rng) {
   std::vector<Action> legal = m.state().legal_actions();

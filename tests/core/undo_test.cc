@@ -5,6 +5,8 @@
 // game's own undo tests (tests/<game>/<game>_undo_test.cc).
 #include <gtest/gtest.h>
 
+#include "core/start_match.h"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -15,14 +17,7 @@
 namespace tabula {
 namespace {
 
-std::unique_ptr<Match> start(const std::string& game, int players, uint64_t seed) {
-  Options o;
-  o.players = players;
-  std::string why;
-  auto m = Match::start(game, o, seed, &why);
-  EXPECT_TRUE(m) << why;
-  return m;
-}
+std::unique_ptr<Match> start(const std::string& game, int players, uint64_t seed) { return start_match(game, players, seed); }
 
 // Plays a random legal action for whoever is to move.
 void play_random(Match& m, Rng& rng) {

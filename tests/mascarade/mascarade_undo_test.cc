@@ -3,19 +3,13 @@
 // tests/core/undo_test.cc checks undo on random games of every game.
 #include <gtest/gtest.h>
 
+#include "core/start_match.h"
 #include "core/undo.h"
 
 namespace tabula {
 namespace {
 
-std::unique_ptr<Match> start(int players, uint64_t seed) {
-  Options o;
-  o.players = players;
-  std::string why;
-  auto m = Match::start("mascarade", o, seed, &why);
-  EXPECT_TRUE(m) << why;
-  return m;
-}
+std::unique_ptr<Match> start(int players, uint64_t seed) { return start_match("mascarade", players, seed); }
 
 TEST(MascaradeUndo, RefusedAfterAPeek) {
   auto m = start(5, 11);

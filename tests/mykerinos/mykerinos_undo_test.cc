@@ -5,19 +5,13 @@
 
 #include <algorithm>
 
+#include "core/start_match.h"
 #include "core/undo.h"
 
 namespace tabula {
 namespace {
 
-std::unique_ptr<Match> start(int players, uint64_t seed) {
-  Options o;
-  o.players = players;
-  std::string why;
-  auto m = Match::start("mykerinos", o, seed, &why);
-  EXPECT_TRUE(m) << why;
-  return m;
-}
+std::unique_ptr<Match> start(int players, uint64_t seed) { return start_match("mykerinos", players, seed); }
 
 void play_random(Match& m, Rng& rng) {
   std::vector<Action> legal = m.state().legal_actions();

@@ -5,19 +5,14 @@
 // checks every game's secret alternatives and undo on random games.
 #include <gtest/gtest.h>
 
+#include "core/start_match.h"
 #include "core/undo.h"
 
 namespace tabula {
 namespace {
 
 std::unique_ptr<Match> start(int players, uint64_t seed, const std::string& variant = "") {
-  Options o;
-  o.players = players;
-  o.variant = variant;
-  std::string why;
-  auto m = Match::start("shakespeare", o, seed, &why);
-  EXPECT_TRUE(m) << why;
-  return m;
+  return start_match("shakespeare", players, seed, variant);
 }
 
 void play_random(Match& m, Rng& rng) {

@@ -4,18 +4,12 @@
 #include <gtest/gtest.h>
 
 #include "core/match.h"
+#include "core/start_match.h"
 
 namespace tabula {
 namespace {
 
-std::unique_ptr<Match> start(int players, uint64_t seed) {
-  Options o;
-  o.players = players;
-  std::string why;
-  auto m = Match::start("toy", o, seed, &why);
-  EXPECT_TRUE(m) << why;
-  return m;
-}
+std::unique_ptr<Match> start(int players, uint64_t seed) { return start_match("toy", players, seed); }
 
 Json cards(const Match& m, int seat) { return m.state().observation(seat)["cards"]; }
 
