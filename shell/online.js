@@ -831,7 +831,18 @@
       if (v.started) { if (mode === 'table' || mode === 'join') close(); return; }
       if (mode !== 'create') renderTable(v);
     }
-    return { create: openCreate, join: renderJoin, update: update, notify: renderNotify, close: close, isOpen: function () { return !!(dlg && dlg.open); } };
+    // The language changed with the dialog open: the same step, new words
+    // (the player's choices in the form are kept in `setup`).
+    var notifyTable = null;
+    function reword() {
+      if (!dlg || !dlg.open) return;
+      if (mode === 'create') renderCreate();
+      else if (mode === 'table' && conn.view) renderTable(conn.view);
+      else if (mode === 'join' && joinInfo) renderJoin(joinInfo);
+      else if (mode === 'notify' && notifyTable) renderNotify(notifyTable);
+    }
+    return { create: openCreate, join: renderJoin, update: update, notify: function (table) { notifyTable = table; renderNotify(table); },
+             close: close, reword: reword, isOpen: function () { return !!(dlg && dlg.open); } };
   })();
 
   // ---- window.tabula.online ----
@@ -1026,6 +1037,7 @@
     startEl.hidden = false;
   }
   window.addEventListener('resize', function () { startPanel(); });
+  document.addEventListener('tabula:language', function () { lobby.reword(); bar(); });
   setInterval(function () { if (startEl && !startEl.hidden) startPanel(); }, 60000);  // "3 minutes ago" moves on
 
   // ---- "Your turn" with the page open (issue 24 §2) ----

@@ -123,8 +123,11 @@
     },
     // The header, <html lang> and the tab's title follow the game's language.
     chrome: function (gameLang, title, tagline, exportLabel, importLabel) {
+      var was = lang;
       lang = W.pick(gameLang) || lang;
       wordChrome();
+      // The page's own dialogs (online.js) follow the game's language.
+      if (lang !== was) document.dispatchEvent(new CustomEvent('tabula:language', { detail: lang }));
       postHeightSoon();  // a new screen or game may need another height
       setTimeout(onlineWhenWanted, 0);  // the start screen offers Play online
       document.title = 'Tabula — ' + title;

@@ -86,13 +86,13 @@ test('phone: two tables listed (your turn first), one opened, one forgotten', as
   await page.setViewportSize({ width: 360, height: 640 });
   await page.screenshot({ path: `${shots}online-my-tables-360.png` });
 
-  // The same words in Hungarian.
+  // The same words in Hungarian: the open dialog follows the game's
+  // language (it once kept the words of the moment it was opened).
   await page.evaluate(() => window.tabula.setLanguage('hu'));
-  await page.evaluate(() => { window.tabula.online.open(); });
-  await page.waitForFunction(() => /Asztalaim/.test(document.querySelector('#online').textContent) && /Te jössz/.test(document.querySelector('#online-tables').textContent));
+  await page.waitForFunction(() => /Asztalaim/.test(document.querySelector('#online').textContent) && /Te jössz/.test(document.querySelector('#online-tables').textContent), null, { timeout: 10000 });
   await page.evaluate(() => window.tabula.setLanguage('en'));
-  await page.evaluate(() => { window.tabula.online.open(); });
-  await page.waitForFunction(() => /My tables/.test(document.querySelector('#online').textContent));
+  await page.waitForFunction(() => /My tables/.test(document.querySelector('#online').textContent), null, { timeout: 10000 });
+  assert.equal(await page.evaluate(() => document.querySelector('#online').open), true, 'still open');
 
   // Forget A: its line and its token go.
   await page.click(`#online-tables li[data-table="${made.a}"] .online-forget`);
