@@ -82,6 +82,9 @@ export async function makeNotify({ store, dir, now = () => Date.now(), title = (
       mailer?.close();
     },
     routes: makeRoutes({ store, nstore, vapid, mailer }),
+    // For the rematch's invitation (rematch.mjs): the subscriptions, the key.
+    nstore,
+    vapid,
   };
 }
 

@@ -19,6 +19,12 @@ const SCHEMA = [
      PRIMARY KEY (table_id, seat))`,
   `CREATE TABLE IF NOT EXISTS notify_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
 ];
+// When a subscription's table ended (ms), or NULL: a finished table's push
+// subscriptions are kept ENDED_KEEP_MS more, for one message only, the
+// invitation to its rematch (rematch.mjs), then deleted. Mail addresses go
+// when the table ends, as the page promises.
+const ADD_ENDED_AT = 'ALTER TABLE push_subs ADD COLUMN ended_at BIGINT';
+export const ENDED_KEEP_MS = 24 * 3600 * 1000;
 
 class SqliteNotifyStore {
   constructor(db) {
@@ -35,7 +41,8 @@ class SqliteNotifyStore {
       mail: p('SELECT address, lang, link, mailed_at FROM mail_to WHERE table_id = ? AND seat = ?'),
       mailed: p('UPDATE mail_to SET mailed_at = ? WHERE table_id = ? AND seat = ? AND mailed_at <= ?'),
       endMail: p('DELETE FROM mail_to WHERE table_id = ?'),
-      endPush: p('DELETE FROM push_subs WHERE table_id = ?'),
+      endPush: p('UPDATE push_subs SET ended_at = ? WHERE table_id = ? AND ended_at IS NULL'),
+      forgetEnded: p('DELETE FROM push_subs WHERE ended_at < ?'),
       key: p('SELECT value FROM notify_keys WHERE name = ?'),
       putKey: p('INSERT OR IGNORE INTO notify_keys (name, value) VALUES (?, ?)'),
     };
@@ -52,7 +59,8 @@ class SqliteNotifyStore {
   }
   // True when this call took the hour (no other mail since `before`).
   async claimMail(table, seat, now, before) { return this.q.mailed.run(now, table, seat, before).changes === 1; }
-  async endTable(table) { this.q.endMail.run(table); this.q.endPush.run(table); }
+  async endTable(table, at = Date.now()) { this.q.endMail.run(table); this.q.endPush.run(at, table); }
+  async forgetEnded(before) { this.q.forgetEnded.run(before); }
   async key(name, make) {
     this.q.putKey.run(name, make());
     return this.q.key.get(name).value;
@@ -87,10 +95,11 @@ class PostgresNotifyStore {
     const r = await this.pool.query('UPDATE mail_to SET mailed_at = $1 WHERE table_id = $2 AND seat = $3 AND mailed_at <= $4', [now, table, seat, before]);
     return r.rowCount === 1;
   }
-  async endTable(table) {
+  async endTable(table, at = Date.now()) {
     await this.pool.query('DELETE FROM mail_to WHERE table_id = $1', [table]);
-    await this.pool.query('DELETE FROM push_subs WHERE table_id = $1', [table]);
+    await this.pool.query('UPDATE push_subs SET ended_at = $1 WHERE table_id = $2 AND ended_at IS NULL', [at, table]);
   }
+  async forgetEnded(before) { await this.pool.query('DELETE FROM push_subs WHERE ended_at < $1', [before]); }
   async key(name, make) {
     await this.pool.query('INSERT INTO notify_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, make()]);
     return (await this.pool.query('SELECT value FROM notify_keys WHERE name = $1', [name])).rows[0].value;
@@ -102,6 +111,7 @@ class PostgresNotifyStore {
 export async function openNotifyStore(store, dir) {
   if (store.kind === 'postgres') {
     for (const s of SCHEMA) await store.pool.query(s);
+    await store.pool.query(ADD_ENDED_AT.replace('ADD COLUMN', 'ADD COLUMN IF NOT EXISTS'));
     return new PostgresNotifyStore(store.pool);
   }
   const { default: Database } = await import('better-sqlite3');
@@ -110,6 +120,7 @@ export async function openNotifyStore(store, dir) {
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
   for (const s of SCHEMA) db.exec(s);
+  if (!db.prepare('PRAGMA table_info(push_subs)').all().some((c) => c.name === 'ended_at')) db.exec(ADD_ENDED_AT);
   return new SqliteNotifyStore(db);
 }
 

@@ -7,6 +7,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { loadEngine, ROOT } from './engine.mjs';
 import { openStore, dataDir } from './store.mjs';
 import { makeNotify } from './notify.mjs';
+import { makeRematch } from './rematch.mjs';
 import { BotPool } from './bots.mjs';
 import { makeHandler } from './http.mjs';
 import { TableRoom, liveRooms } from './table_room.mjs';
@@ -41,7 +42,9 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   const site = path.resolve(process.env.TABULA_SITE || path.join(ROOT, 'build/wasm/site'));
   // "Your turn" by Web Push and e-mail for players not at their table (issue 24).
   const notify = await makeNotify({ store, dir: dataDir(), title: (game) => engine.game(game)?.title || game });
-  TableRoom.context = { engine, store, bots, notify };
+  // "Play again" at the end of a game (issue 24 §4).
+  const rematch = await makeRematch({ store, engine, notify, title: (game) => engine.game(game)?.title || game });
+  TableRoom.context = { engine, store, bots, notify, rematch };
 
   const options = {};
   if (process.env.TABULA_REDIS) {
@@ -78,7 +81,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
 
   // Our handler first: Colyseus puts its /matchmake/ routes in front of
   // the request listeners present when it attaches.
-  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: notify.routes, health: { push: true, mail: notify.mail } }));
+  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: async (...a) => (await rematch.route(...a)) || notify.routes(...a), health: { push: true, mail: notify.mail } }));
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES, verifyClient: allowedSocket });
   const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false, ...options });
   gameServer.define('table', TableRoom);
@@ -99,6 +102,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
       await step(gameServer.gracefullyShutdown(false));
       await step(bots.close());
       await step(notify.close());
+      rematch.close();
       await step(store.close());
       for (const c of [options.presence?.pub, options.presence?.sub, options.driver?._client]) c?.disconnect();
     },

@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { SAVE_VERSION, SYNC } from './store.mjs';
+import { sqliteOps as rematchOps } from './rematch_store.mjs';
 
 const db = new Database(workerData.file);
 db.pragma('journal_mode = WAL');
@@ -38,6 +39,7 @@ const ops = {
   append: (id, idx, seat, text, at) => q.append.run(id, idx, seat, text, at ?? Date.now()),
   archive: (id, at) => q.archive.run(at, id),
 };
+Object.assign(ops, rematchOps(db)); // "Play again" (rematch_store.mjs)
 
 let batch = [];
 function flush() {

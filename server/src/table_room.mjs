@@ -209,7 +209,12 @@ export class TableRoom extends Room {
     this.activeAt = now();
     this.broadcastViews();
     this.maybeBot(); // someone is here now: bots may play
+    TableRoom.context.rematch?.joined(this); // a rematch starts once all its people are here
   }
+
+  // "Play again" made this table's rematch (src/rematch.mjs, called through
+  // matchMaker.remoteRoomCall from whichever process made it).
+  rematchMade(info) { TableRoom.context.rematch?.made(this, info); }
 
   // A spectator's place is given back when it leaves.
   forgetSpectator(client) {
