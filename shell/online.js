@@ -97,6 +97,14 @@
       mail_help: 'Al massimo una mail all\'ora mentre questo tavolo ti aspetta; l\'indirizzo viene cancellato a fine partita.', mail_saved: 'Ti scriveremo a {address} quando tocca a te.'
     }
   };
+  // "Play again" (issue 24 §4), merged into WORDS.
+  var AGAIN_WORDS = {
+    en: { play_again: 'Play again', rematch_wants: '{name} wants to play again', rematch_ready: 'Your new table is ready', rematch_join: 'Join', rematch_made: 'Rematch' },
+    hu: { play_again: 'Játsszunk újra', rematch_wants: '{name} újra játszana', rematch_ready: 'Kész az új asztalod', rematch_join: 'Csatlakozom', rematch_made: 'Visszavágó' },
+    es: { play_again: 'Jugar otra vez', rematch_wants: '{name} quiere jugar otra vez', rematch_ready: 'Tu nueva mesa está lista', rematch_join: 'Unirme', rematch_made: 'Revancha' },
+    it: { play_again: 'Gioca ancora', rematch_wants: '{name} vuole giocare ancora', rematch_ready: 'Il tuo nuovo tavolo è pronto', rematch_join: 'Partecipa', rematch_made: 'Rivincita' }
+  };
+  Object.keys(AGAIN_WORDS).forEach(function (l) { Object.keys(AGAIN_WORDS[l]).forEach(function (k) { WORDS[l][k] = AGAIN_WORDS[l][k]; }); });
   function lang() {
     var l = (document.documentElement.lang || navigator.language || 'en').slice(0, 2).toLowerCase();
     return WORDS[l] ? l : 'en';
@@ -251,6 +259,7 @@
             current: r.current, over: r.over, move: r.move, winners: r.winners,
             lastMoveAt: r.lastMoveAt || (before.move !== r.move || !before.lastMoveAt ? Date.now() : before.lastMoveAt)
           });
+          if (r.over && !before.rematch) return peekRematch(table);
         } else if (r && /no such table|unknown seat token/.test(r.reason || '')) {
           forget(table);
         }
@@ -267,7 +276,7 @@
       return {
         table: id, game: t.game, players: t.players, names: (t.names || []).slice(), seat: t.seat,
         yourTurn: !t.over && t.current >= 0 && t.current === t.seat,
-        lastMoveAt: t.lastMoveAt || 0, over: !!t.over
+        lastMoveAt: t.lastMoveAt || 0, over: !!t.over, rematch: t.rematch || null
       };
     }).sort(function (a, b) {
       return (b.yourTurn - a.yourTurn) || (a.over - b.over) || (b.lastMoveAt - a.lastMoveAt);
@@ -294,7 +303,7 @@
       };
       var names = [];
       for (var i = 0; i < (row.players || 0); i++) names.push(who(i));
-      var state = row.over ? t('over_won', { names: (k.winners || []).map(who).join(', ') }) + ' · ' + t('replay')
+      var state = row.over ? t('over_won', { names: (k.winners || []).map(who).join(', ') }) + ' · ' + (row.rematch ? t('rematch_made') : t('replay'))
         : row.yourTurn ? t('your_turn')
         : k.started && k.current >= 0 ? t('turn_of', { name: who(k.current) })
         : t('not_started');
@@ -306,6 +315,7 @@
           el('span', { class: 'names', text: names.join(', ') }),
           row.lastMoveAt ? el('span', { class: 'since', text: since(row.lastMoveAt) }) : null
         ]),
+        row.over ? againButton(row.table, row.rematch ? t('rematch_join') : t('play_again')) : null,
         el('button', { type: 'button', class: 'online-forget', 'aria-label': t('forget_table') + ': ' + game, title: t('forget_table'),
           text: t('forget'), on: { click: function () { forget(row.table); onForgotten(row); } } })
       ]);
@@ -391,6 +401,12 @@
       bar();
       clearTimeout(reactionTimer);
       reactionTimer = setTimeout(function () { reaction = ''; bar(); }, 4000);
+    });
+    room.onMessage('rematch', function (m) {
+      // Someone at this finished table asked to play again (server/src/rematch.mjs).
+      if (!m || typeof m.table !== 'string' || !conn.table) return;
+      remember(conn.table, { rematch: m.table, rematchBy: String(m.by || '') });
+      bar();
     });
     room.onError(function (code, message) { console.warn('online: room error', code, message); });
     room.onLeave(function (code) {
@@ -539,6 +555,75 @@
     notifyButton();
     turnSignals();
     startPanel();
+    againPanel();
+  }
+
+  // ---- "Play again" at the end of an online game (issue 24 §4) ----
+  // A panel over the end of the game for a seated player: "Play again", or,
+  // once someone asked, "Anna wants to play again — Join". Either press
+  // takes this player's reserved seat at the one rematch (the old seat
+  // token is the new seat's too, so no name is asked).
+  var againEl = null;
+  var peeked = {};
+  function peekRematch(table) {
+    var token = storage(TOKEN_KEY + table);
+    if (!token) return Promise.resolve(null);
+    return http('POST', 'online/tables/' + encodeURIComponent(table) + '/rematch', { token: token, peek: true }).then(function (r) {
+      if (r && r.ok && r.table) remember(table, { rematch: r.table, rematchBy: r.by || '' });
+      return r;
+    });
+  }
+  function againButton(table, text) {
+    var b = el('button', { type: 'button', class: 'online-again', 'data-table': table, text: text, on: { click: function () {
+      b.disabled = true;
+      lobby.close();
+      if (startEl) startEl.hidden = true;
+      api.rematch({ table: table }).then(function (r) {
+        b.disabled = false;
+        if (!r.ok) notice(t('server_error', { reason: r.reason }));
+      });
+    } } });
+    return b;
+  }
+  function againPanel() {
+    var v = conn.view;
+    var show = !!(conn.table && conn.room && v && v.over && v.seat >= 0 && v.table === conn.table);
+    if (!show) { if (againEl) againEl.hidden = true; clearInterval(againTimer); againTimer = null; return; }
+    var k = known()[conn.table] || {};
+    if (!k.rematch && !peeked[conn.table]) {
+      peeked[conn.table] = true;
+      peekRematch(conn.table).then(function (r) { if (r && r.table) againPanel(); });
+    }
+    if (!againEl) {
+      againEl = el('div', { id: 'online-again', role: 'region', 'aria-live': 'polite' });
+      document.body.appendChild(againEl);
+    }
+    var mine = (v.seats[v.seat] || {}).name;
+    var said = !k.rematch ? '' : k.rematchBy && k.rematchBy !== mine ? t('rematch_wants', { name: k.rematchBy }) : t('rematch_ready');
+    againEl.setAttribute('aria-label', t('play_again'));
+    againEl.textContent = '';
+    if (said) againEl.appendChild(el('span', { class: 'said', text: said }));
+    againEl.appendChild(againButton(conn.table, k.rematch ? t('rematch_join') : t('play_again')));
+    againEl.hidden = false;
+    placeAgain();
+    // The App's end screen moves (its tabs, scrolling): follow it while shown.
+    if (!againTimer) againTimer = setInterval(placeAgain, 400);
+  }
+  // Online, the App's own "Play again" (drawn on the canvas, for a local
+  // game) is covered by this one, exactly where the player looks for it;
+  // where the App shows none (another tab of its end panel), bottom centre.
+  var againTimer = null;
+  function placeAgain() {
+    if (!againEl || againEl.hidden) return;
+    var L = {};
+    try { L = window.tabula.layout() || {}; } catch (e) { /* before the wasm runs */ }
+    var r = L.play_again;
+    var on = !!(r && r.w >= 44 && r.h >= 40);
+    againEl.className = on ? 'on-app' : '';
+    againEl.style.left = on ? r.x + 'px' : '';
+    againEl.style.top = on ? (r.y + window.scrollY) + 'px' : '';
+    againEl.style.width = on ? r.w + 'px' : '';
+    againEl.style.height = on ? r.h + 'px' : '';
   }
 
   // ---- reactions: a button in the page's top bar, a few presets ----
@@ -880,6 +965,21 @@
         });
       });
     },
+    // Play again: the one rematch of this finished table (made by the first
+    // ask, the same table for every later one), then this player's reserved
+    // seat there: {ok, table, seat}. opts.table: a finished table of this
+    // browser's (default: the one on screen).
+    rematch: function (opts) {
+      var from = String((opts && opts.table) || conn.table || '');
+      var token = storage(TOKEN_KEY + from);
+      if (!token) return Promise.resolve({ ok: false, reason: t('no_table') });
+      return http('POST', 'online/tables/' + encodeURIComponent(from) + '/rematch', { token: token }).then(function (r) {
+        if (!r || !r.ok) return { ok: false, reason: (r && r.reason) || 'no answer' };
+        remember(from, { rematch: r.table, rematchBy: r.by || '' });
+        storage(TOKEN_KEY + r.table, token);  // the reserved seat's token is the old seat's
+        return api.join({ table: r.table }).then(function (j) { return j.ok ? { ok: true, table: r.table, seat: j.seat } : j; });
+      });
+    },
     // Watches a table from no seat (the public view).
     watch: function (opts) {
       var table = String((opts && opts.table) || '');
@@ -966,6 +1066,11 @@
   // Opening an invite link: back to this browser's seat if it has one, else
   // the seats with a name to type.
   function openInvite(table) {
+    // A rematch's invitation (a push opened ?table=new&from=old): the old seat's token takes the reserved seat.
+    var from = params.get('table') === table ? params.get('from') : null;
+    if (!storage(TOKEN_KEY + table) && from && TABLE_ID.test(from) && storage(TOKEN_KEY + from)) {
+      return api.rematch({ table: from }).then(function (r) { if (!r.ok) notice(t('server_error', { reason: r.reason })); });
+    }
     if (storage(TOKEN_KEY + table)) {
       return api.join({ table: table }).then(function (r) {
         if (r.ok) return;

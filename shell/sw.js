@@ -93,20 +93,38 @@ function turnTitle(d) {
   const game = typeof d.title === 'string' && d.title ? d.title : String(d.game || 'Tabula');
   return { title: (names.length ? w.with : w.alone).replace('{game}', game).replace('{names}', shown), body: w.body };
 }
+// "Play again" (issue 24 §4): {kind: 'rematch', table (the new one), from
+// (the finished one), game, title, names: [who asked], lang}. A tap opens
+// ?table=new&from=old: the old seat's token takes the reserved seat.
+const AGAIN_WORDS = {
+  en: { title: '{name} wants to play again — {game}', body: 'Tap to join the new table.' },
+  hu: { title: '{name} újra játszana — {game}', body: 'Koppints, és ülj le az új asztalhoz.' },
+  es: { title: '{name} quiere jugar otra vez — {game}', body: 'Toca para unirte a la nueva mesa.' },
+  it: { title: '{name} vuole giocare ancora — {game}', body: 'Tocca per sederti al nuovo tavolo.' },
+};
+function againTitle(d) {
+  const w = AGAIN_WORDS[d.lang] || AGAIN_WORDS.en;
+  const name = Array.isArray(d.names) && typeof d.names[0] === 'string' ? d.names[0] : '';
+  const game = typeof d.title === 'string' && d.title ? d.title : String(d.game || 'Tabula');
+  return { title: w.title.replace('{name}', name).replace('{game}', game), body: w.body };
+}
+const TABLE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 self.addEventListener('push', (event) => {
   let d = {};
   try { d = event.data ? event.data.json() : {}; } catch (e) { d = {}; }
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(d.table || '')) return;
-  const { title, body } = turnTitle(d);
+  if (!TABLE_ID.test(d.table || '')) return;
+  const again = d.kind === 'rematch' && TABLE_ID.test(d.from || '');
+  const { title, body } = again ? againTitle(d) : turnTitle(d);
   event.waitUntil(self.registration.showNotification(title, {
-    body, tag: `tabula-${d.table}`, renotify: true, icon: 'icon-192.png', data: { table: d.table },
+    body, tag: `tabula-${d.table}`, renotify: true, icon: 'icon-192.png', data: again ? { table: d.table, from: d.from } : { table: d.table },
   }));
 });
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const table = event.notification.data && event.notification.data.table;
   if (!table) return;
-  const url = new URL(`./?table=${encodeURIComponent(table)}`, self.registration.scope).href;
+  const from = event.notification.data.from;
+  const url = new URL(`./?table=${encodeURIComponent(table)}${from ? `&from=${encodeURIComponent(from)}` : ''}`, self.registration.scope).href;
   event.waitUntil(self.clients.matchAll({ type: 'window' }).then((list) => {
     const tab = list.find((c) => c.url.startsWith(self.registration.scope));
     if (!tab) return self.clients.openWindow(url);

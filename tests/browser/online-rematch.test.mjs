@@ -1,0 +1,102 @@
+// "Play again" (issue 24 §4) against the real server, two browsers: Ann (a
+// phone) and Bob (a desktop) play a table to its end; the end offers Play
+// again; Ann presses it and lands at the new table's waiting screen in her
+// reserved seat (no name asked); Bob, still at the finished table, sees "Ann
+// wants to play again — Join" at once and joins with one press (here: the
+// keyboard), and the rematch starts with the same seats. My tables shows the
+// finished table leading to its rematch; window.tabula.online.rematch() gives
+// the same table to every ask.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { shots } from './harness.mjs';
+import { onlineSpec, openOnline } from './online-harness.mjs';
+
+const spec = onlineSpec();
+
+// Plays this page's seat (first legal action) until the table is over.
+const playOut = (page) => page.evaluate(async () => {
+  const on = window.tabula.online;
+  for (;;) {
+    const v = on.view();
+    if (v && v.over) return v.move;
+    if (v && v.started && v.legal.length) await on.act(v.legal[0]);
+    else await new Promise((r) => setTimeout(r, 20));
+  }
+});
+
+test('the end of an online game: Play again, an invitation, a one-press join', async () => {
+  const ann = await openOnline(spec.browser, spec.server, 'phone');
+  const bob = await openOnline(spec.browser, spec.server, 'desktop');
+  const table = await ann.page.evaluate(async () => {
+    const on = window.tabula.online;
+    const c = await on.create({ game: 'mykerinos', players: 2, bots: [null, null] });
+    await on.join({ table: c.table, name: 'Ann' });
+    return c.table;
+  });
+  assert.equal((await bob.page.evaluate((t) => window.tabula.online.join({ table: t, name: 'Bob' }), table)).ok, true);
+  const seats = await Promise.all([ann, bob].map((p) => p.page.evaluate(() => window.tabula.online.seat())));
+  // Nothing offered while the game is on; a rematch is refused with a reason.
+  assert.equal(await ann.page.$('#online-again:not([hidden])'), null);
+  const early = await ann.page.evaluate(async (t) => {
+    const r = await fetch('online/tables/' + t + '/rematch', { method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: localStorage.getItem('tabula.online.' + t) }) });
+    return { status: r.status, body: await r.json() };
+  }, table);
+  assert.equal(early.status, 409);
+  assert.match(early.body.reason, /not over/);
+
+  const ends = await Promise.all([playOut(ann.page), playOut(bob.page)]);
+  assert.equal(ends[0], ends[1]);
+
+  // Both see Play again over the end of the game: a real button, 44 px.
+  for (const p of [ann, bob]) {
+    await p.page.waitForSelector('#online-again:not([hidden]) button.online-again');
+    const box = await p.page.$eval('#online-again button', (b) => { const r = b.getBoundingClientRect(); return { w: r.width, h: r.height, text: b.textContent }; });
+    assert.ok(box.w >= 44 && box.h >= 44, JSON.stringify(box));
+    assert.equal(box.text, 'Play again');
+  }
+  await ann.page.screenshot({ path: `${shots}online-rematch-end-phone.png` });
+
+  // Ann presses it: the new table, her seat, its waiting screen.
+  await ann.page.click('#online-again button');
+  await ann.page.waitForFunction((t) => { const v = window.tabula.online.view(); return v && v.table !== t && v.seat >= 0; }, table);
+  const fresh = await ann.page.evaluate(() => window.tabula.online.table());
+  const annView = await ann.page.evaluate(() => window.tabula.online.view());
+  assert.equal(annView.seat, seats[0], 'the same seat');
+  assert.equal(annView.creator, true, 'who asked first starts it');
+  assert.equal(annView.started, false);
+  assert.deepEqual(annView.seats.map((s) => s.name), seats[0] === 0 ? ['Ann', 'Bob'] : ['Bob', 'Ann']);
+  await ann.page.waitForSelector('#online[open] #online-start');
+  await ann.page.screenshot({ path: `${shots}online-rematch-waiting-phone.png` });
+
+  // Bob, still at the finished table, is invited at once.
+  await bob.page.waitForFunction(() => /Ann wants to play again/.test(document.querySelector('#online-again')?.textContent || ''));
+  assert.equal(await bob.page.$eval('#online-again button', (b) => b.textContent), 'Join');
+  await bob.page.screenshot({ path: `${shots}online-rematch-invited-desktop.png` });
+  await bob.page.setViewportSize({ width: 360, height: 640 });
+  await bob.page.waitForFunction(() => { const r = document.querySelector('#online-again').getBoundingClientRect(); return r.right <= 360 && r.left >= 0; });
+  await bob.page.screenshot({ path: `${shots}online-rematch-invited-360.png` });
+  // One press, from the keyboard: the same table, his seat, and it starts.
+  await bob.page.focus('#online-again button');
+  await bob.page.keyboard.press('Enter');
+  await bob.page.waitForFunction((t) => { const v = window.tabula.online.view(); return v && v.table === t && v.started; }, fresh, { timeout: 30000 });
+  assert.equal(await bob.page.evaluate(() => window.tabula.online.seat()), seats[1]);
+  await ann.page.waitForFunction(() => window.tabula.online.view().started);
+  assert.equal(await ann.page.$('#online-again:not([hidden])'), null, 'no Play again during the new game');
+  await ann.page.screenshot({ path: `${shots}online-rematch-started-phone.png` });
+
+  // Every later ask gets the same table; My tables leads from the old one to it.
+  const again = await bob.page.evaluate((t) => window.tabula.online.rematch({ table: t }), table);
+  assert.deepEqual({ ok: again.ok, table: again.table, seat: again.seat }, { ok: true, table: fresh, seat: seats[1] });
+  const rows = await ann.page.evaluate(() => window.tabula.online.tables());
+  const old = rows.find((r) => r.table === table);
+  assert.equal(old.over, true);
+  assert.equal(old.rematch, fresh);
+  assert.ok(rows.some((r) => r.table === fresh && !r.over));
+  await ann.page.evaluate(() => window.tabula.online.open());
+  await ann.page.waitForSelector(`#online-tables li[data-table="${table}"] .online-again`);
+  assert.match(await ann.page.$eval(`#online-tables li[data-table="${table}"]`, (li) => li.textContent), /Rematch.*Join/);
+  await ann.page.screenshot({ path: `${shots}online-rematch-my-tables-phone.png` });
+
+  for (const p of [ann, bob]) { assert.deepEqual(p.problems, []); await p.context.close(); }
+});
