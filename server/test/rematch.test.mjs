@@ -172,3 +172,24 @@ test('two processes on Redis + PostgreSQL, two presses at once: one rematch', { 
     await pair.stop();
   }
 });
+
+test('a finished table\'s push subscriptions are kept a day for the invitation, then deleted; its mail address at once', async () => {
+  const { openNotifyStore, ENDED_KEEP_MS } = await import('../src/notify_store.mjs');
+  const { tempDir } = await import('./harness.mjs');
+  const n = await openNotifyStore({ kind: 'sqlite' }, tempDir());
+  const sub = { endpoint: 'https://push.example/1', p256dh: 'k', auth: 'a' };
+  await n.addPush('t1', 0, sub, 'en');
+  await n.addPush('t2', 0, { ...sub, endpoint: 'https://push.example/2' }, 'en');
+  await n.setMail('t1', 0, 'ann@example.org', 'en', 'http://x/?table=t1');
+  const end = 1_000_000_000_000;
+  await n.endTable('t1', end);
+  assert.equal(await n.mail('t1', 0), null, 'the address goes when the table ends');
+  assert.equal((await n.pushes('t1', 0)).length, 1, 'the subscription stays for the invitation');
+  // (the sweep deletes what ended before now - ENDED_KEEP_MS)
+  await n.forgetEnded(end + ENDED_KEEP_MS - 1000 - ENDED_KEEP_MS);
+  assert.equal((await n.pushes('t1', 0)).length, 1, 'kept within the day');
+  await n.forgetEnded(end + ENDED_KEEP_MS + 1 - ENDED_KEEP_MS);
+  assert.equal((await n.pushes('t1', 0)).length, 0, 'deleted after it');
+  assert.equal((await n.pushes('t2', 0)).length, 1, 'a table in play keeps its subscriptions');
+  await n.close();
+});
