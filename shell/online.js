@@ -99,10 +99,10 @@
   };
   // "Play again" (issue 24 §4), merged into WORDS.
   var AGAIN_WORDS = {
-    en: { play_again: 'Play again', rematch_wants: '{name} wants to play again', rematch_ready: 'Your new table is ready', rematch_join: 'Join', rematch_made: 'Rematch' },
-    hu: { play_again: 'Játsszunk újra', rematch_wants: '{name} újra játszana', rematch_ready: 'Kész az új asztalod', rematch_join: 'Csatlakozom', rematch_made: 'Visszavágó' },
-    es: { play_again: 'Jugar otra vez', rematch_wants: '{name} quiere jugar otra vez', rematch_ready: 'Tu nueva mesa está lista', rematch_join: 'Unirme', rematch_made: 'Revancha' },
-    it: { play_again: 'Gioca ancora', rematch_wants: '{name} vuole giocare ancora', rematch_ready: 'Il tuo nuovo tavolo è pronto', rematch_join: 'Partecipa', rematch_made: 'Rivincita' }
+    en: { rematch_starts: 'Every seat is kept for its player from the last game; the game starts when all are here, or when its creator starts it.', play_again: 'Play again', rematch_wants: '{name} wants to play again', rematch_ready: 'Your new table is ready', rematch_join: 'Join', rematch_made: 'Rematch' },
+    hu: { rematch_starts: 'Minden hely az előző játék játékosáé marad; a játék akkor indul, amikor mindenki itt van, vagy amikor a létrehozója elindítja.', play_again: 'Játsszunk újra', rematch_wants: '{name} újra játszana', rematch_ready: 'Kész az új asztalod', rematch_join: 'Csatlakozom', rematch_made: 'Visszavágó' },
+    es: { rematch_starts: 'Cada asiento se guarda para su jugador de la partida anterior; la partida empieza cuando están todos, o cuando quien creó la mesa la empieza.', play_again: 'Jugar otra vez', rematch_wants: '{name} quiere jugar otra vez', rematch_ready: 'Tu nueva mesa está lista', rematch_join: 'Unirme', rematch_made: 'Revancha' },
+    it: { rematch_starts: 'Ogni posto resta al suo giocatore della partita precedente; la partita inizia quando ci sono tutti, o quando chi ha creato il tavolo la avvia.', play_again: 'Gioca ancora', rematch_wants: '{name} vuole giocare ancora', rematch_ready: 'Il tuo nuovo tavolo è pronto', rematch_join: 'Partecipa', rematch_made: 'Rivincita' }
   };
   Object.keys(AGAIN_WORDS).forEach(function (l) { Object.keys(AGAIN_WORDS[l]).forEach(function (k) { WORDS[l][k] = AGAIN_WORDS[l][k]; }); });
   function lang() {
@@ -585,6 +585,11 @@
     } } });
     return b;
   }
+  // A table not started whose every person's seat is already held: a
+  // rematch, its seats kept for their players (server/src/rematch.mjs).
+  function kept(v) {
+    return !v.started && v.seats.some(function (s) { return !s.bot; }) && v.seats.every(function (s) { return s.bot || s.name; });
+  }
   function againPanel() {
     var v = conn.view;
     var show = !!(conn.table && conn.room && v && v.over && v.seat >= 0 && v.table === conn.table);
@@ -837,7 +842,7 @@
         el('label', { class: 'online-label', for: 'online-invite', text: t('invite') }),
         el('div', { class: 'online-invite' }, [input, copy, share]),
         el('p', { class: 'online-label', text: t('seats') }), seatList(v),
-        el('p', { class: 'online-wait', text: t('waiting') + ' ' + t('creator_starts') })
+        el('p', { class: 'online-wait', text: t('waiting') + ' ' + t(kept(v) ? 'rematch_starts' : 'creator_starts') })
       ], buttons);
       show();
     }

@@ -67,6 +67,7 @@ test('the end of an online game: Play again, an invitation, a one-press join', a
   assert.equal(annView.started, false);
   assert.deepEqual(annView.seats.map((s) => s.name), seats[0] === 0 ? ['Ann', 'Bob'] : ['Bob', 'Ann']);
   await ann.page.waitForSelector('#online[open] #online-start');
+  assert.match(await ann.page.$eval('#online .online-wait', (p) => p.textContent), /kept for its player/);
   await ann.page.screenshot({ path: `${shots}online-rematch-waiting-phone.png` });
 
   // Bob, still at the finished table, is invited at once.
