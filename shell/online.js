@@ -1286,7 +1286,12 @@
       api.act(text).then(function (r) { if (!r.ok) notice(r.reason); });
     },
     // The App calls this when the player leaves an online table from its menu.
-    leave: function () { if (conn.table) leaveTable(false); }
+    leave: function () { if (conn.table) leaveTable(false); },
+    // The App's own Play again at the end of an online table (a tap, or the
+    // keyboard): its rematch, as the button of againPanel() does.
+    rematch: function () {
+      api.rematch().then(function (r) { if (!r.ok) notice(t('server_error', { reason: r.reason })); });
+    }
   };
 
   // Only when this page is served by the Tabula server (page.js asked

@@ -1,6 +1,6 @@
 // "Play again" (issue 24 §4) against the real server, two browsers: Ann (a
 // phone) and Bob (a desktop) play a table to its end; the end offers Play
-// again; Ann presses it and lands at the new table's waiting screen in her
+// again; Ann presses it (the game's own button) and lands at the new table's waiting screen in her
 // reserved seat (no name asked); Bob, still at the finished table, sees "Ann
 // wants to play again — Join" at once and joins with one press (here: the
 // keyboard), and the rematch starts with the same seats. My tables shows the
@@ -57,8 +57,11 @@ test('the end of an online game: Play again, an invitation, a one-press join', a
   }
   await ann.page.screenshot({ path: `${shots}online-rematch-end-phone.png` });
 
-  // Ann presses it: the new table, her seat, its waiting screen.
-  await ann.page.click('#online-again button');
+  // Ann presses the game's own Play again (the App's button, under ours:
+  // a tap or the keyboard reaches it): the rematch, never a local game; the
+  // new table, her seat, its waiting screen.
+  assert.ok(await ann.page.evaluate(() => 'play_again' in window.tabula.layout()));
+  assert.equal(await ann.page.evaluate(() => Module.ccall('tabula_tap', 'number', ['string'], ['play_again'])), 1);
   await ann.page.waitForFunction((t) => { const v = window.tabula.online.view(); return v && v.table !== t && v.seat >= 0; }, table);
   const fresh = await ann.page.evaluate(() => window.tabula.online.table());
   const annView = await ann.page.evaluate(() => window.tabula.online.view());

@@ -161,6 +161,10 @@ void App::on_tap(const std::string& id) {
   } else if (head == "start" && has_unfinished(setup_.game) && overlay_ != Overlay::Confirm) {
     // This game's unfinished game would be lost: ask first.
     overlay_ = Overlay::Confirm;
+  } else if (head == "play_again" && screen_ == Screen::Table && table_ && table_->online()) {
+    // Online, Play again is the table's rematch (shell/online.js: the same
+    // people and bots at a new table), not a local game.
+    platform::online_rematch();
   } else if (head == "start" || head == "play_again" || head == "confirm_new") {
     overlay_ = Overlay::None;
     notices_.clear();

@@ -97,6 +97,9 @@ EM_JS(void, tabula_js_online_act, (const char* text), {
 EM_JS(void, tabula_js_online_leave, (), {
   if (window.tabulaOnline && window.tabulaOnline.leave) window.tabulaOnline.leave();
 });
+EM_JS(void, tabula_js_online_rematch, (), {
+  if (window.tabulaOnline && window.tabulaOnline.rematch) window.tabulaOnline.rematch();
+});
 EM_JS(char*, tabula_js_today, (), {
   var d = new Date();
   var s = d.getFullYear() + '-' + String(d.getMonth() + 1).padStart(2, '0') + '-' + String(d.getDate()).padStart(2, '0');
@@ -123,6 +126,7 @@ bool online_available() { return tabula_js_online_available() != 0; }
 void online_open() { tabula_js_online_open(); }
 void online_act(const std::string& text) { tabula_js_online_act(text.c_str()); }
 void online_leave() { tabula_js_online_leave(); }
+void online_rematch() { tabula_js_online_rematch(); }
 std::optional<std::string> load(const std::string& key) {
   char* p = tabula_js_load(key.c_str());
   if (!p) return std::nullopt;
@@ -218,6 +222,7 @@ bool online_available() { return false; }
 void online_open() {}
 void online_act(const std::string& text) { std::fprintf(stderr, "online act: %s\n", text.c_str()); }
 void online_leave() {}
+void online_rematch() {}
 }  // namespace tabula::web::platform
 #endif
 

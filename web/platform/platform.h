@@ -52,6 +52,8 @@ bool online_available();
 void online_open();
 void online_act(const std::string& text);
 void online_leave();
+// "Play again" at the end of an online table: its rematch (issue 24 §4).
+void online_rematch();
 // The main loop sleeps while nothing moves (no animation, no bot to play, no
 // input): sleep() stops the browser's animation frames until wake(), which
 // every input event on the page (installed by install_wakers()), every
