@@ -80,6 +80,16 @@ test('the end of an online game: Play again, an invitation, a one-press join', a
   await bob.page.setViewportSize({ width: 360, height: 640 });
   await bob.page.waitForFunction(() => { const r = document.querySelector('#online-again').getBoundingClientRect(); return r.right <= 360 && r.left >= 0; });
   await bob.page.screenshot({ path: `${shots}online-rematch-invited-360.png` });
+  // In the page's four languages (it follows a change of language at once).
+  for (const [l, said, join] of [['hu', 'Ann újra játszana', 'Csatlakozom'], ['es', 'Ann quiere jugar otra vez', 'Unirme'],
+                                 ['it', 'Ann vuole giocare ancora', 'Partecipa'], ['en', 'Ann wants to play again', 'Join']]) {
+    await bob.page.evaluate((x) => window.tabula.setLanguage(x), l);
+    await bob.page.waitForFunction(([s, j]) => {
+      const e = document.querySelector('#online-again');
+      return e.textContent.includes(s) && e.querySelector('button').textContent === j && e.getBoundingClientRect().right <= innerWidth;
+    }, [said, join]);
+    if (l === 'hu') await bob.page.screenshot({ path: `${shots}online-rematch-invited-360-hu.png` });
+  }
   // One press, from the keyboard: the same table, his seat, and it starts.
   await bob.page.focus('#online-again button');
   await bob.page.keyboard.press('Enter');
