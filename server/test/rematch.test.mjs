@@ -168,6 +168,16 @@ test('two processes on Redis + PostgreSQL, two presses at once: one rematch', { 
     assert.equal(ann2.view.seat, ann.seat.seat);
     assert.equal(bob2.view.seat, bob.seat.seat);
     for (const p of [ann, bob, ann2, bob2]) await p.leave();
+
+    // Made on B while the old table's room lives on A: A's players hear of it.
+    const second = await finishedTable(pair.a.base, { bots: [null, null] });
+    await Promise.all([playOut(second.ann), playOut(second.bob)]);
+    const made = await rematch(pair.b.base, second.table, { token: second.bob.seat.token });
+    assert.equal(made.json.made, true, JSON.stringify(made.json));
+    await second.ann.until(() => second.ann.messages.some((m) => m.type === 'rematch' && m.data.table === made.json.table));
+    assert.deepEqual(second.ann.messages.find((m) => m.type === 'rematch').data, { table: made.json.table, by: 'Bob', seat: second.bob.seat.seat });
+    await second.ann.leave();
+    await second.bob.leave();
   } finally {
     await pair.stop();
   }
