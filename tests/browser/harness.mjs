@@ -82,8 +82,8 @@ export async function artDrawn(page, game) {
   return JSON.parse(await page.evaluate(() => window.Module.ccall('tabula_art', 'string', [], []))).games[game];
 }
 
-// Waits until the bots are done (a human to move, or the end). Mascarade's
-// opening reveal waits for a person's Ready (the bots with it): tapped here,
+// Waits until the bots are done (a human to move, or the end). A game's
+// opening reveal (its Ready button, v:ready) waits for a person's Ready (the bots with it): tapped here,
 // as a person would; tests of the reveal itself wait with waitIdle().
 export async function idle(page) {
   await page.evaluate(() => window.tabula.waitIdle(60000));
