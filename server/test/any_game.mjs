@@ -23,3 +23,28 @@ export const gameFor = (players) =>
 
 // The game that seats the most players (ties: the first listed).
 export const mostSeats = () => shippedGames.reduce((a, g) => (g.max_players > a.max_players ? g : a));
+
+// The first game of `players` seats that ends when every seat always takes
+// its first legal action (client.mjs playOut's default pick), within `moves`
+// moves, for each of a few seeds: played out on the engine here, so a test
+// that plays a table that way to its end picks a game that gets there (some
+// games go round forever on first choices).
+export function gameEndingOnFirstChoices(players, moves = 300) {
+  const ends = (g) => ['1', '2', '3'].every((seed) => {
+    const c = engine.create(g.name, players, '', seed);
+    if (!c.ok) return false;
+    try {
+      for (let i = 0; i < moves; ++i) {
+        const s = engine.status(c.handle);
+        if (s.over) return true;
+        const v = engine.view(c.handle, s.current);
+        if (!v.legal.length || !engine.act(c.handle, s.current, v.legal[0]).ok) return false;
+      }
+      return false;
+    } finally {
+      engine.free(c.handle);
+    }
+  });
+  return gameWhere((g) => g.min_players <= players && players <= g.max_players && ends(g),
+    `of ${players} seats that ends on first choices`);
+}

@@ -2,13 +2,21 @@
 // the whole save, and a table's decision waits a while for the thread that
 // has it replayed. (That nobody can swamp the bots, measured at one game's
 // hard tables: server/test/<game>/bots_fair.test.mjs.)
-import { test } from 'node:test';
+import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
+import { startServer } from './harness.mjs';
 import { BotPool } from '../src/bots.mjs';
 import { gameFor } from './any_game.mjs';
 
 // Any game of 2 seats: the threads treat every game alike.
 const GAME = gameFor(2).name;
+
+// A server running beside the pools, as in the whole file these tests come
+// from: its child process keeps the event loop alive while the pools' (unref'd)
+// worker threads decide.
+let server;
+before(async () => { server = await startServer(); });
+after(async () => { await server?.stop(); });
 
 test('a bot thread gets the table\'s delta, not the whole save', async () => {
   const pool = new BotPool(2);

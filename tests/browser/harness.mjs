@@ -124,3 +124,9 @@ export async function ownWords(lang) {
   const en = await words('en');
   return [...await words(lang)].filter((w) => !en.has(w) && w.length > 3);
 }
+
+// The seat on screen's legal action texts; one of them played through
+// window.tabula.act; the save as an object (the undo tests of each game).
+export const legal = (page) => page.evaluate(() => window.tabula.legal());
+export const act = (page, t) => page.evaluate((x) => window.tabula.act(x), t);
+export const save = async (page) => JSON.parse(await page.evaluate(() => window.tabula.save()));

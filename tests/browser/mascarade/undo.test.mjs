@@ -2,15 +2,11 @@
 // notice once something hidden has come to light (a peek).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { shots, launchBrowser, openPage, press, idle } from '../harness.mjs';
+import { shots, launchBrowser, openPage, press, idle, legal, act, save } from '../harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
-
-const legal = (page) => page.evaluate(() => window.tabula.legal());
-const act = (page, t) => page.evaluate((x) => window.tabula.act(x), t);
-const save = async (page) => JSON.parse(await page.evaluate(() => window.tabula.save()));
 
 test('Mascarade: after a peek the arrow is dimmed and says why', async () => {
   const { context, page, problems } = await openPage(browser, 'phone', '?game=mascarade&players=5&humans=1&level=easy&seed=11');

@@ -3,15 +3,11 @@
 // restored position must be exactly the one before the move.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { shots, launchBrowser, openPage, press, idle, state } from '../harness.mjs';
+import { shots, launchBrowser, openPage, press, idle, state, legal, act, save } from '../harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
-
-const legal = (page) => page.evaluate(() => window.tabula.legal());
-const act = (page, t) => page.evaluate((x) => window.tabula.act(x), t);
-const save = async (page) => JSON.parse(await page.evaluate(() => window.tabula.save()));
 
 for (const device of ['phone', 'desktop']) {
   test(`Mykerinos on ${device}: the arrow takes back a cube and the bots' replies`, async () => {

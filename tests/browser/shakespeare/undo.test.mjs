@@ -2,15 +2,11 @@
 // same move again, gives the same game.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, idle } from '../harness.mjs';
+import { launchBrowser, openPage, idle, legal, act, save } from '../harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
-
-const legal = (page) => page.evaluate(() => window.tabula.legal());
-const act = (page, t) => page.evaluate((x) => window.tabula.act(x), t);
-const save = async (page) => JSON.parse(await page.evaluate(() => window.tabula.save()));
 
 test('Shakespeare: undo then the same move again gives the same game', async () => {
   const { context, page, problems } = await openPage(browser, 'desktop', '?game=shakespeare&players=1&level=easy&seed=4');
