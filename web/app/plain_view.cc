@@ -3,7 +3,7 @@
 // action, labelled with its text. So a game added as its engine folder and
 // one line in engine/games.cc is playable in the page (start screen, table,
 // window.tabula, hot seat, saves) before its board is drawn; the test-only
-// game plays here (tests/toy/browser/). It is never seen in the shipped site,
+// games play here (tests/<game>/browser/). It is never seen in the shipped site,
 // where every game has its board. The words are the engine's own texts: a
 // game's board, words and rules come with its web/ folder.
 #include <algorithm>
