@@ -35,7 +35,7 @@ export const about = {
 export const embedWheel = { players: 5 };
 
 // views-phones: not walked there; its own phone walk is
-// tests/browser/mascarade-phone.test.mjs.
+// tests/browser/mascarade/mascarade-phone.test.mjs.
 export const phoneWalk = false;
 
 // replay: the finished game shared as a link (players, seed); the words only
