@@ -6,7 +6,7 @@
 #   4. tests/determinism.sh, when present: native and wasm play identically
 #   5. server set-up (server/setup.sh, the engine built for Node), then the
 #      server's node tests in a lane of their own, beside
-#   6. browser tests: node's test runner on tests/browser/*.test.mjs (two spec
+#   6. browser tests: node's test runner on tests/browser/{,<game>/}*.test.mjs (two spec
 #      files at a time, TABULA_BROWSER_JOBS), driving /usr/bin/chromium through
 #      playwright-core against the built site, served on a free loopback port
 #      given to the specs as TABULA_URL
@@ -152,7 +152,7 @@ determinism() { timeout 900 bash tests/determinism.sh build/native build/wasm; }
 
 browser_tests() {
   # Serve build/wasm/site on a free loopback port for the specs.
-  local portfile=$LOGS/site-port specs
+  local portfile=$LOGS/site-port specs f
   rm -f "$portfile"
   python3 - "$ROOT/build/wasm/site" "$portfile" > "$LOGS/site-server.log" 2>&1 <<'PY' &
 import functools, http.server, os, sys
@@ -176,7 +176,11 @@ PY
   export TABULA_URL="http://127.0.0.1:$(cat "$portfile")/"
   export TABULA_CHROMIUM=/usr/bin/chromium
   echo "site served at $TABULA_URL"
-  specs=(tests/browser/*.test.mjs)
+  # Generic specs in tests/browser/, one game's in tests/browser/<game>/.
+  specs=()
+  for f in tests/browser/*.test.mjs tests/browser/*/*.test.mjs; do
+    [[ $f == */node_modules/* ]] || specs+=("$f")
+  done
   # Two spec files at a time: most of a spec's time is spent waiting on
   # animations and bots, so two Chromiums share the two cores well.
   timeout 2700 node --test --test-concurrency="${TABULA_BROWSER_JOBS:-2}" "${specs[@]}"
@@ -187,16 +191,38 @@ PY
 # The set-up comes first, in the foreground: the online browser specs start
 # the server too.
 server_setup() { bash server/setup.sh && bash scripts/build-site.sh tabula_tables; }
-server_tests() { (cd server && timeout 1200 node --test test/*.test.mjs) && server_test_games; }
+# Generic tests in server/test/, one game's in server/test/<game>/.
+server_tests() { (cd server && timeout 1200 node --test test/*.test.mjs test/*/*.test.mjs) && server_test_games; }
 # The server's whole-game and secrets tests for the games only the tests play
 # (engine/games.cc, under TABULA_TEST_GAMES), with the engine for Node built with them: build/wasm-test,
-# target tabula_tables only (the engine's ~35 files: about 1 CPU-minute).
+# target tabula_tables (the engine's ~35 files: about 1 CPU-minute); then
+# the page built with them (target site, its objects ccache hits of
+# build/wasm's but for the registry and the plain board) for their browser
+# smoke tests, tests/<game>/browser/*.test.mjs.
 server_test_games() {
   NODE_PATH=/usr/share/nodejs:/usr/lib/nodejs cmake --preset wasm -B build/wasm-test -DTABULA_TEST_GAMES=ON \
     -DTABULA_WASM_PREFIX="$(bash scripts/setup.sh --print-prefix)" > /dev/null &&
     NODE_PATH=/usr/share/nodejs:/usr/lib/nodejs cmake --build build/wasm-test -j2 --target tabula_tables > /dev/null &&
     (cd server && TABULA_ENGINE="$ROOT/build/wasm-test/server/tabula_tables.js" TABULA_ONLY_TEST_GAMES=1 \
-      timeout 600 node --test test/games.test.mjs test/secrets.test.mjs)
+      timeout 600 node --test test/games.test.mjs test/secrets.test.mjs) &&
+    test_games_browser
+}
+# The test-only games in the page: build/wasm-test/site served on a free
+# loopback port for tests/<game>/browser/ (the shipped games' browser tests
+# are tests/browser/<game>/, against build/wasm/site).
+test_games_browser() {
+  local specs=() f port server rc
+  for f in tests/*/browser/*.test.mjs; do [[ -e $f ]] && specs+=("$f"); done
+  ((${#specs[@]})) || return 0
+  NODE_PATH=/usr/share/nodejs:/usr/lib/nodejs cmake --build build/wasm-test -j2 --target site > /dev/null || return 1
+  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  python3 -m http.server --bind 127.0.0.1 "$port" -d build/wasm-test/site > /dev/null 2>&1 &
+  server=$!
+  for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/" > /dev/null && break; sleep 0.1; done
+  TABULA_URL="http://127.0.0.1:$port/" TABULA_CHROMIUM=/usr/bin/chromium timeout 600 node --test "${specs[@]}"
+  rc=$?
+  kill "$server" 2>/dev/null
+  return "$rc"
 }
 
 rm -f "$LOGS"/*.status

@@ -6,6 +6,12 @@ import assert from 'node:assert/strict';
 import WebSocket from 'ws';
 import { startServer } from './harness.mjs';
 import { Player, api } from './client.mjs';
+import { gameFor, gameWhere } from './any_game.mjs';
+
+// Any game of 4 seats (bad input is refused the same in every game), and
+// its seat range as its refusal says it.
+const GAME = gameFor(4);
+const RANGE = new RegExp(`${GAME.min_players} to ${GAME.max_players}`);
 
 let server;
 before(async () => { server = await startServer(); });
@@ -20,12 +26,12 @@ test('create: malformed or impossible requests get a reason', async () => {
     ['{not json', /JSON/],
     [[1, 2], /object/],
     [{ game: 'chess', players: 2 }, /game must be one of/],
-    [{ game: 'mascarade', players: 14 }, /2 to 13/],
-    [{ game: 'mascarade', players: '4' }, /2 to 13/],
-    [{ game: 'shakespeare', players: 2, variant: 'nope' }, /variant/],
-    [{ game: 'mykerinos', players: 3, bots: [null, 'easy'] }, /one entry per seat/],
-    [{ game: 'mykerinos', players: 2, bots: [null, 'godlike'] }, /level|bots/],
-    [{ game: 'mykerinos', players: 2, level: 'godlike' }, /level/],
+    [{ game: GAME.name, players: GAME.max_players + 1 }, RANGE],
+    [{ game: GAME.name, players: '4' }, RANGE],
+    [{ game: gameWhere((g) => g.variants.length > 1, 'with variants').name, players: 2, variant: 'nope' }, /variant/],
+    [{ game: GAME.name, players: 3, bots: [null, 'easy'] }, /one entry per seat/],
+    [{ game: GAME.name, players: 2, bots: [null, 'godlike'] }, /level|bots/],
+    [{ game: GAME.name, players: 2, level: 'godlike' }, /level/],
   ];
   for (const [body, why] of cases) {
     const r = await post(body);
@@ -33,14 +39,14 @@ test('create: malformed or impossible requests get a reason', async () => {
     assert.equal(r.json.ok, false);
     assert.match(r.json.reason, why);
   }
-  const big = await post({ game: 'mascarade', players: 4, pad: 'x'.repeat(10000) });
+  const big = await post({ game: GAME.name, players: 4, pad: 'x'.repeat(10000) });
   assert.equal(big.status, 413);
   assert.equal(big.json.ok, false);
 });
 
 test('table ids are unguessable and unknown ones are not found', async () => {
   const ids = new Set();
-  for (let i = 0; i < 5; i++) ids.add((await post({ game: 'mascarade', players: 4 })).json.table);
+  for (let i = 0; i < 5; i++) ids.add((await post({ game: GAME.name, players: 4 })).json.table);
   assert.equal(ids.size, 5);
   for (const id of ids) assert.match(id, /^[A-Za-z0-9_-]{22}$/); // 128 random bits
   for (const id of ['nope', 'AAAAAAAAAAAAAAAAAAAAAA', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '%00', 'x'.repeat(300)]) {
@@ -53,7 +59,7 @@ test('table ids are unguessable and unknown ones are not found', async () => {
 });
 
 async function twoPeople() {
-  const c = await post({ game: 'mascarade', players: 4, bots: [null, null, 'easy', 'easy'] });
+  const c = await post({ game: GAME.name, players: 4, bots: [null, null, 'easy', 'easy'] });
   const a = await new Player(server.base).join(c.json.table, { name: 'Ann' });
   const b = await new Player(server.base).join(c.json.table, { name: 'Bob' });
   // The seed draws who opens, and bots may play first: a is whichever of the
@@ -144,7 +150,7 @@ test('a flood of table creations is refused with 429 and a reason', async () => 
   const own = await startServer();
   try {
     const answers = [];
-    for (let i = 0; i < 40; i++) answers.push(await api(own.base, 'POST', '/online/tables', { game: 'mascarade', players: 4 }));
+    for (let i = 0; i < 40; i++) answers.push(await api(own.base, 'POST', '/online/tables', { game: GAME.name, players: 4 }));
     const refused = answers.filter((r) => r.status === 429);
     assert.ok(answers.filter((r) => r.status === 200).length >= 30);
     assert.ok(refused.length > 0);

@@ -6,13 +6,17 @@ import assert from 'node:assert/strict';
 import { startServer } from './harness.mjs';
 import { Player, api } from './client.mjs';
 import { drive } from './turns.mjs';
+import { gameWhere } from './any_game.mjs';
+
+// Any game of 2 seats with an expert level.
+const GAME = gameWhere((g) => g.min_players <= 2 && g.bot_levels.includes('expert'), 'of 2 seats with an expert bot').name;
 
 let server;
 before(async () => { server = await startServer(); });
 after(async () => { await server?.stop(); });
 
 test('an expert bot plays its seat at an online table', async () => {
-  const c = await api(server.base, 'POST', '/online/tables', { game: 'shakespeare', players: 2, bots: [null, 'expert'], level: 'expert' });
+  const c = await api(server.base, 'POST', '/online/tables', { game: GAME, players: 2, bots: [null, 'expert'], level: 'expert' });
   assert.equal(c.status, 200, JSON.stringify(c.json));
   const ann = await new Player(server.base).join(c.json.table, { name: 'Ann' });
   await ann.until((v) => v.started);

@@ -13,6 +13,10 @@ import { startServer } from './harness.mjs';
 import { Player, api } from './client.mjs';
 import { picker } from './play.mjs';
 import { playOut } from './client.mjs';
+import { gameFor } from './any_game.mjs';
+
+// Any game of 2 seats: one room per table is the same for every game.
+const GAME = gameFor(2).name;
 
 let server;
 before(async () => { server = await startServer({ env: { TABULA_ALLOWED_ORIGINS: 'https://friend.example' } }); });
@@ -27,7 +31,7 @@ const matchmake = async (path, body, headers = {}) => {
 };
 
 test('Colyseus\'s create, joinOrCreate and join routes never build a room', async () => {
-  const c = await api(server.base, 'POST', '/online/tables', { game: 'mykerinos', players: 2, bots: [null, null] });
+  const c = await api(server.base, 'POST', '/online/tables', { game: GAME, players: 2, bots: [null, null] });
   const table = c.json.table;
   const a = await new Player(server.base).join(table, { name: 'Ann' });
   const b = await new Player(server.base).join(table, { name: 'Bob' });
@@ -47,7 +51,7 @@ test('Colyseus\'s create, joinOrCreate and join routes never build a room', asyn
     assert.equal(r.json.room, undefined, `${path} gives no room`);
   }
   // A table that has no room yet is not opened through joinById either.
-  const other = (await api(server.base, 'POST', '/online/tables', { game: 'mykerinos', players: 2 })).json.table;
+  const other = (await api(server.base, 'POST', '/online/tables', { game: GAME, players: 2 })).json.table;
   const r = await matchmake(`joinById/${other}`, { spectate: true });
   assert.match(r.json?.error || '', /not found/);
 
@@ -70,7 +74,7 @@ test('another site\'s page is refused on /online/, /matchmake/ and the websocket
   const evil = { Origin: 'https://evil.example' };
   const own = { Origin: server.base };
   const friend = { Origin: 'https://friend.example' };
-  const post = (headers) => fetch(`${server.base}/online/tables`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ game: 'mykerinos', players: 2 }) });
+  const post = (headers) => fetch(`${server.base}/online/tables`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ game: GAME, players: 2 }) });
   const refused = await post(evil);
   assert.equal(refused.status, 403);
   assert.match((await refused.json()).reason, /another site/);

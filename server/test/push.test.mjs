@@ -11,6 +11,10 @@ import { startServer } from './harness.mjs';
 import { Player, api } from './client.mjs';
 import { startReceiver } from './push_receiver.mjs';
 import { drive } from './turns.mjs';
+import { gameFor } from './any_game.mjs';
+
+// Any game of 3 seats: the push names its game by the engine's title.
+const GAME = gameFor(3);
 
 let server;
 let rx;
@@ -27,7 +31,7 @@ test('a seat not at its table gets an encrypted "your turn" push with names, gam
   assert.equal(key.ok, true);
   assert.equal(Buffer.from(key.key, 'base64url').length, 65, 'an uncompressed P-256 public key');
 
-  const table = (await api(server.base, 'POST', '/online/tables', { game: 'mascarade', players: 3, bots: [null, null, 'easy'] })).json.table;
+  const table = (await api(server.base, 'POST', '/online/tables', { game: GAME.name, players: 3, bots: [null, null, 'easy'] })).json.table;
   const ann = await new Player(server.base).join(table, { name: 'Anna' });
   await ann.until(() => ann.seat);
   const bruno = await new Player(server.base).join(table, { name: 'Bruno' });
@@ -50,7 +54,7 @@ test('a seat not at its table gets an encrypted "your turn" push with names, gam
   assert.equal(push.error, null);
   assert.equal(push.encoding, 'aes128gcm');
   assert.equal(push.vapidKey, key.key, 'signed with the server\'s VAPID key');
-  assert.deepEqual(push.payload, { table, game: 'mascarade', title: 'Mascarade', names: ['Bruno'], lang: 'hu' });
+  assert.deepEqual(push.payload, { table, game: GAME.name, title: GAME.title, names: ['Bruno'], lang: 'hu' });
   // The push service said the other subscription is gone (410): deleted.
   await rx.until((g) => g.some((x) => x.name === 'gone-ann'));
 
@@ -75,7 +79,7 @@ test('a seat not at its table gets an encrypted "your turn" push with names, gam
 });
 
 test('subscriptions are checked: seat token, https (or the test\'s loopback), keys', async () => {
-  const table = (await api(server.base, 'POST', '/online/tables', { game: 'mascarade', players: 3 })).json.table;
+  const table = (await api(server.base, 'POST', '/online/tables', { game: GAME.name, players: 3 })).json.table;
   const p = await new Player(server.base).join(table, { name: 'Cy' });
   await p.until(() => p.seat);
   const good = rx.subscribe('cy');

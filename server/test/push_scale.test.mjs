@@ -10,6 +10,10 @@ import { missingServices, startPair } from './services.mjs';
 import { startReceiver } from './push_receiver.mjs';
 import { startSmtpSink } from './smtp_sink.mjs';
 import { drive } from './turns.mjs';
+import { gameFor } from './any_game.mjs';
+
+// Any game of 3 seats: the push names its game by the engine's title.
+const GAME = gameFor(3);
 
 const missing = missingServices();
 const skip = missing.length ? `missing ${missing.join(', ')}: run bash server/setup.sh` : false;
@@ -31,7 +35,7 @@ after(async () => {
 test('two processes: one VAPID key, a subscription made through either, one mail', { skip }, async () => {
   const [ka, kb] = await Promise.all([a, b].map((s) => api(s.base, 'GET', '/online/push/key')));
   assert.equal(ka.json.key, kb.json.key, 'one key for both processes');
-  const table = (await api(a.base, 'POST', '/online/tables', { game: 'mascarade', players: 3, bots: [null, null, 'easy'] })).json.table;
+  const table = (await api(a.base, 'POST', '/online/tables', { game: GAME.name, players: 3, bots: [null, null, 'easy'] })).json.table;
   const anna = await new Player(a.base).join(table, { name: 'Anna' });
   await anna.until(() => anna.seat);
   const bruno = await new Player(a.base).join(table, { name: 'Bruno' });
@@ -44,7 +48,7 @@ test('two processes: one VAPID key, a subscription made through either, one mail
   await anna.leave();
   await drive([bruno], (v) => v.current === seat);
   const [push] = await rx.until((g) => g.length >= 1);
-  assert.deepEqual(push.payload, { table, game: 'mascarade', title: 'Mascarade', names: ['Bruno'], lang: 'it' });
+  assert.deepEqual(push.payload, { table, game: GAME.name, title: GAME.title, names: ['Bruno'], lang: 'it' });
   assert.equal(push.vapidKey, ka.json.key);
   await smtp.until((m) => m.length >= 1);
   assert.equal(smtp.mails.length, 1);

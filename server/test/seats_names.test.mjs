@@ -8,6 +8,7 @@ import { startServer } from './harness.mjs';
 import { Player, api, playOut } from './client.mjs';
 import { picker } from './play.mjs';
 import { cleanName, MAX_NAME_GRAPHEMES } from '../src/names.mjs';
+import { gameFor, shippedGames } from './any_game.mjs';
 
 let server;
 // The reservation flood comes from another address (X-Forwarded-For, trusted
@@ -18,7 +19,7 @@ before(async () => { server = await startServer({ env: { TABULA_SPECTATORS_PER_T
 after(async () => { await server?.stop(); });
 
 test('63 spectators, 150 seat reservations: players and token holders still get in', async () => {
-  const c = await api(server.base, 'POST', '/online/tables', { game: 'mykerinos', players: 4, bots: [null, null, null, 'easy'] });
+  const c = await api(server.base, 'POST', '/online/tables', { game: gameFor(4).name, players: 4, bots: [null, null, null, 'easy'] });
   const table = c.json.table;
   const ann = await new Player(server.base).join(table, { name: 'Ann' });
   await ann.until(() => ann.seat);
@@ -45,7 +46,7 @@ test('63 spectators, 150 seat reservations: players and token holders still get 
 
   // Per address, over all tables: 5 watch the first table, 3 more another
   // one, then this address is refused until one of them leaves.
-  const other = (await api(server.base, 'POST', '/online/tables', { game: 'mykerinos', players: 2 })).json.table;
+  const other = (await api(server.base, 'POST', '/online/tables', { game: gameFor(2).name, players: 2 })).json.table;
   const more = [];
   for (let i = 0; i < 3; i++) more.push(await new Player(server.base).join(other, { spectate: true }));
   await assert.rejects(new Player(server.base).join(other, { spectate: true }), /too many tables watched from your address/);
@@ -92,7 +93,8 @@ function checkParses(data, where) {
   walk(data);
 }
 
-for (const [game, players] of [['mascarade', 4], ['shakespeare', 3]]) {
+// Every game the engine lists, at up to 4 seats (3 people, then easy bots).
+for (const [game, players] of shippedGames.map((g) => [g.name, Math.min(g.max_players, 4)])) {
   test(`${game}: whole game with names at the limit (emoji, combining marks, right-to-left): every view parses`, async () => {
     const names = ['A'.repeat(23) + '😀', 'e\u0301'.repeat(30), '\u05e9\u05dc\u05d5\u05dd \u0639\u0627\u0644\u0645 '.repeat(4)];
     const c = await api(server.base, 'POST', '/online/tables', { game, players, bots: Array.from({ length: players }, (_, i) => (i < 3 ? null : 'easy')) });

@@ -13,6 +13,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, tempDir } from './harness.mjs';
 import { Player, api } from './client.mjs';
+import { gameFor } from './any_game.mjs';
+
+// Any game of 2 seats.
+const GAME = gameFor(2).name;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -58,7 +62,7 @@ test('serve.sh comes up on the same port right after a kill -9 with clients conn
   const base = `http://127.0.0.1:${port}`;
   const first = serve(port, data);
   assert.ok(await healthy(base, first), `serve.sh started: ${first.log()}`);
-  const c = await api(base, 'POST', '/online/tables', { game: 'mykerinos', players: 2 });
+  const c = await api(base, 'POST', '/online/tables', { game: GAME, players: 2 });
   const player = await new Player(base).join(c.json.table, { name: 'Ann' });
   const lingering = await Promise.all([halfOpen(port), halfOpen(port), halfOpen(port)]);
 

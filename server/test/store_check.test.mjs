@@ -11,6 +11,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startServer, tempDir } from './harness.mjs';
 import { enginePath } from '../src/engine.mjs';
+import { gameFor } from './any_game.mjs';
+
+// Any game of 2 seats, for the rows written by hand.
+const GAME = gameFor(2).name;
 
 async function startFails(data) {
   try {
@@ -39,7 +43,7 @@ test('two damaged pages in a store of 40 tables: found at start', async () => {
   await s.stop();
   const db = new Database(file);
   db.pragma('journal_mode = DELETE');
-  const insertTable = db.prepare("INSERT INTO tables (id, game, players, variant, seed, bots, created_at) VALUES (?, 'mykerinos', 2, '', '1', '[null,null]', 0)");
+  const insertTable = db.prepare(`INSERT INTO tables (id, game, players, variant, seed, bots, created_at) VALUES (?, '${GAME}', 2, '', '1', '[null,null]', 0)`);
   const insertAction = db.prepare('INSERT INTO actions (table_id, idx, seat, text) VALUES (?, ?, 0, ?)');
   db.transaction(() => {
     for (let t = 0; t < 40; t++) {

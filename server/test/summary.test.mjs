@@ -6,6 +6,12 @@ import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from './harness.mjs';
 import { Player, api, playOut } from './client.mjs';
+import { gameEndingOnFirstChoices, gameFor } from './any_game.mjs';
+
+// Any game of 2 seats (one its first choices play to the end, as below),
+// and of 3: a summary is the same for every game.
+const TWO = gameEndingOnFirstChoices(2).name;
+const THREE = gameFor(3).name;
 
 let server;
 before(async () => { server = await startServer(); });
@@ -14,7 +20,7 @@ after(async () => { await server?.stop(); });
 const summary = (table, body) => api(server.base, 'POST', `/online/tables/${table}/summary`, body);
 
 test('a seat token gets its table\'s public summary, before, during and after the game', async () => {
-  const c = await api(server.base, 'POST', '/online/tables', { game: 'mykerinos', players: 2, bots: [null, null] });
+  const c = await api(server.base, 'POST', '/online/tables', { game: TWO, players: 2, bots: [null, null] });
   const table = c.json.table;
   const ann = await new Player(server.base).join(table, { name: 'Ann' });
   await ann.until(() => ann.seat);
@@ -24,7 +30,7 @@ test('a seat token gets its table\'s public summary, before, during and after th
   // Before any move, lastMoveAt is when the table was made (the server's clock).
   assert.ok(Math.abs(s.json.lastMoveAt - made) < 5000, `lastMoveAt ${s.json.lastMoveAt} vs ${made}`);
   assert.deepEqual({ ...s.json, lastMoveAt: 0 }, {
-    ok: true, table, game: 'mykerinos', players: 2, variant: '', names: ['Ann', null], bots: [null, null],
+    ok: true, table, game: TWO, players: 2, variant: '', names: ['Ann', null], bots: [null, null],
     seat: 0, started: false, current: -1, over: false, move: 0, scores: null, winners: null, lastMoveAt: 0,
   });
   const createdAt = s.json.lastMoveAt;
@@ -65,11 +71,11 @@ test('a seat token gets its table\'s public summary, before, during and after th
 });
 
 test('a summary without the table\'s token is refused with a reason', async () => {
-  const c = await api(server.base, 'POST', '/online/tables', { game: 'mascarade', players: 3 });
+  const c = await api(server.base, 'POST', '/online/tables', { game: THREE, players: 3 });
   const table = c.json.table;
   const p = await new Player(server.base).join(table, { name: 'Cy' });
   await p.until(() => p.seat);
-  const other = (await api(server.base, 'POST', '/online/tables', { game: 'mascarade', players: 3 })).json.table;
+  const other = (await api(server.base, 'POST', '/online/tables', { game: THREE, players: 3 })).json.table;
   for (const [t, body, status] of [
     [table, { token: 'not-a-token' }, 403],
     [other, { token: p.seat.token }, 403], // a token of another table

@@ -2,17 +2,23 @@
 // - sound: page-sound.js is not fetched before the player's first key or
 //   tap; after one, moves are heard and "turn" comes back; the top
 //   bar's speaker mutes, and a reload remembers it; in an embed it starts off.
-// - the menu's Animations setting: off, a swap is over by the next frame
+// - the menu's Animations setting: off, a move that animates (a game's
+//   reducedMotionMove, tests/browser/<game>/game.mjs) is over by the next frame
 //   (without prefers-reduced-motion), and a reload remembers it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { base, devices, launchBrowser } from './harness.mjs';
+import { gameData, gameNames, gamesWith } from './games.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
-const query = '?game=mascarade&players=4&humans=1&level=easy&seed=11&lang=en';
+// The first game of the build with a move to watch animate.
+const [game] = await gamesWith('reducedMotionMove');
+if (!game) throw new Error('no game of the build has a reducedMotionMove (tests/browser/<game>/game.mjs)');
+const move = await gameData(game, 'reducedMotionMove');
+const query = `?game=${game}&players=${move.players}&humans=1&level=easy&seed=11&lang=en`;
 
 async function ready(page, speed = 1000) {
   await page.evaluate(() => window.tabula.ready);
@@ -34,10 +40,10 @@ test('sound: fetched after the first key, played on a move, muted by the speaker
   await page.goto(base + query);
   await ready(page);
   assert.ok(!fetched.some((p) => p.endsWith('page-sound.js')), 'no sound fetched before any interaction');
-  // A key (the first interaction), then a move: Anna's swap, then her turn again.
+  // A key (the first interaction), then a move: Anna's, then her turn again.
   await page.focus('#canvas');
   await page.keyboard.press('Escape');
-  // Mascarade's opening reveal waits for a person's Ready (issue 26).
+  // An opening reveal waits for a person's Ready (issue 26).
   await sync(page);
   const readyButton = choices(page).filter({ hasText: /^Ready$/ });
   if (await readyButton.count()) {
@@ -45,7 +51,7 @@ test('sound: fetched after the first key, played on a move, muted by the speaker
     await page.keyboard.press('Enter');
     await sync(page);
   }
-  const swap = await page.evaluate(() => window.tabula.legal().find((t) => /^swap /.test(t)));
+  const swap = await page.evaluate((re) => window.tabula.legal().find((t) => new RegExp(re).test(t)), move.action.source);
   await page.evaluate((t) => window.tabula.act(t), swap);
   await sync(page);
   await page.waitForFunction(() => window.tabulaSound && window.tabulaSound.played.includes('turn'));
@@ -75,14 +81,14 @@ test('sound starts off in an embed', async () => {
   const context = await browser.newContext(devices.phone);
   const page = await context.newPage();
   await page.goto(base + 'manifest.webmanifest');  // same origin, nothing running
-  await page.setContent(`<iframe src="${base}?embed=1&game=mascarade" width="360" height="640"></iframe>`);
+  await page.setContent(`<iframe src="${base}?embed=1&game=${gameNames()[0]}" width="360" height="640"></iframe>`);
   const frame = await (await page.waitForSelector('iframe')).contentFrame();
   await frame.waitForFunction(() => window.tabula && window.tabulaAccess);
   assert.equal(await frame.evaluate(() => window.Module.ccall('tabula_sound_on', 'number', [], [])), 0);
   await context.close();
 });
 
-test('the menu\'s Animations: off shows a swap at once, and is remembered', async () => {
+test('the menu\'s Animations: off shows a move at once, and is remembered', async () => {
   const context = await browser.newContext(devices.desktop);
   const page = await context.newPage();
   await page.goto(base + query);
@@ -97,12 +103,12 @@ test('the menu\'s Animations: off shows a swap at once, and is remembered', asyn
   await page.keyboard.press('Escape');
   await page.reload();
   await ready(page, 1);
-  const animating = await page.evaluate(async () => {
-    const swap = window.tabula.legal().find((t) => /^swap /.test(t));
+  const animating = await page.evaluate(async (re) => {
+    const swap = window.tabula.legal().find((t) => new RegExp(re).test(t));
     window.tabula.act(swap);
     await window.tabula.nextFrame();
     return !!window.tabula.screen().animating;
-  });
-  assert.equal(animating, false, 'remembered: the swap is over by the next frame');
+  }, move.action.source);
+  assert.equal(animating, false, 'remembered: the move is over by the next frame');
   await context.close();
 });

@@ -2,10 +2,12 @@
 // a phone and a desktop, mid-game in each game, for looking at them:
 //   TABULA_URL=... node tests/browser/access-shots.mjs  -> screenshots/access-*.png
 import { shots, devices, launchBrowser, base } from './harness.mjs';
+import { gameData, gameNames } from './games.mjs';
 
 const browser = await launchBrowser();
 for (const device of ['phone', 'desktop']) {
-  for (const [game, players] of [['mascarade', 5], ['shakespeare', 2], ['mykerinos', 3]]) {
+  for (const game of gameNames()) {
+    const players = await gameData(game, 'shotPlayers');
     const context = await browser.newContext(devices[device]);
     const page = await context.newPage();
     await page.goto(`${base}?game=${game}&players=${players}&humans=1&level=easy&seed=4&lang=en`);

@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { base, devices, launchBrowser } from './harness.mjs';
+import { gameData, gameNames } from './games.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -13,12 +14,10 @@ after(async () => { await browser?.close(); });
 // The label the layer puts after the reader's own name, per language.
 const you = { en: 'you', hu: 'te', es: 'tú', it: 'tu' };
 
-// What each game's line for a seat must say, from the seat's own view.
-const figures = {
-  shakespeare: (s, seat) => [String(s.companies[seat].prestige), `£${s.companies[seat].pounds}`],
-  mykerinos: (s, seat) => [String(s.seats[seat].score), String(s.seats[seat].cubes)],
-  mascarade: (s, seat) => [String(s.gold[seat])],
-};
+// What each game's line for a seat must say, from the seat's own view: every
+// game of the build, its figures from tests/browser/<game>/game.mjs.
+const figures = {};
+for (const game of gameNames()) figures[game] = await gameData(game, 'situationFigures');
 
 test('On the table: each seat\'s situation in words, in all four languages', async () => {
   const context = await browser.newContext({ ...devices.phone });

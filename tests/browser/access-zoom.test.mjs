@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { base, shots, launchBrowser, SETTLED_SPEED } from './harness.mjs';
-import { entry, gameNames } from './games.mjs';
+import { gameData, gameNames, mostSeats } from './games.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -51,7 +51,7 @@ test('at 200% zoom every choice is on screen and none overlap', async () => {
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
-  await page.goto(`${base}?game=mascarade&lang=en`);
+  await page.goto(`${base}?game=${mostSeats().name}&lang=en`);
   await page.evaluate(() => window.tabula.ready);
   await page.evaluate(() => window.tabulaPage.loadAccess());
   await page.waitForFunction(() => window.tabulaAccess);
@@ -63,9 +63,8 @@ test('at 200% zoom every choice is on screen and none overlap', async () => {
     const b = await box.boundingBox();
     assert.ok(b && b.x + b.width <= W && b.y + b.height <= H, 'a header button is on screen');
   }
-  const playersOf = { mascarade: 4, shakespeare: 2, mykerinos: 2 };  // the table each game is zoomed at
   for (const game of gameNames()) {
-    const players = entry(playersOf, game, 'access-zoom playersOf');
+    const players = await gameData(game, 'zoomPlayers');  // the table each game is zoomed at
     await page.evaluate((o) => window.tabula.start(o), { game, players, humans: 1, level: 'easy', seed: 7 });
     seen[game] = await check(page, `${game} table`);
     await page.screenshot({ path: `${shots}access-zoom200-${game}.png` });

@@ -9,12 +9,14 @@
 // - the live region reads new log lines and whose turn it is.
 // - axe-core finds no violation on any screen or dialog (start, table, menu,
 //   rules, pass the device, New game's confirmation, the end of a game).
-// - reduced motion: after a Mascarade swap, nothing animates on the next
-//   frame (and without it, something does).
+// - reduced motion: after a move that animates (a game's reducedMotionMove,
+//   tests/browser/<game>/game.mjs), nothing animates on the next frame (and
+//   without it, something does).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { base, shots, devices, launchBrowser, SETTLED_SPEED } from './harness.mjs';
+import { gameData, gameFor, gameNames, gamesWith, mostSeats } from './games.mjs';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -55,8 +57,8 @@ async function settle(page) {
   });
 }
 const choiceButtons = (page) => page.getByRole('group', { name: 'Your choices' }).getByRole('button');
-// Mascarade's opening reveal: its Ready button, pressed by name from the
-// keyboard as a person using the accessible layer would (none in other games).
+// A game's opening reveal: its Ready button, pressed by name from the
+// keyboard as a person using the accessible layer would (where there is one).
 async function pressReady(page) {
   const ready = choiceButtons(page).filter({ hasText: /^Ready$/ });
   if (!(await ready.count())) return;
@@ -89,11 +91,11 @@ function rng(seed) {
   return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 2 ** 32; };
 }
 
-const games = {
-  mascarade: '?game=mascarade&players=4&humans=1&level=easy&seed=11&lang=en',
-  shakespeare: '?game=shakespeare&players=2&humans=1&level=easy&seed=11&lang=en',
-  mykerinos: '?game=mykerinos&players=2&humans=1&level=easy&seed=11&lang=en',
-};
+// Every game of the build, at its table (tests/browser/<game>/game.mjs).
+const games = {};
+for (const game of gameNames()) {
+  games[game] = `?game=${game}&players=${await gameData(game, 'accessPlayers')}&humans=1&level=easy&seed=11&lang=en`;
+}
 const choiceTabs = (page) => page.getByRole('group', { name: 'Your choices' }).getByRole('tab');
 
 for (const [game, query] of Object.entries(games)) {
@@ -166,7 +168,7 @@ for (const [game, query] of Object.entries(games)) {
 }
 
 test('Tab walks into the game, through its choices and out; Shift+Tab comes back', async () => {
-  const { context, page, problems } = await open('desktop', '?game=mascarade&lang=en');
+  const { context, page, problems } = await open('desktop', `?game=${mostSeats().name}&lang=en`);
   await settle(page);
   const choices = await page.evaluate(() => window.tabulaAccess.state().choices.map((c) => c.id));
   assert.ok(choices.length >= 8, 'the start screen offers its choices');
@@ -215,9 +217,9 @@ test('Tab walks into the game, through its choices and out; Shift+Tab comes back
 });
 
 test('the live region reads the bots\' moves and whose turn it is', async () => {
-  const { context, page, problems } = await open('desktop', games.mascarade, { speed: 25 });
+  const { context, page, problems } = await open('desktop', games[mostSeats().name], { speed: 25 });
   await settle(page);
-  // Mascarade's opening reveal waits for a person's Ready (issue 26).
+  // An opening reveal waits for a person's Ready (issue 26).
   await pressReady(page);
   for (let i = 0; i < 3; ++i) {
     await settle(page);
@@ -247,7 +249,7 @@ test('axe-core: no violation on any screen or dialog', async () => {
     results[name] = await axe(page);
   };
   for (const device of ['phone', 'desktop']) {
-    const { context, page, problems } = await open(device, '?game=mascarade&lang=en');
+    const { context, page, problems } = await open(device, `?game=${mostSeats().name}&lang=en`);
     await check(page, `${device} start`);
     await page.locator('#access-choices button').first().focus();
     await check(page, `${device} start, layer shown`);
@@ -255,7 +257,7 @@ test('axe-core: no violation on any screen or dialog', async () => {
     await page.keyboard.press('h');
     await check(page, `${device} rules`);
     await page.keyboard.press('Escape');
-    await page.evaluate(() => window.tabula.start({ game: 'shakespeare', players: 2, humans: 2, seed: 3 }));
+    await page.evaluate((game) => window.tabula.start({ game, players: 2, humans: 2, seed: 3 }), gameFor(2, mostSeats().name));
     await check(page, `${device} pass the device`);
     await page.getByRole('group', { name: 'Your choices' }).getByRole('button').first().focus();
     await page.keyboard.press('Enter');
@@ -264,9 +266,10 @@ test('axe-core: no violation on any screen or dialog', async () => {
     await page.keyboard.press('m');
     await check(page, `${device} menu`);
     await page.keyboard.press('Escape');
-    await page.evaluate(() => window.tabula.start({ game: 'mascarade', players: 4, humans: 1, seed: 3 }));
+    const four = gameFor(4);
+    await page.evaluate((game) => window.tabula.start({ game, players: 4, humans: 1, seed: 3 }), four);
     await page.evaluate(() => window.tabula.setSpeed(1000));
-    await check(page, `${device} mascarade table`);
+    await check(page, `${device} ${four} table`);
     // New game over an unfinished one asks first.
     await page.evaluate(() => window.tabula.act(window.tabula.legal()[0]));
     await settle(page);
@@ -287,22 +290,26 @@ test('axe-core: no violation on any screen or dialog', async () => {
   for (const [name, v] of Object.entries(results)) assert.deepEqual(v, [], `${name}`);
 });
 
-test('reduced motion: a swap\'s cards are in place on the next frame', async () => {
+// The first game of the build with a move to watch (its reducedMotionMove).
+const [moving] = await gamesWith('reducedMotionMove');
+test(`reduced motion: a move's pieces are in place on the next frame (${moving})`, async () => {
+  assert.ok(moving, 'a game of the build has a reducedMotionMove (tests/browser/<game>/game.mjs)');
+  const move = await gameData(moving, 'reducedMotionMove');
   const swapOnce = async (reducedMotion) => {
-    const { context, page, problems } = await open('desktop', '?game=mascarade&players=4&humans=1&level=easy&seed=11&lang=en', { reducedMotion, speed: 1 });
+    const { context, page, problems } = await open('desktop', `?game=${moving}&players=${move.players}&humans=1&level=easy&seed=11&lang=en`, { reducedMotion, speed: 1 });
     await page.evaluate(() => window.tabula.waitIdle(60000));
     await pressReady(page);
-    const r = await page.evaluate(async () => {
-      const swap = window.tabula.legal().find((t) => /^swap /.test(t));
+    const r = await page.evaluate(async (re) => {
+      const swap = window.tabula.legal().find((t) => new RegExp(re).test(t));
       const ok = window.tabula.act(swap).ok;
       await window.tabula.nextFrame();
       return { ok, swap, animating: !!window.tabula.screen().animating };
-    });
+    }, move.action.source);
     assert.equal(r.ok, true, `played ${r.swap}`);
     assert.deepEqual(problems, []);
     await context.close();
     return r.animating;
   };
-  assert.equal(await swapOnce('no-preference'), true, 'without reduced motion the swap animates');
+  assert.equal(await swapOnce('no-preference'), true, 'without reduced motion the move animates');
   assert.equal(await swapOnce('reduce'), false, 'with reduced motion it is over by the next frame');
 });

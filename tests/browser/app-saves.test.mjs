@@ -1,7 +1,7 @@
 // Hot-seat and saves, as a family at one device meets them: the device is
 // passed (with the name) before the first human turn and before every human
 // turn that follows another human's, in every game; one autosave per game,
-// so a Shakespeare game and a Mascarade game never overwrite each other;
+// so a game of one and a game of another never overwrite each other;
 // after a reload Continue comes first, on the game played last; New game
 // over an unfinished game asks first; the old single slot is migrated;
 // exports are named by game and date; a page whose storage throws still
@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { base, shots, launchBrowser, openPage, press, idle, state } from './harness.mjs';
-import { gameNames } from './games.mjs';
+import { gameFor, gameNames, mostSeats } from './games.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -54,22 +54,25 @@ for (const game of gameNames()) {
 test('one autosave per game; after a reload Continue is first; New game asks first', async () => {
   const { context, page, problems } = await openPage(browser, 'desktop', '');
   await page.evaluate(() => localStorage.clear());
-  await page.evaluate(() => window.tabula.start({ game: 'mascarade', players: 5, seed: 3 }));
+  // Two games of the build: the one seating the most (at 5), then another (at 2).
+  const one = mostSeats().name;
+  const other = gameNames().find((g) => g !== one);
+  await page.evaluate((game) => window.tabula.start({ game, players: 5, seed: 3 }), one);
   await idle(page);
   const legal = await page.evaluate(() => window.tabula.legal());
   await page.evaluate((t) => window.tabula.act(t), legal[0]);
   await idle(page);
-  const mascarade = JSON.parse(await page.evaluate(() => window.tabula.save()));
-  await page.evaluate(() => window.tabula.start({ game: 'shakespeare', players: 2, seed: 3 }));
+  const first = JSON.parse(await page.evaluate(() => window.tabula.save()));
+  await page.evaluate((game) => window.tabula.start({ game, players: 2, seed: 3 }), other);
   await idle(page);
   const keys = await page.evaluate(() => Object.keys(localStorage).sort());
-  assert.ok(keys.includes('tabula.save.mascarade') && keys.includes('tabula.save.shakespeare'), keys.join());
-  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('tabula.save.mascarade'))).actions.length,
-    mascarade.actions.length, 'starting Shakespeare left the Mascarade game alone');
+  assert.ok(keys.includes(`tabula.save.${one}`) && keys.includes(`tabula.save.${other}`), keys.join());
+  assert.equal(JSON.parse(await page.evaluate((game) => localStorage.getItem(`tabula.save.${game}`), one)).actions.length,
+    first.actions.length, `starting ${other} left the ${one} game alone`);
 
   await page.reload();
   await page.evaluate(() => window.tabula.ready);
-  assert.deepEqual(await screen(page), { screen: 'start', game: 'shakespeare', overlay: 'none' }, 'opens on the game played last');
+  assert.deepEqual(await screen(page), { screen: 'start', game: other, overlay: 'none' }, 'opens on the game played last');
   const L = await page.evaluate(() => window.tabula.layout());
   assert.ok(L.continue && L.start && L.continue.y < L.start.y, 'Continue is the first choice');
   await page.screenshot({ path: `${shots}app-continue-first.png` });
@@ -78,41 +81,43 @@ test('one autosave per game; after a reload Continue is first; New game asks fir
   await page.screenshot({ path: `${shots}app-confirm-new.png` });
   await press(page, 'desktop', 'continue');
   assert.equal((await screen(page)).screen, 'table');
-  assert.equal((await state(page)).game, 'shakespeare');
-  // The Mascarade game is still there to continue.
+  assert.equal((await state(page)).game, other);
+  // The first game is still there to continue.
   await press(page, 'desktop', 'menu');
   await press(page, 'desktop', 'new_game');
-  await press(page, 'desktop', 'game:mascarade');
+  await press(page, 'desktop', `game:${one}`);
   assert.ok((await ids(page)).includes('continue'));
   await press(page, 'desktop', 'continue');
   await idle(page);
-  assert.equal(JSON.parse(await page.evaluate(() => window.tabula.save())).actions.length, mascarade.actions.length);
+  assert.equal(JSON.parse(await page.evaluate(() => window.tabula.save())).actions.length, first.actions.length);
   assert.deepEqual(problems, []);
   await context.close();
 });
 
 test('the old single save slot moves to its game\'s slot', async () => {
   const { context, page, problems } = await openPage(browser, 'desktop', '');
-  await page.evaluate(() => window.tabula.start({ game: 'mykerinos', players: 2, seed: 8 }));
+  const game = gameFor(2);  // any game of 2 seats
+  await page.evaluate((g) => window.tabula.start({ game: g, players: 2, seed: 8 }), game);
   await idle(page);
   const save = await page.evaluate(() => window.tabula.save());
   await page.evaluate((s) => { localStorage.clear(); localStorage.setItem('tabula.save', s); }, save);
   await page.reload();
   await page.evaluate(() => window.tabula.ready);
-  assert.equal(await page.evaluate(() => localStorage.getItem('tabula.save.mykerinos')), save);
+  assert.equal(await page.evaluate((g) => localStorage.getItem(`tabula.save.${g}`), game), save);
   assert.ok(!(await page.evaluate(() => localStorage.getItem('tabula.save'))), 'the old slot is emptied');
-  assert.equal((await screen(page)).game, 'mykerinos');
+  assert.equal((await screen(page)).game, game);
   assert.ok((await ids(page)).includes('continue'));
   assert.deepEqual(problems, []);
   await context.close();
 });
 
 test('exports are named by game and date', async () => {
-  const { context, page, problems } = await openPage(browser, 'desktop', '?game=shakespeare&players=2&seed=3');
+  const game = gameFor(2);  // any game of 2 seats
+  const { context, page, problems } = await openPage(browser, 'desktop', `?game=${game}&players=2&seed=3`);
   await idle(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-btn')]);
   const today = await page.evaluate(() => { const d = new Date(); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`; });
-  assert.equal(download.suggestedFilename(), `shakespeare-${today}.json`);
+  assert.equal(download.suggestedFilename(), `${game}-${today}.json`);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -126,7 +131,7 @@ test('storage that throws: the game still plays and says once that it cannot aut
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(`${base}?game=mascarade&players=4&humans=1&level=easy&seed=2`);
+  await page.goto(`${base}?game=${gameFor(4)}&players=4&humans=1&level=easy&seed=2`);
   await page.evaluate(() => window.tabula.ready);
   await page.evaluate(() => window.tabula.setSpeed(25));
   for (let i = 0; i < 3; ++i) {
@@ -142,7 +147,9 @@ test('storage that throws: the game still plays and says once that it cannot aut
 });
 
 test('a reload in the middle of the bots\' turns goes on with the bots', async () => {
-  const { context, page, problems } = await openPage(browser, 'desktop', '?game=mascarade&players=13&humans=1&level=easy&seed=6');
+  // The game seating the most, full: many bots to move after the person.
+  const big = mostSeats();
+  const { context, page, problems } = await openPage(browser, 'desktop', `?game=${big.name}&players=${big.max}&humans=1&level=easy&seed=6`);
   await idle(page);
   const legal = await page.evaluate(() => window.tabula.legal());
   await page.evaluate(() => window.tabula.setSpeed(1));

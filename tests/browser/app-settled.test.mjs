@@ -3,10 +3,12 @@
 // a flight or a fade -- at every clock speed. After each move of a played
 // game, once idle, two screenshots 300 ms apart must be identical and equal
 // to a fresh redraw of the same position. (With a last frame drawn before
-// an animation ended, the redraw differs.) And an idle page draws nothing.
+// an animation ended, the redraw differs.) That an idle page draws nothing:
+// a game's own tests/browser/<game>/idle-frames.test.mjs.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { base, shots, launchBrowser, openPage, idle } from './harness.mjs';
+import { shots, launchBrowser, openPage, idle } from './harness.mjs';
+import { gameData, gameNames } from './games.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -29,11 +31,12 @@ async function settledFrameIsFinal(page, label) {
   assert.ok(a.equals(c), `${label}: the settled frame is not the final state (a redraw differs)`);
 }
 
-const games = [
-  ['mascarade', '?game=mascarade&players=4&humans=1&level=easy&seed=5', 6],
-  ['shakespeare', '?game=shakespeare&players=2&humans=1&level=easy&seed=5', 4],
-  ['mykerinos', '?game=mykerinos&players=2&humans=1&level=easy&seed=5', 4],
-];
+// Every game of the build, at its table from tests/browser/<game>/game.mjs.
+const games = [];
+for (const game of gameNames()) {
+  const { players, moves } = await gameData(game, 'settledTable');
+  games.push([game, `?game=${game}&players=${players}&humans=1&level=easy&seed=5`, moves]);
+}
 
 for (const speed of [1, 6, 25]) {
   for (const [game, query, moves] of games) {
@@ -53,31 +56,3 @@ for (const speed of [1, 6, 25]) {
     });
   }
 }
-
-test('an idle page asks for no animation frames; input wakes it', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  // Count every requestAnimationFrame the page asks for.
-  await context.addInitScript(() => {
-    const raf = window.requestAnimationFrame.bind(window);
-    window.__rafs = 0;
-    window.requestAnimationFrame = (cb) => { window.__rafs += 1; return raf(cb); };
-  });
-  const page = await context.newPage();
-  await page.goto(`${base}?game=mascarade&players=5&humans=1&level=easy&seed=3`);
-  await page.evaluate(() => window.tabula.ready);
-  await page.evaluate(() => window.tabula.setSpeed(25));
-  await idle(page);
-  await page.waitForTimeout(300);
-  const rafs = () => page.evaluate(() => window.__rafs);
-  const before = await rafs();
-  await page.waitForTimeout(1000);
-  assert.equal(await rafs() - before, 0, 'no animation frames while idle');
-  // A tap on a card wakes it: the tap is handled and drawn.
-  const L = await page.evaluate(() => window.tabula.layout());
-  const slot = Object.keys(L).find((k) => k.startsWith('slot:'));
-  await page.mouse.click(L[slot].x + L[slot].w / 2, L[slot].y + L[slot].h / 2);
-  await page.waitForTimeout(200);
-  const after = await page.evaluate(() => window.tabula.layout());
-  assert.ok(Object.keys(after).some((k) => k.startsWith('action:swap')), 'the tap was handled after sleeping');
-  await context.close();
-});

@@ -7,16 +7,18 @@ import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { createServer, request } from 'node:http';
 import { base, shots, launchBrowser, openPage, press, idle, state, full } from './harness.mjs';
+import { gameData, gameFor, gameNames, gamesWith, mostSeats } from './games.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
-const games = {
-  mascarade: '?game=mascarade&players=6&humans=1&level=easy&seed=5',
-  shakespeare: '?game=shakespeare&players=3&humans=1&level=easy&seed=5',
-  mykerinos: '?game=mykerinos&players=3&humans=1&level=easy&seed=5',
-};
+// Every game of the build, at its table (tests/browser/<game>/game.mjs).
+const games = {};
+for (const game of gameNames()) games[game] = `?game=${game}&players=${await gameData(game, 'artPlayers')}&humans=1&level=easy&seed=5`;
+// Two of them for the loading tests: the one seating the most, and another.
+const first = mostSeats().name;
+const second = gameFor(3, first);
 const artReport = (page) => page.evaluate(() => JSON.parse(window.Module.ccall('tabula_art', 'string', [], [])));
 
 async function fetchBytes(url) {
@@ -45,7 +47,7 @@ describe('atlases', () => {
   test('no sprite is blank: each has drawn pixels, more than one colour, inside its rectangle', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(base + 'art/mascarade.json');  // same origin for fetch()
+    await page.goto(base + `art/${first}.json`);  // same origin for fetch()
     const blank = await page.evaluate(async (names) => {
       const out = [];
       for (const game of names) {
@@ -100,11 +102,16 @@ async function playChecking(page, device, game, moves) {
   return state(page);
 }
 
-// How many turns each walk plays: 40, but on the phone 1 for Shakespeare
-// and Mykerinos in CI, where views-phones.test.mjs walks their whole games
-// on a phone and a 360 px embed checking the same art report on every
-// screen and tab (TABULA_BROWSER_FULL=1: 40 here too).
-const movesOf = (device, game) => (device === 'phone' && game !== 'mascarade' && !full ? 1 : 40);
+// How many turns each walk plays: 40, but on the phone a game's artPhoneTurns
+// in CI (1 where views-phones.test.mjs walks its whole games on a phone and
+// a 360 px embed checking the same art report on every screen and tab;
+// TABULA_BROWSER_FULL=1: 40 here too).
+const phoneTurns = {};
+for (const game of gameNames()) phoneTurns[game] = await gameData(game, 'artPhoneTurns');
+const movesOf = (device, game) => (device === 'phone' && !full ? phoneTurns[game] : 40);
+// Sprites a game's board must ask for (its artMustAsk: { prefix, why }).
+const mustAsk = {};
+for (const game of await gamesWith('artMustAsk')) mustAsk[game] = await gameData(game, 'artMustAsk');
 
 for (const device of ['phone', 'desktop']) {
   describe(`art in played games on ${device}`, () => {
@@ -132,10 +139,9 @@ for (const device of ['phone', 'desktop']) {
         const asked = report.asked.filter((n) => n.startsWith(game + '/'));
         assert.ok(asked.length >= 3, `the ${game} board draws sprites (asked: ${asked})`);
         for (const n of asked) assert.ok(index.sprites[n.slice(game.length + 1)], `${n} is in the atlas`);
-        if (game === 'shakespeare') {
-          // Character cards are illustrated: the market draws each trade's figure.
-          assert.ok(asked.some((n) => n.startsWith('shakespeare/portrait/')),
-            `the market draws character portraits (asked: ${asked})`);
+        if (mustAsk[game]) {
+          assert.ok(asked.some((n) => n.startsWith(`${game}/${mustAsk[game].prefix}`)),
+            `${mustAsk[game].why} (asked: ${asked})`);
         }
         await page.screenshot({ path: `${shots}art-${game}-${device}.png` });
         assert.deepEqual(problems, []);
@@ -152,21 +158,21 @@ test('a progress indicator shows while an atlas arrives, and goes when it has', 
   let release;
   const held = new Promise((r) => { release = r; });
   await page.route('**/art/*.png*', async (route) => { await held; await route.continue(); });
-  await page.goto(base + games.mascarade);
+  await page.goto(base + games[first]);
   await page.evaluate(() => window.tabula.ready);
   const bar = page.locator('.art-progress');
   await bar.waitFor({ state: 'attached', timeout: 10000 });
   assert.match(await bar.textContent(), /Loading art/);
-  assert.equal((await artReport(page)).games.mascarade.state, 'loading');
+  assert.equal((await artReport(page)).games[first].state, 'loading');
   release();
   await bar.waitFor({ state: 'detached', timeout: 10000 });
-  await page.waitForFunction(() =>
-    JSON.parse(window.Module.ccall('tabula_art', 'string', [], [])).games.mascarade.state === 'ready');
+  await page.waitForFunction((g) =>
+    JSON.parse(window.Module.ccall('tabula_art', 'string', [], [])).games[g].state === 'ready', first);
   await context.close();
 });
 
 test('offline, a game shown before still gets its art (shell/sw.js keeps the atlas)', async () => {
-  const { context, page } = await openPage(browser, 'desktop', games.shakespeare);
+  const { context, page } = await openPage(browser, 'desktop', games[second]);
   const worker = await page.evaluate(() => Promise.race([
     navigator.serviceWorker.ready.then(() => true),
     new Promise((resolve) => setTimeout(() => resolve(false), 10000)),
@@ -180,18 +186,18 @@ test('offline, a game shown before still gets its art (shell/sw.js keeps the atl
   await page.reload();
   await page.evaluate(() => window.tabula.ready);
   await showGame();
-  await page.waitForFunction(() =>
-    JSON.parse(window.Module.ccall('tabula_art', 'string', [], [])).games.shakespeare?.state === 'ready',
-    null, { timeout: 20000 });
+  await page.waitForFunction((g) =>
+    JSON.parse(window.Module.ccall('tabula_art', 'string', [], [])).games[g]?.state === 'ready',
+    second, { timeout: 20000 });
   await context.setOffline(true);
-  await page.goto(base + games.shakespeare);
+  await page.goto(base + games[second]);
   await page.evaluate(() => window.tabula.ready);
   await showGame();
-  await page.waitForFunction(() =>
-    JSON.parse(window.Module.ccall('tabula_art', 'string', [], [])).games.shakespeare?.state !== 'loading',
-    null, { timeout: 20000 });
+  await page.waitForFunction((g) =>
+    JSON.parse(window.Module.ccall('tabula_art', 'string', [], [])).games[g]?.state !== 'loading',
+    second, { timeout: 20000 });
   const report = await artReport(page);
-  assert.equal(report.games.shakespeare.state, 'ready', report.games.shakespeare.error);
+  assert.equal(report.games[second].state, 'ready', report.games[second].error);
   await context.close();
 });
 
@@ -212,7 +218,7 @@ test('a first visit downloads tabula.wasm once, the service worker included', as
   await new Promise((r) => proxy.listen(0, '127.0.0.1', r));
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
-  await page.goto(`http://127.0.0.1:${proxy.address().port}/?game=mascarade&players=5&humans=1&seed=3`);
+  await page.goto(`http://127.0.0.1:${proxy.address().port}/?game=${first}&players=5&humans=1&seed=3`);
   await page.evaluate(() => window.tabula.ready);
   // Wait until the worker has installed and kept its copy of the wasm.
   const kept = await page.evaluate(async () => {

@@ -16,23 +16,27 @@
 //   BENCH_DPR=1 (default 3) for the same phone at one device pixel per CSS px.
 //   "drawn frames" are the frames in which the page drew (WebGL draw calls in
 //   its main-loop callback), each timed to the next frame.
-//   BENCH_TABLES="mascarade:2" measures only the tables it names (game:players).
+//   BENCH_TABLES="GAME:2" measures only the tables it names (game:players).
 //   BENCH_THINKER=page keeps the search on the main thread, in slices.
 //   BENCH_LEVEL=hard plays the same tables against hard bots, which decide in
 //   one call: their "all frames" line is the baseline for what drawing alone
 //   costs this renderer (docs/BOTS.md, "In the browser").
 import { chromium } from 'playwright-core';
 import { base, recordFrames } from './harness.mjs';
+import { gameData, gameNames } from './games.mjs';
 
 const seconds = Number(process.argv[2] ?? 40);
 const throttle = Number(process.env.TABULA_CPU_THROTTLE ?? 1);
 const level = process.env.BENCH_LEVEL ?? 'expert';
 const dpr = Number(process.env.BENCH_DPR ?? 3);
 const thinker = process.env.BENCH_THINKER ?? 'worker';
-// BENCH_TABLES="mascarade:2 mykerinos:2" measures only those tables.
+// Each game's tables: its bench entry (tests/browser/<game>/game.mjs).
+const bench = {};
+for (const game of gameNames()) bench[game] = await gameData(game, 'bench');
+// BENCH_TABLES="GAME:2 OTHER:2" measures only those tables.
 const tables = process.env.BENCH_TABLES
   ? process.env.BENCH_TABLES.split(/\s+/).filter(Boolean).map((t) => { const [g, n] = t.split(':'); return [g, Number(n)]; })
-  : [['mascarade', 2], ['mascarade', 6], ['shakespeare', 2], ['shakespeare', 1], ['mykerinos', 2]];
+  : gameNames().flatMap((g) => bench[g].expert.map((n) => [g, n]));
 
 const browser = await chromium.launch({
   executablePath: process.env.TABULA_CHROMIUM ?? '/usr/bin/chromium',
@@ -71,7 +75,7 @@ for (const [game, players] of tables) {
   await page.goto(base);
   await page.evaluate(() => window.tabula.ready);
   if (thinker === 'page') await page.evaluate(() => { window.tabulaThinker = 'page'; });
-  // A solo Shakespeare game has no bot: its expert plays the human seat's
+  // A solo game has no bot: its expert plays the human seat's
   // decisions through benchBot only.
   const solo = players === 1;
   if (!solo) {

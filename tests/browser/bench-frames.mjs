@@ -19,9 +19,10 @@
 // per frame (renderer main thread, GPU thread, compositor).
 // Usage:
 //   TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/bench-frames.mjs [frames]
-//   BENCH_DPR=1 (default 3), BENCH_GAMES=mascarade:6,shakespeare:2
+//   BENCH_DPR=1 (default 3), BENCH_GAMES=GAME:6,OTHER:2 (default: each game's bench.frames)
 import { chromium } from 'playwright-core';
 import { base } from './harness.mjs';
+import { gameData, gameNames } from './games.mjs';
 
 const frames = Number(process.argv[2] ?? 120);
 const dpr = Number(process.env.BENCH_DPR ?? 3);
@@ -29,7 +30,10 @@ const finish = process.env.BENCH_FINISH === '1';
 const profile = process.env.BENCH_PROFILE === '1';
 const fill = process.env.BENCH_FILL === '1';
 const trace = process.env.BENCH_TRACE === '1';
-const games = (process.env.BENCH_GAMES ?? 'mascarade:6,shakespeare:2,mykerinos:2').split(',').map((s) => s.split(':'));
+// Each game's tables: its bench entry (tests/browser/<game>/game.mjs).
+const bench = {};
+for (const game of gameNames()) bench[game] = await gameData(game, 'bench');
+const games = (process.env.BENCH_GAMES ?? gameNames().map((g) => `${g}:${bench[g].frames}`).join(',')).split(',').map((s) => s.split(':'));
 const viewport = dpr === 1 && process.env.BENCH_DESKTOP === '1' ? { width: 1280, height: 800 } : { width: 390, height: 844 };
 
 const browser = await chromium.launch({

@@ -6,6 +6,7 @@
 // second for each game and the start screen, on a phone profile and desktop.
 // Usage: TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/bench-idle.mjs [seconds]
 import { chromium } from 'playwright-core';
+import { gameData, gameNames } from './games.mjs';
 
 const base = process.env.TABULA_URL ?? 'http://127.0.0.1:8080/';
 const seconds = Number(process.argv[2] ?? 5);
@@ -14,12 +15,12 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
 });
 
+// Each game's tables: its bench entry (tests/browser/<game>/game.mjs).
+const bench = {};
+for (const game of gameNames()) bench[game] = await gameData(game, 'bench');
 const cases = [
   ['start screen', ''],
-  ['mascarade 5p', '?game=mascarade&players=5&humans=1&level=easy&seed=3'],
-  ['mascarade 13p', '?game=mascarade&players=13&humans=1&level=easy&seed=3'],
-  ['shakespeare 3p', '?game=shakespeare&players=3&humans=1&level=easy&seed=3'],
-  ['mykerinos 3p', '?game=mykerinos&players=3&humans=1&level=easy&seed=3'],
+  ...gameNames().flatMap((g) => bench[g].idle.map((n) => [`${g} ${n}p`, `?game=${g}&players=${n}&humans=1&level=easy&seed=3`])),
 ];
 const devices = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },

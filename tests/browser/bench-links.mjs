@@ -1,5 +1,5 @@
-// Benchmark (not a test): how long replay links get (issue 20: a 13-player
-// Mascarade game and a 4-player Shakespeare game must fit 2,000 characters).
+// Benchmark (not a test): how long replay links get (issue 20: the longest
+// games, e.g. 13 players, must fit 2,000 characters; each game's bench.links).
 // Plays games to their end in the page (random bots and a random human seat,
 // whose games run longest, and the easy level) and prints, per game and
 // player count, the longest link's fragment (add the site's address, e.g. 40
@@ -7,15 +7,13 @@
 // Usage: TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/bench-links.mjs [GAMES_PER_TABLE]
 import { launchBrowser, openPage, SETTLED_SPEED } from './harness.mjs';
 import { playToEnd } from './replay-harness.mjs';
+import { gameData, gameNames } from './games.mjs';
 
 const per = Number(process.argv[2] ?? 6);
-const tables = [
-  { game: 'mascarade', players: 13 },
-  { game: 'mascarade', players: 6 },
-  { game: 'shakespeare', players: 4 },
-  { game: 'shakespeare', players: 1 },
-  { game: 'mykerinos', players: 4 },
-];
+// Each game's tables: its bench entry (tests/browser/<game>/game.mjs).
+const bench = {};
+for (const game of gameNames()) bench[game] = await gameData(game, 'bench');
+const tables = gameNames().flatMap((game) => bench[game].links.map((players) => ({ game, players })));
 const browser = await launchBrowser();
 const { context, page } = await openPage(browser, 'desktop', '', { speed: SETTLED_SPEED });
 for (const t of tables) {

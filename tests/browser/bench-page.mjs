@@ -7,6 +7,7 @@
 // Usage: TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/bench-page.mjs [loads]
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { gameData, gameNames } from './games.mjs';
 
 const base = process.env.TABULA_URL ?? 'http://127.0.0.1:8080/';
 const loads = Number(process.argv[2] ?? 7);
@@ -32,7 +33,10 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 800 
 const page = await context.newPage();
 await page.goto(base);
 await page.evaluate(() => window.tabula.ready);
-for (const [game, players] of [['mascarade', 13], ['mascarade', 5], ['mykerinos', 4], ['shakespeare', 4], ['shakespeare', 1]]) {
+// Each game's tables: its bench entry (tests/browser/<game>/game.mjs).
+const bench = {};
+for (const game of gameNames()) bench[game] = await gameData(game, 'bench');
+for (const [game, players] of gameNames().flatMap((g) => bench[g].page.map((n) => [g, n]))) {
   const r = await page.evaluate(([g, n]) => window.tabula.benchBot
     ? window.tabula.benchBot(g, n, 'hard', 200) : null, [game, players]);
   if (r) {

@@ -6,12 +6,12 @@
 // Usage: TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/bench-review.mjs [GAME...]
 import { launchBrowser, openPage, press, SETTLED_SPEED } from './harness.mjs';
 import { playToEnd } from './replay-harness.mjs';
+import { gameData, gameNames } from './games.mjs';
 
-const setups = {
-  mascarade: { game: 'mascarade', players: 5, seed: 3 },
-  mykerinos: { game: 'mykerinos', players: 3, seed: 5 },
-  shakespeare: { game: 'shakespeare', players: 3, seed: 4 },
-};
+// Each game's tables: its bench entry (tests/browser/<game>/game.mjs).
+const bench = {};
+for (const game of gameNames()) bench[game] = await gameData(game, 'bench');
+const setups = Object.fromEntries(gameNames().map((game) => [game, { game, ...bench[game].review }]));
 const games = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(setups);
 const browser = await launchBrowser();
 for (const g of games) {

@@ -19,8 +19,12 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openPage, recordFrames } from './harness.mjs';
+import { gameData, gamesWith } from './games.mjs';
 
-const table = { game: 'shakespeare', players: 2, humans: 1, level: 'expert', seed: '11' };
+// The game the expert is tested at: the first with an expertTable (tests/browser/<game>/game.mjs).
+const [expertGame] = await gamesWith('expertTable');
+if (!expertGame) throw new Error('no game of the build has an expertTable (tests/browser/<game>/game.mjs)');
+const table = { game: expertGame, players: (await gameData(expertGame, 'expertTable')).players, humans: 1, level: 'expert', seed: '11' };
 
 const thinking = (page) => page.evaluate(() => !!(window.tabula.screen().bot || {}).thinking);
 const legal = (page) => page.evaluate(() => window.tabula.legal());

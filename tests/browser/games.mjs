@@ -30,3 +30,39 @@ export function entry(table, game, what) {
   }
   return table[game];
 }
+
+// The first shipped game that seats `players` (a test that only needs some
+// table of that size; `not`: another than that game), and the one seating
+// the most (ties: the first listed).
+export function gameFor(players, not = null) {
+  const g = shippedGames().find((x) => x.min <= players && players <= x.max && x.name !== not);
+  if (!g) throw new Error(`no game of the build's list seats ${players} players${not ? ` besides ${not}` : ''}`);
+  return g.name;
+}
+export const mostSeats = () => shippedGames().reduce((a, g) => (g.max > a.max ? g : a));
+
+// What a generic test needs to know of one game (its figures in words, the
+// table it is shown at...), kept in the game's folder:
+// tests/browser/<game>/game.mjs, one export per need. A game without the
+// file or the export fails loudly, naming both.
+async function gameModule(game) {
+  try {
+    return await import(`./${game}/game.mjs`);
+  } catch (e) {
+    throw new Error(`tests/browser/${game}/game.mjs is missing or broken (every game the build lists needs it): ${e.message}`);
+  }
+}
+export async function gameData(game, key) {
+  const data = await gameModule(game);
+  if (!Object.hasOwn(data, key)) throw new Error(`tests/browser/${game}/game.mjs has no export "${key}": add one`);
+  return data[key];
+}
+
+// The games of the build whose game.mjs exports `key` (a test that needs a
+// game with some property, e.g. a move to watch animate), in the list's
+// order; a game without its game.mjs still fails loudly.
+export async function gamesWith(key) {
+  const out = [];
+  for (const game of gameNames()) if (Object.hasOwn(await gameModule(game), key)) out.push(game);
+  return out;
+}

@@ -82,8 +82,8 @@ export async function artDrawn(page, game) {
   return JSON.parse(await page.evaluate(() => window.Module.ccall('tabula_art', 'string', [], []))).games[game];
 }
 
-// Waits until the bots are done (a human to move, or the end). Mascarade's
-// opening reveal waits for a person's Ready (the bots with it): tapped here,
+// Waits until the bots are done (a human to move, or the end). A game's
+// opening reveal (its Ready button, v:ready) waits for a person's Ready (the bots with it): tapped here,
 // as a person would; tests of the reveal itself wait with waitIdle().
 export async function idle(page) {
   await page.evaluate(() => window.tabula.waitIdle(60000));
@@ -124,3 +124,9 @@ export async function ownWords(lang) {
   const en = await words('en');
   return [...await words(lang)].filter((w) => !en.has(w) && w.length > 3);
 }
+
+// The seat on screen's legal action texts; one of them played through
+// window.tabula.act; the save as an object (the undo tests of each game).
+export const legal = (page) => page.evaluate(() => window.tabula.legal());
+export const act = (page, t) => page.evaluate((x) => window.tabula.act(x), t);
+export const save = async (page) => JSON.parse(await page.evaluate(() => window.tabula.save()));

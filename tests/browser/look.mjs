@@ -4,8 +4,10 @@
 //   node tests/browser/look.mjs GAME PLAYERS DEVICE [EVERY] [OUT_DIR] [VARIANT]
 // with TABULA_URL pointing at a served build/wasm/site.
 import { launchBrowser, openPage, idle, state, press, shots } from './harness.mjs';
+import { gameNames } from './games.mjs';
 
-const [game = 'mykerinos', players = '3', device = 'phone', every = '12', out = shots, variant = ''] =
+// GAME defaults to the first game of the build's list.
+const [game = gameNames()[0], players = '3', device = 'phone', every = '12', out = shots, variant = ''] =
   process.argv.slice(2);
 const browser = await launchBrowser();
 const query = `?game=${game}&players=${players}&humans=1&level=hard&seed=7${variant ? `&variant=${variant}` : ''}`;

@@ -3,7 +3,8 @@
 // paragraphs, as a blog does.
 // - ?game=G&embed=1 shows G's start screen with G chosen, in the URL's or the
 //   browser's language, with no notice; malformed values get a notice in the
-//   reader's language; players=9 for Mykerinos says it uses 4, and does;
+//   reader's language; players=9 for a game seating fewer says it uses its
+//   most, and does;
 // - a mouse wheel and a touch swipe over the game scroll the blog; a wheel
 //   over the game's log scrolls the log, not the blog; taps still play;
 // - the height posted to the parent fits each game at 360 and 720 px wide:
@@ -13,7 +14,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { base, shots, launchBrowser, devices } from './harness.mjs';
-import { gameNames } from './games.mjs';
+import { gameData, gameNames, gamesWith, shippedGames } from './games.mjs';
 
 const i18n = (lang) => JSON.parse(readFileSync(new URL(`../../assets/i18n/${lang}.json`, import.meta.url)));
 
@@ -106,12 +107,11 @@ async function quietPoint(page, frame) {
 }
 
 test('?game=G&embed=1 shows G chosen, in the URL\'s or the browser\'s language, with no notice', async () => {
-  for (const [game, q, locale, lang] of [
-    ['shakespeare', 'game=shakespeare&embed=1', 'en-US', 'en'],
-    ['mykerinos', 'game=mykerinos&embed=1&lang=hu', 'en-US', 'hu'],
-    ['mascarade', 'game=mascarade&embed=1', 'it-IT', 'it'],
-    ['shakespeare', 'game=shakespeare&embed=1', 'es-ES', 'es'],
-  ]) {
+  // The build's games in turn: the language from the browser, or (hu) the URL.
+  const names = gameNames();
+  for (const [i, [locale, lang, inUrl]] of [['en-US', 'en'], ['en-US', 'hu', true], ['it-IT', 'it'], ['es-ES', 'es']].entries()) {
+    const game = names[i % names.length];
+    const q = `game=${game}&embed=1${inUrl ? `&lang=${lang}` : ''}`;
     const { context, frame, problems } = await openBlog('phone', q, 360, { locale });
     assert.deepEqual(await frame.evaluate(() => window.tabula.notices()), [], `${q}: no notice`);
     assert.equal(await frame.evaluate(() => document.documentElement.lang), lang, `${q}: the page speaks ${lang}`);
@@ -131,15 +131,18 @@ test('?game=G&embed=1 shows G chosen, in the URL\'s or the browser\'s language, 
 });
 
 test('notices for malformed values are in the reader\'s language and tell the truth', async () => {
-  // players=9 for Mykerinos (2-4): the notice names 4, and 4 play.
-  let o = await openBlog('phone', 'game=mykerinos&players=9&lang=es&embed=1', 360);
+  // players=9 for a game seating fewer (e.g. 2-4): the notice names its
+  // most (4), and that many play.
+  const fewer = shippedGames().find((g) => g.max < 9);
+  assert.ok(fewer, 'a game seating fewer than 9');
+  let o = await openBlog('phone', `game=${fewer.name}&players=9&lang=es&embed=1`, 360);
   let notices = await o.frame.evaluate(() => window.tabula.notices());
   assert.equal(notices.length, 1, JSON.stringify(notices));
   assert.match(notices[0], /players=9/);
-  assert.match(notices[0], /\b4\b/, `says 4 is used: ${notices[0]}`);
-  assert.doesNotMatch(notices[0], /\b5\b/);
+  assert.match(notices[0], new RegExp(`\\b${fewer.max}\\b`), `says ${fewer.max} is used: ${notices[0]}`);
+  assert.doesNotMatch(notices[0], new RegExp(`\\b${fewer.max + 1}\\b`));
   assert.match(notices[0], /usa/, `in Spanish: ${notices[0]}`);
-  assert.equal((await o.frame.evaluate(() => window.tabula.state())).players, 4);
+  assert.equal((await o.frame.evaluate(() => window.tabula.state())).players, fewer.max);
   await o.context.close();
   // An unknown language and an unknown game, on an Italian browser: Italian
   // words for a player, never an option name alone.
@@ -153,8 +156,11 @@ test('notices for malformed values are in the reader\'s language and tell the tr
 });
 
 test('a wheel over the game scrolls the blog; over the game\'s log it scrolls the log', async () => {
+  // The first game showing its log at 720 px (its embedWheel, tests/browser/<game>/game.mjs).
+  const [game] = await gamesWith('embedWheel');
+  assert.ok(game, 'a game of the build has an embedWheel');
   const { context, page, frame, problems } = await openBlog('desktop',
-    'game=mascarade&players=5&humans=1&level=easy&seed=5&embed=1', 720);
+    `game=${game}&players=${(await gameData(game, 'embedWheel')).players}&humans=1&level=easy&seed=5&embed=1`, 720);
   await frame.evaluate(() => window.tabula.waitIdle(60000));
   // The opening reveal waits for Ready (the log shows after it).
   const ready = (await frame.evaluate(() => window.tabula.layout()))['v:ready'];
@@ -173,7 +179,7 @@ test('a wheel over the game scrolls the blog; over the game\'s log it scrolls th
   assert.ok(after > before + 100, `the blog scrolled under the wheel: ${before} -> ${after}`);
   // Over the log the game keeps the wheel: the blog stays where it is.
   const log = (await frame.evaluate(() => window.tabula.layout())).log;
-  assert.ok(log, 'Mascarade shows its log at 720 px');
+  assert.ok(log, `${game} shows its log at 720 px`);
   await bringIntoView(page);
   const box = await frameBox(page);
   const y0 = await page.evaluate(() => window.scrollY);
@@ -186,8 +192,13 @@ test('a wheel over the game scrolls the blog; over the game\'s log it scrolls th
 });
 
 test('a touch swipe over the game scrolls the blog and plays nothing; a tap plays', async () => {
+  // The first game with squares to tap (its embedSwipe: the table and the
+  // squares' id prefix, tests/browser/<game>/game.mjs).
+  const [game] = await gamesWith('embedSwipe');
+  assert.ok(game, 'a game of the build has an embedSwipe');
+  const swiped = await gameData(game, 'embedSwipe');
   const { context, page, frame, problems } = await openBlog('phone',
-    'game=mykerinos&players=2&humans=1&seed=8&embed=1', 360);
+    `game=${game}&players=${swiped.players}&humans=1&seed=8&embed=1`, 360);
   await frame.evaluate(() => window.tabula.waitIdle(60000));
   await bringIntoView(page);
   const cdp = await context.newCDPSession(page);
@@ -197,7 +208,7 @@ test('a touch swipe over the game scrolls the blog and plays nothing; a tap play
   // Swipes that start on tappable squares too: a swipe is never a tap.
   const L = await frame.evaluate(() => window.tabula.layout());
   const box = await frameBox(page);
-  const square = Object.entries(L).find(([id]) => id.startsWith('v:sq:'));
+  const square = Object.entries(L).find(([id]) => id.startsWith(swiped.square));
   const starts = [await quietPoint(page, frame)];
   if (square) starts.push({ x: box.x + square[1].x + square[1].w / 2, y: box.y + square[1].y + square[1].h / 2 });
   for (const p of starts) {
@@ -213,7 +224,7 @@ test('a touch swipe over the game scrolls the blog and plays nothing; a tap play
   // A tap on a square still plays (or starts composing) the turn.
   const L2 = await frame.evaluate(() => window.tabula.layout());
   const box2 = await frameBox(page);
-  const sq = Object.entries(L2).find(([id]) => id.startsWith('v:sq:'));
+  const sq = Object.entries(L2).find(([id]) => id.startsWith(swiped.square));
   assert.ok(sq, 'a square to tap');
   const before = JSON.stringify(await frame.evaluate(() => window.tabula.layout()));
   await page.touchscreen.tap(box2.x + sq[1].x + sq[1].w / 2, box2.y + sq[1].y + sq[1].h / 2);
@@ -256,7 +267,7 @@ for (const game of gameNames()) {
 }
 
 test('the App can ask for more height through tabulaPage.preferHeight', async () => {
-  const { context, page, frame } = await openBlog('desktop', 'game=mykerinos&embed=1', 720);
+  const { context, page, frame } = await openBlog('desktop', `game=${gameNames().at(-1)}&embed=1`, 720);
   const first = await page.evaluate(() => window.heights[window.heights.length - 1]);
   assert.equal(first, 480, 'a start screen at 720 px asks for 480');
   await frame.evaluate(() => window.tabulaPage.preferHeight(900));
@@ -270,13 +281,14 @@ test('a start screen with Continue shown gets the height it needs, and keeps it'
   const page = await context.newPage();
   // A game in progress in this embed (each embed keeps its own save), so
   // its start screen offers Continue too.
-  const blog = `${hostUrl}?w=720&q=${encodeURIComponent('game=shakespeare&embed=1')}`;
+  const game = gameNames().at(-1);
+  const blog = `${hostUrl}?w=720&q=${encodeURIComponent(`game=${game}&embed=1`)}`;
   await page.goto(blog);
   await page.evaluate(() => document.getElementById('game').scrollIntoView());
   const first = page.frame({ url: /embed=1/ });
   await first.waitForFunction(() => window.tabula && window.tabula.ready);
   await first.evaluate(() => window.tabula.ready);
-  await first.evaluate(() => window.tabula.start({ game: 'shakespeare', players: 2, humans: 1, seed: 3 }));
+  await first.evaluate((g) => window.tabula.start({ game: g, players: 2, humans: 1, seed: 3 }), game);
   await page.goto(blog);
   await page.evaluate(() => document.getElementById('game').scrollIntoView());
   const frame = page.frame({ url: /embed=1/ });

@@ -3,33 +3,14 @@
 //   languages ({tap}/{Tap} in the tables, I18n::set_mouse);
 // - counts agree with their number ("1 cube", never "1 cubes"): every count
 //   with a plural noun has its {one, other} forms;
-// - a zero-prestige cartouche shows 0, not "·";
-// - no label is cut off with "…" on the screens checked (texts that end in
-//   "…" by design, "is thinking…", are in the tables that way);
+// - (a zero-prestige cartouche shows 0, not "·"; no label is cut off with
+//   "…": the games' own, tests/browser/<game>/polish-words.test.mjs;)
 // - the start screen says plainly what the expert beats.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
-import { shots, launchBrowser, openPage, idle, state, SETTLED_SPEED } from './harness.mjs';
-
-const langs = ['en', 'hu', 'es', 'it'];
-const root = new URL('../../assets/i18n/', import.meta.url);
-const table = (lang, game) => JSON.parse(readFileSync(new URL(game ? `${game}/${lang}.json` : `${lang}.json`, root)));
-const games = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-
-// Every string of a table with its dotted path; {one, other} objects are one
-// entry (path -> the object).
-function entries(t, path = '', out = []) {
-  if (typeof t === 'string') out.push([path, t]);
-  else if (t && typeof t === 'object' && 'other' in t && 'one' in t && Object.keys(t).length === 2) out.push([path, t]);
-  else if (t && typeof t === 'object') for (const [k, v] of Object.entries(t)) entries(v, path ? `${path}.${k}` : k, out);
-  return out;
-}
-const tables = (lang) => [['', table(lang)], ...games.map((g) => [g, table(lang, g)])];
-
-// The verb for a finger, as the tables had it before {tap}.
-const touchVerb = { en: /\btap\b/i, hu: /\bkoppints\b/i, es: /\btoca\b/i, it: /\btocca\b(?! a te)/i };
-const mouseVerb = { en: /\bclick\b/i, hu: /\bkattints\b/i, es: /\bpulsa\b/i, it: /\bclicca\b/i };
+import { shots, launchBrowser, openPage, idle, SETTLED_SPEED } from './harness.mjs';
+import { gameData, gameNames, gamesWith } from './games.mjs';
+import { entries, langs, mouseVerb, table, tables, texts, touchVerb } from './words.mjs';
 
 test('no table names the finger outright: every "tap" is {tap}, which follows the pointer', () => {
   for (const lang of langs) {
@@ -82,34 +63,16 @@ let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
-const texts = (page) => page.evaluate(() => window.tabula.texts().map((t) => t.text));
-
-// Texts that end in "…" on purpose: every table string that does, with its
-// {fields} as wildcards.
-function meantEllipses() {
-  const out = [/^…$/];
-  for (const lang of langs) {
-    for (const [, t] of tables(lang)) {
-      for (const [, v] of entries(t)) {
-        for (const s of typeof v === 'string' ? [v] : Object.values(v)) {
-          if (!s.endsWith('…')) continue;
-          const re = s.split(/\{[a-zA-Z_]+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
-          out.push(new RegExp(`^${re}$`));
-        }
-      }
-    }
-  }
-  return out;
-}
-const meant = meantEllipses();
-function assertNoneCut(all, where) {
-  const cut = all.filter((t) => t.endsWith('…') && !meant.some((re) => re.test(t)));
-  assert.deepEqual(cut, [], `${where}: labels cut off`);
-}
+// The games whose table prompts with the pointer's verb once the bots are
+// done (their pointerPrompt, tests/browser/<game>/game.mjs: table and seed).
+const [prompting] = await gamesWith('pointerPrompt');
+if (!prompting) throw new Error('no game of the build has a pointerPrompt (tests/browser/<game>/game.mjs)');
+const prompt = await gameData(prompting, 'pointerPrompt');
+const promptQuery = (p) => `?game=${prompting}&players=${p.players}&humans=1&level=easy&seed=${p.seed}&lang=en`;
 
 for (const [device, verb, other] of [['desktop', /\bclick\b/i, /\btap\b/i], ['phone', /\btap\b/i, /\bclick\b/i]]) {
-  test(`Mykerinos on a ${device}: the prompt says ${verb.source.replace(/\\b/g, '')}`, async () => {
-    const { context, page, problems } = await openPage(browser, device, '?game=mykerinos&players=3&humans=1&level=easy&seed=21&lang=en',
+  test(`${prompting} on a ${device}: the prompt says ${verb.source.replace(/\\b/g, '')}`, async () => {
+    const { context, page, problems } = await openPage(browser, device, promptQuery(prompt),
       { speed: SETTLED_SPEED });
     await idle(page);
     // A press with that pointer (the page starts from the device's main one).
@@ -132,7 +95,7 @@ for (const [device, verb, other] of [['desktop', /\bclick\b/i, /\btap\b/i], ['ph
 }
 
 test('in Hungarian, Spanish and Italian a mouse reads its own verb', async () => {
-  const { context, page } = await openPage(browser, 'desktop', '?game=shakespeare&players=2&humans=1&level=easy&seed=4&lang=en',
+  const { context, page } = await openPage(browser, 'desktop', promptQuery(prompt),
     { speed: SETTLED_SPEED });
   await idle(page);
   await page.mouse.click(5, 300);
@@ -146,60 +109,10 @@ test('in Hungarian, Spanish and Italian a mouse reads its own verb', async () =>
   await context.close();
 });
 
-test('Mykerinos: a cartouche worth nothing shows 0, and cube counts agree with their number', async () => {
-  // Seed 2's first region has cartouches worth 0 (found by looking, see the assert).
-  const { context, page, problems } = await openPage(browser, 'phone', '?game=mykerinos&players=3&humans=1&level=easy&seed=2&lang=en',
-    { speed: SETTLED_SPEED });
-  await idle(page);
-  const s = await state(page);
-  const zeros = JSON.stringify(s).match(/"value":0\b/g) || [];
-  assert.ok(zeros.length > 0, 'this region has a cartouche worth 0');
-  const all = await texts(page);
-  assert.ok(!all.includes('·'), 'no "·" for a value');
-  assert.ok(all.filter((t) => t === '0').length >= 1, 'a 0 is drawn');
-  assert.ok(!all.some((t) => /\b1 (cubes|cards|cylinders|characters)\b/.test(t)), 'no "1 cubes"');
-  assertNoneCut(all, 'Mykerinos on a phone');
-  await page.screenshot({ path: `${shots}polish-words-zero-phone.png` });
-  assert.deepEqual(problems, []);
-  await context.close();
-});
 
-test('nothing is cut off with "…": the start screen and Shakespeare in four languages, phone and desktop', async () => {
-  for (const device of ['phone', 'desktop']) {
-    const { context, page, problems } = await openPage(browser, device, '?game=shakespeare&lang=en', { speed: SETTLED_SPEED });
-    for (const lang of langs) {
-      await page.evaluate((l) => window.tabula.setLanguage(l), lang);
-      await page.evaluate(() => window.tabula.nextFrame());
-      assertNoneCut(await texts(page), `start screen, ${lang}, ${device}`);
-      const r = await page.evaluate((l) => window.tabula.start({ game: 'shakespeare', players: 3, humans: 1, level: 'easy', seed: 8, lang: l }), lang);
-      assert.equal(r.ok, true);
-      await idle(page);
-      // A few days in: the cast has the Queen, resting cards, costumes.
-      for (let i = 0; i < 40; ++i) {
-        const l = await page.evaluate(() => window.tabula.legal());
-        if (!l.length) break;
-        await page.evaluate((t) => window.tabula.act(t), l[(i * 7) % l.length]);
-        await idle(page);
-      }
-      // Every tab of the phone layout, and the desktop's whole board.
-      const ids = Object.keys(await page.evaluate(() => window.tabula.layout())).filter((id) => id.startsWith('v:tab'));
-      assertNoneCut(await texts(page), `Shakespeare, ${lang}, ${device}`);
-      for (const id of ids) {
-        const r2 = (await page.evaluate(() => window.tabula.layout()))[id];
-        if (!r2) continue;
-        await (device === 'phone' ? page.touchscreen.tap(r2.x + r2.w / 2, r2.y + r2.h / 2) : page.mouse.click(r2.x + r2.w / 2, r2.y + r2.h / 2));
-        await page.evaluate(() => window.tabula.nextFrame());
-        assertNoneCut(await texts(page), `Shakespeare ${id}, ${lang}, ${device}`);
-      }
-      if (lang === 'hu') await page.screenshot({ path: `${shots}polish-words-shakespeare-hu-${device}.png` });
-    }
-    assert.deepEqual(problems, []);
-    await context.close();
-  }
-});
 
 test('the start screen says what the expert beats, in four languages', async () => {
-  const { context, page } = await openPage(browser, 'phone', '?game=mascarade&lang=en', { speed: SETTLED_SPEED });
+  const { context, page } = await openPage(browser, 'phone', `?game=${gameNames()[0]}&lang=en`, { speed: SETTLED_SPEED });
   // Step the level to expert.
   for (let i = 0; i < 4; ++i) {
     if ((await texts(page)).some((t) => /hundreds of futures/.test(t))) break;

@@ -4,20 +4,22 @@
 // the PNGs); TABULA_URL points at the served build/wasm/site.
 //   node tests/browser/readme-shots.mjs OUT_DIR
 import { launchBrowser, idle, state } from './harness.mjs';
+import { gameData, gameNames } from './games.mjs';
 
 const out = process.argv[2] ?? 'docs/screenshots';
-const shots = [
-  ['mascarade', '?game=mascarade&players=6&humans=1&level=hard&seed=3', 6],
-  ['shakespeare', '?game=shakespeare&players=3&humans=1&level=hard&seed=3', 8],
-  ['mykerinos', '?game=mykerinos&players=3&humans=1&level=hard&seed=3', 5],
-];
+// Each game of the build, as its readmeShot says (tests/browser/<game>/game.mjs).
+const shots = [];
+for (const game of gameNames()) {
+  const s = await gameData(game, 'readmeShot');
+  shots.push([game, `?game=${game}&players=${s.players}&humans=1&level=hard&seed=3`, s.moves, s.pose]);
+}
 // Phone at DPR 2 (a 780 x 1688 picture, sharp on a README) and desktop at 1.
 const sizes = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
 };
 const browser = await launchBrowser();
-for (const [game, query, moves] of shots) {
+for (const [game, query, moves, pose] of shots) {
   for (const [device, profile] of Object.entries(sizes)) {
     const context = await browser.newContext(profile);
     const page = await context.newPage();
@@ -33,22 +35,7 @@ for (const [game, query, moves] of shots) {
       await page.evaluate((a) => window.tabula.act(a), legal[(i * 7 + 3) % legal.length]);
     }
     await idle(page);
-    if (game === 'mascarade') {
-      // Mascarade's faces show best in the announce picker: play on to a
-      // turn of ours where announcing is allowed, and open it.
-      for (let i = 0; i < 60; ++i) {
-        const legal = await page.evaluate(() => window.tabula.legal());
-        if (legal.some((l) => l.startsWith('announce '))) break;
-        if (legal.length) await page.evaluate((a) => window.tabula.act(a), legal.find((l) => !l.startsWith('swap')) ?? legal[0]);
-        await idle(page);
-      }
-      const layout = await page.evaluate(() => window.tabula.layout());
-      if (layout['open:announce']) {
-        const r = layout['open:announce'];
-        if (profile.hasTouch) await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
-        else await page.mouse.click(r.x + r.w / 2, r.y + r.h / 2);
-      }
-    }
+    if (pose) await pose(page, !!profile.hasTouch, idle);  // the game's own best view
     await page.waitForFunction((g) => {
       const r = JSON.parse(window.Module.ccall('tabula_art', 'string', [], []));
       return !r.games[g] || r.games[g].state !== 'loading';

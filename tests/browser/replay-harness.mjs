@@ -17,7 +17,7 @@ export async function playToEnd(page, { game, players, seed, level = 'random' })
       if (obs && obs.over) return;
       if (obs && obs.phase === 'over') return;
       const legal = window.tabula.legal();
-      // Mascarade's opening reveal waits for a person's Ready: the tap a
+      // A game's opening reveal (v:ready) waits for a person's Ready: the tap a
       // person makes (through the accessible layer's tap, as its button does).
       if (!legal.length && window.tabula.layout()['v:ready']) {
         window.Module.ccall('tabula_tap', 'number', ['string'], ['v:ready']);

@@ -5,11 +5,13 @@
 // Usage: TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/replay-shots.mjs
 import { base, shots, devices, launchBrowser, openPage, SETTLED_SPEED } from './harness.mjs';
 import { playToEnd } from './replay-harness.mjs';
+import { gameData, gameNames } from './games.mjs';
 
 const browser = await launchBrowser();
 const maker = await openPage(browser, 'desktop', '', { speed: SETTLED_SPEED });
 const links = {};
-for (const [game, players, seed] of [['mascarade', 6, 3], ['shakespeare', 3, 4], ['mykerinos', 3, 5]]) {
+for (const game of gameNames()) {
+  const { players, seed } = await gameData(game, 'replay');  // the replay test's game
   const save = await playToEnd(maker.page, { game, players, seed });
   const link = await maker.page.evaluate(() => window.tabula.shareLink());
   links[game] = { link: link.replace(/&at=\d+/, `&at=${Math.floor(save.actions.length / 2)}`), n: save.actions.length };

@@ -1,19 +1,24 @@
 // Screenshots (not a test): the review of a finished game of each game, on a
 // phone (390x844), a desktop and in a 360 px embed (an iframe in a blog-like
 // page), done, with the worst decisions listed; and one while it is still
-// working it out (desktop, Shakespeare). Shakespeare with few worlds a move so
-// it is quick: the look is the same. Writes tests/browser/screenshots/review-<game>-<where>.png.
+// working it out (desktop, a game whose review is slow: its reviewShotPlayouts).
+// Such a game with few worlds a move so it is quick: the look is the same.
+// Writes tests/browser/screenshots/review-<game>-<where>.png.
 // Usage: TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/review-shots.mjs [lang [game...]]
 import { base, shots, devices, launchBrowser, openPage, SETTLED_SPEED } from './harness.mjs';
 import { playToEnd } from './replay-harness.mjs';
+import { gameData, gameNames, gamesWith } from './games.mjs';
 
 const lang = process.argv[2] || 'en';
 const browser = await launchBrowser();
 const maker = await openPage(browser, 'desktop', '', { speed: SETTLED_SPEED });
 const links = {};
 const only = process.argv.slice(3);
-for (const [game, players, seed] of [['mascarade', 5, 3], ['shakespeare', 3, 4], ['mykerinos', 3, 5]]) {
+const playouts = {};
+for (const game of await gamesWith('reviewShotPlayouts')) playouts[game] = await gameData(game, 'reviewShotPlayouts');
+for (const game of gameNames()) {
   if (only.length && !only.includes(game)) continue;
+  const { players, seed } = (await gameData(game, 'bench')).review;  // bench-review's game
   await playToEnd(maker.page, { game, players, seed });
   links[game] = await maker.page.evaluate(() => window.tabula.shareLink());
 }
@@ -21,8 +26,8 @@ await maker.context.close();
 
 const tap = (target, id) => target.evaluate((id) => window.Module.ccall('tabula_tap', 'number', ['string'], [id]), id);
 async function reviewDone(target, game) {
-  // Shakespeare's default takes a minute or so: a few worlds show the same look.
-  if (game === 'shakespeare') await target.evaluate(() => { window.tabulaReviewPlayouts = 3; });
+  // A slow review's default takes a minute or so: a few worlds show the same look.
+  if (playouts[game]) await target.evaluate((n) => { window.tabulaReviewPlayouts = n; }, playouts[game]);
   await tap(target, 'review:open');
   await target.waitForFunction(() => { const r = window.tabula.review(); return r && (r.done || r.failed); }, null, { timeout: 300000 });
   await target.evaluate(() => window.tabula.nextFrame());
@@ -52,8 +57,9 @@ for (const [game, link] of Object.entries(links)) {
   await context.close();
 }
 // While it works it out.
-if (links.shakespeare) {
-  const { context, page } = await openPage(browser, 'desktop', links.shakespeare.slice(base.length), { speed: SETTLED_SPEED });
+const slow = Object.keys(links).find((g) => playouts[g]);
+if (slow) {
+  const { context, page } = await openPage(browser, 'desktop', links[slow].slice(base.length), { speed: SETTLED_SPEED });
   await tap(page, 'review:open');
   await page.waitForFunction(() => window.tabula.review().chances.length > 20, null, { timeout: 300000 });
   await page.screenshot({ path: `${shots}review-working-desktop-${lang}.png` });

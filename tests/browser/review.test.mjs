@@ -4,13 +4,14 @@
 // and Stop interrupts it (Continue goes on from there); the three worst
 // decisions are the human seat's own largest drops and each opens the
 // replay at its move; Play on from here starts a playable local game at that
-// position. Short on purpose: a 3-player Mascarade game and a few worlds a
-// move (window.tabulaReviewPlayouts).
+// position. Short on purpose: a 3-player game (the first of the build's
+// list to seat 3) and a few worlds a move (window.tabulaReviewPlayouts).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { base, launchBrowser, openPage, press, SETTLED_SPEED } from './harness.mjs';
 import { playToEnd } from './replay-harness.mjs';
+import { gameFor } from './games.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -57,7 +58,7 @@ test('the review words exist in all four languages (a pack fetched on first use)
 test('a review: progress, Stop and Continue, the same chart twice, the worst decisions, Play on', async () => {
   const maker = await openPage(browser, 'desktop', '', { speed: SETTLED_SPEED });
   const { page } = maker;
-  const save = await playToEnd(page, { game: 'mascarade', players: 3, seed: 7 });
+  const save = await playToEnd(page, { game: gameFor(3), players: 3, seed: 7 });
   const N = save.actions.length;
   const link = await page.evaluate(() => window.tabula.shareLink());
   assert.equal(typeof link, 'string');

@@ -5,8 +5,10 @@
 // with TABULA_URL pointing at a served build/wasm/site.
 import { mkdirSync } from 'node:fs';
 import { launch, open, tapper } from './views-walk.mjs';
+import { gameNames } from './games.mjs';
 
-const [game = 'shakespeare', players = '3', actions = '12', out = '/tmp/views-shots', tag = ''] = process.argv.slice(2);
+// GAME defaults to the first game of the build's list.
+const [game = gameNames()[0], players = '3', actions = '12', out = '/tmp/views-shots', tag = ''] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const browser = await launch();
 for (const profile of ['phone', 'desktop', 'embed360', 'embed720']) {

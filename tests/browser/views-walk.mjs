@@ -1,4 +1,4 @@
-// Walking every screen and tab of a played Shakespeare or Mykerinos game
+// Walking every screen and tab of a played game
 // and checking what a phone player meets: text sizes (window.tabula.texts()),
 // tap target sizes (window.tabula.layout()), tap targets overlapping each
 // other, and anything drawn outside the page. Not a test file itself:
@@ -103,7 +103,7 @@ export async function checkFrame(page, report, where) {
   return { texts, layout };
 }
 
-// Every tab of the screen on show (ids v:tab:*, and Shakespeare's v:log),
+// Every tab of the screen on show (ids v:tab:*, and a view's v:log),
 // each checked, then back to the first one.
 export async function checkTabs(page, report, where, tap) {
   const first = await checkFrame(page, report, where);
@@ -161,7 +161,8 @@ export function names(page) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [game = 'shakespeare', players = '3', profile = 'phone', seed = '3'] = process.argv.slice(2);
+  const { gameNames } = await import('./games.mjs');  // GAME defaults to the list's first
+  const [game = gameNames()[0], players = '3', profile = 'phone', seed = '3'] = process.argv.slice(2);
   const browser = await launch();
   const { page, errors } = await open(browser, profile, game, players, seed);
   const report = newReport();

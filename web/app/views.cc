@@ -6,9 +6,14 @@
 
 namespace tabula::web {
 
+std::unique_ptr<GameView> make_plain_view();  // plain_view.cc
+
+// A game of the engine's list without a folder here gets the plain board
+// (its observation and its actions as buttons): playable before it is drawn.
 std::unique_ptr<GameView> make_view(const std::string& game) {
+  if (!find_game(game)) return nullptr;
   const WebGame* w = find_web_game(game);
-  return w ? w->make_view() : nullptr;
+  return w ? w->make_view() : make_plain_view();
 }
 
 bool draw_game_emblem(const std::string& game, Gfx& g, Rect r) {

@@ -1,9 +1,9 @@
 // Shapes that must not change under a player's thumb (issue 26): Mykerinos's
 // museum on a phone is the same grid in season 1 and in season 4 (it was a
-// grid, then a ring).
+// grid, then a ring). Split from polish-layout.test.mjs (issue 27).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { base, shots, launchBrowser, openPage, press, idle, SETTLED_SPEED } from './harness.mjs';
+import { shots, launchBrowser, openPage, press, idle, SETTLED_SPEED } from '../harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -43,32 +43,5 @@ test('Mykerinos on a phone: the museum is one grid in every season', async () =>
   assert.deepEqual(fourth, first, 'the same shape and room size in season 4');
   await page.screenshot({ path: `${shots}polish-museum-season4-phone.png` });
   assert.deepEqual(problems, []);
-  await context.close();
-});
-
-test('Shakespeare at 720x480: recruiting, every market card is on screen, whole and readable', async () => {
-  const context = await browser.newContext({ viewport: { width: 720, height: 480 } });
-  const page = await context.newPage();
-  await page.goto(base + '?game=shakespeare&players=3&humans=1&level=easy&seed=4&lang=en');
-  await page.evaluate(() => window.tabula.ready);
-  await page.evaluate((s) => window.tabula.setSpeed(s), SETTLED_SPEED);
-  await idle(page);
-  for (let i = 0; i < 12; ++i) {
-    const l = await page.evaluate(() => window.tabula.legal());
-    if (l.some((x) => x.startsWith('recruit '))) break;
-    await page.evaluate((t) => window.tabula.act(t), l[0]);
-    await idle(page);
-  }
-  const legal = (await page.evaluate(() => window.tabula.legal())).filter((x) => x.startsWith('recruit ') && !x.endsWith(' as extra'));
-  assert.ok(legal.length >= 3, `recruiting: ${legal.join(', ')}`);
-  const layout = await page.evaluate(() => window.tabula.layout());
-  for (const a of legal) {
-    const r = layout[`action:${a}`];
-    assert.ok(r, `${a} can be tapped on the board`);
-    assert.ok(r.w >= 100 && r.h >= 60 && r.y + r.h <= 480, `${a}: a whole card (${JSON.stringify(r)})`);
-  }
-  const cut = (await page.evaluate(() => window.tabula.texts())).filter((t) => t.text.endsWith('…'));
-  assert.deepEqual(cut, []);
-  await page.screenshot({ path: `${shots}polish-shakespeare-720x480-market.png` });
   await context.close();
 });

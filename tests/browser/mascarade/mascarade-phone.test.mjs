@@ -18,7 +18,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { base, shots, launchBrowser, fullOnly, SETTLED_SPEED } from './harness.mjs';
+import { base, shots, launchBrowser, fullOnly, SETTLED_SPEED } from '../harness.mjs';
 
 const screens = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
@@ -28,7 +28,7 @@ const screens = {
 
 const ciPlayers = { phone: [4, 13], embed360: [5, 13], embed720: [8, 13] };
 
-const sinceYourTurn = JSON.parse(readFileSync(new URL('../../assets/i18n/en.json', import.meta.url))).ui.since_your_turn;
+const sinceYourTurn = JSON.parse(readFileSync(new URL('../../../assets/i18n/en.json', import.meta.url))).ui.since_your_turn;
 
 let browser;
 before(async () => { browser = await launchBrowser(); });

@@ -4,11 +4,11 @@
 // when the faces came up, when they went down, and whether a Ready button
 // held them (then "down" is after the Ready tap this script makes at
 // HOLD seconds).
-//   TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/bench-reveal.mjs [players...]
+//   TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/mascarade/bench-reveal.mjs [players...]
 import { readFileSync } from 'node:fs';
-import { launchBrowser, openPage } from './harness.mjs';
+import { launchBrowser, openPage } from '../harness.mjs';
 
-const names = Object.values(JSON.parse(readFileSync(new URL('../../assets/i18n/mascarade/en.json', import.meta.url))).characters)
+const names = Object.values(JSON.parse(readFileSync(new URL('../../../assets/i18n/mascarade/en.json', import.meta.url))).characters)
   .map((c) => c.name);
 const HOLD = 6;  // seconds before this script taps Ready, when there is one
 const counts = process.argv.slice(2).map(Number).filter(Boolean);

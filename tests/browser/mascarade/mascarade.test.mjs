@@ -6,7 +6,7 @@ import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   base, shots, devices, launchBrowser, openPage as openOn, press, idle, state,
-} from './harness.mjs';
+} from '../harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });

@@ -3,15 +3,17 @@
 // player is not connected, a mail in the player's language names the game
 // and the others and links the table (no card, no move); at most one mail per
 // table an hour; the address is deleted when the table ends. Against an SMTP
-// sink run by the test on loopback.
+// sink run by the test on loopback. At a Mykerinos table: its two seats take
+// turns a move each, which the schedule below counts on (at a table of
+// another game the away seat may never come due).
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { startServer } from './harness.mjs';
-import { Player, api, playOut } from './client.mjs';
-import { startSmtpSink } from './smtp_sink.mjs';
-import { drive } from './turns.mjs';
+import { startServer } from '../harness.mjs';
+import { Player, api, playOut } from '../client.mjs';
+import { startSmtpSink } from '../smtp_sink.mjs';
+import { drive } from '../turns.mjs';
 
 let server;
 let smtp;

@@ -8,7 +8,7 @@
 // Screenshots land in tests/browser/screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { base, shots, launchBrowser, openPage, idle, state } from './harness.mjs';
+import { base, shots, launchBrowser, openPage, idle, state } from '../harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });

@@ -9,10 +9,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { loadEngine } from '../src/engine.mjs';
-import { SAVE_VERSION } from '../src/store.mjs';
-import { startServer, tempDir } from './harness.mjs';
-import { Player, api } from './client.mjs';
+import { loadEngine } from '../../src/engine.mjs';
+import { SAVE_VERSION } from '../../src/store.mjs';
+import { startServer, tempDir } from '../harness.mjs';
+import { Player, api } from '../client.mjs';
 
 // The tables table exactly as the server before save_version created it.
 const OLD_TABLES = `CREATE TABLE tables (

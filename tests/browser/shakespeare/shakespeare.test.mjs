@@ -11,7 +11,7 @@ import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   base, shots, devices, launchBrowser, openPage as openOn, press, idle, state, fullOnly, SETTLED_SPEED,
-} from './harness.mjs';
+} from '../harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });

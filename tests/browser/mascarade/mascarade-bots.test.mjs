@@ -5,9 +5,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launchBrowser, openPage, press, idle } from './harness.mjs';
+import { launchBrowser, openPage, press, idle } from '../harness.mjs';
 
-const i18n = (lang) => JSON.parse(readFileSync(new URL(`../../assets/i18n/${lang}.json`, import.meta.url)));
+const i18n = (lang) => JSON.parse(readFileSync(new URL(`../../../assets/i18n/${lang}.json`, import.meta.url)));
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });

@@ -6,9 +6,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { shots, launchBrowser, openPage, press } from './harness.mjs';
+import { shots, launchBrowser, openPage, press } from '../harness.mjs';
 
-const en = JSON.parse(readFileSync(new URL('../../assets/i18n/mascarade/en.json', import.meta.url)));
+const en = JSON.parse(readFileSync(new URL('../../../assets/i18n/mascarade/en.json', import.meta.url)));
 const names = Object.values(en.characters).map((c) => c.name);
 const marks = Object.values(en.characters).map((c) => c.mark);
 

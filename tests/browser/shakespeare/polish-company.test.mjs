@@ -6,7 +6,7 @@
 // explanations (a long press / hover). Phone, desktop and a 360 px embed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { base, shots, devices, launchBrowser, openPage, press, idle } from './harness.mjs';
+import { base, shots, devices, launchBrowser, openPage, press, idle } from '../harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });

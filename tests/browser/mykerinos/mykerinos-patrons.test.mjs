@@ -17,7 +17,7 @@
 // mykerinos-neutral-<device>-*.png.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { base, shots, launchBrowser, openPage as openOn, press, idle, state, SETTLED_SPEED } from './harness.mjs';
+import { base, shots, launchBrowser, openPage as openOn, press, idle, state, SETTLED_SPEED } from '../harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });

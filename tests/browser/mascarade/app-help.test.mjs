@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { shots, launchBrowser, openPage, press, idle, state } from './harness.mjs';
+import { shots, launchBrowser, openPage, press, idle, state } from '../harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -86,7 +86,7 @@ for (const device of ['phone', 'desktop']) test(`${device}: the character picker
       `the picker ${JSON.stringify(p)} stays clear of the log ${JSON.stringify(l)}`);
   }
   const texts = (await page.evaluate(() => window.tabula.texts())).map((t) => t.text).join(' ');
-  const en = JSON.parse(readFileSync(new URL('../../assets/i18n/mascarade/en.json', import.meta.url)));
+  const en = JSON.parse(readFileSync(new URL('../../../assets/i18n/mascarade/en.json', import.meta.url)));
   const cast = [...new Set((await state(page)).cast)];
   for (const c of cast) {
     const firstWords = en.characters[c].power.split(' ').slice(0, 3).join(' ');
@@ -118,7 +118,7 @@ for (const [lang, one, wrong] of [['es', '1 moneda', /\b1 monedas\b/], ['it', '1
 
 test('every character\'s mark is distinct in every language, and it is what the card shows', async () => {
   for (const lang of ['en', 'hu', 'es', 'it']) {
-    const t = JSON.parse(readFileSync(new URL(`../../assets/i18n/mascarade/${lang}.json`, import.meta.url)));
+    const t = JSON.parse(readFileSync(new URL(`../../../assets/i18n/mascarade/${lang}.json`, import.meta.url)));
     const marks = Object.values(t.characters).map((c) => c.mark);
     assert.equal(new Set(marks).size, marks.length, `${lang}: ${marks.join(' ')}`);
     assert.ok(marks.every((m) => typeof m === 'string' && m.length >= 1 && m.length <= 2));
@@ -126,7 +126,7 @@ test('every character\'s mark is distinct in every language, and it is what the 
   // The opening shows every card face up: Rey and Reina are told apart, by
   // their names on the card's ribbon where the card is roomy enough (the
   // art), else by their marks; never by one shared letter.
-  const es = JSON.parse(readFileSync(new URL('../../assets/i18n/mascarade/es.json', import.meta.url)));
+  const es = JSON.parse(readFileSync(new URL('../../../assets/i18n/mascarade/es.json', import.meta.url)));
   const { context, page } = await openPage(browser, 'desktop', '?game=mascarade&players=13&humans=1&level=easy&seed=3&lang=es');
   await page.evaluate(() => window.tabula.setSpeed(1));
   await page.evaluate(() => window.tabula.start({ game: 'mascarade', players: 13, seed: 3, lang: 'es' }));

@@ -1,0 +1,95 @@
+// Mascarade's entries for the generic browser tests (tests/browser/games.mjs
+// gameData()): one export per test that needs to know something of it.
+import assert from 'node:assert/strict';
+
+// access-situation: what the seat's line says, from the seat's own view.
+export const situationFigures = (s, seat) => [String(s.gold[seat])];
+
+// access-zoom: the table it is zoomed at.
+export const zoomPlayers = 4;
+
+// The screenshot scripts (access-shots): the table shown mid-game.
+export const shotPlayers = 5;
+
+// app-settled: the table whose moves must each settle on a final frame.
+export const settledTable = { players: 4, moves: 6 };
+
+// access: the table of its whole game played from the accessible layer.
+export const accessPlayers = 4;
+
+// access: a move that animates (a swap's cards fly), at a table of 4.
+export const reducedMotionMove = { players: 4, action: /^swap / };
+
+// art: the table its art is checked at, and the turns played on a phone in CI.
+export const artPlayers = 6;
+export const artPhoneTurns = 40;
+
+// page-about: the credits About shows, and what its reconstructed data is
+// called in each language.
+export const about = {
+  designer: 'Bruno Faidutti', edition: '2013', artist: 'Jérémy Masson',
+  reconstructed: { en: /cast table/, hu: /szereplőtábla/, es: /tabla de personajes/, it: /tabella dei personaggi/ },
+};
+
+// page-embed: it shows its log at 720 px (a wheel over it scrolls the log), at 5 seats.
+export const embedWheel = { players: 5 };
+
+// views-phones: not walked there; its own phone walk is
+// tests/browser/mascarade/mascarade-phone.test.mjs.
+export const phoneWalk = false;
+
+// replay: the finished game shared as a link (players, seed); the words only
+// a live table draws (none of its own); what a seat's view hides of the
+// others before the end (swaps' truth, peeks, cards face down); what Show
+// everything and the end show.
+export const replay = {
+  players: 6, seed: 3,
+  liveWords: () => [],
+  hidden(seen, other) {
+    if (seen.over) return;
+    for (const e of seen.log) {
+      if (e.type === 'swap' && e.seat !== other) assert.equal(e.real, null);
+      if (e.type === 'peek' && e.seat !== other) assert.equal(e.card, null);
+    }
+    assert.ok(seen.slots.some((x) => x.face_up === null), 'cards face down before the end');
+  },
+  everything(all) {
+    assert.ok(all.slots.every((x) => typeof x.face_up === 'string'));
+    assert.ok(all.log.every((e) => e.type !== 'swap' || typeof e.real === 'boolean'));
+  },
+  // The end turns every card face up in every seat's own view.
+  end(end) {
+    assert.ok(end.slots.every((x) => typeof x.face_up === 'string'), 'every card face up at the end');
+  },
+};
+
+// polish-page: the hot-seat table its pass-the-device screen is shown at.
+export const passPlayers = 4;
+
+// The benchmarks' tables (tests/browser/bench-*.mjs): player counts per
+// benchmark, the review's game, the wire's link and its first-visit budget.
+export const bench = {
+  expert: [2, 6], frames: 6, idle: [5, 13], links: [13, 6], page: [13, 5],
+  review: { players: 5, seed: 3 }, wire: 6, wireFirstBudget: 450 * 1024,  // at DPR 2
+};
+
+// readme-shots: the README's picture (players, moves played first), posed:
+// its faces show best in the announce picker, so play on to a turn of ours
+// where announcing is allowed, and open it.
+export const readmeShot = {
+  players: 6, moves: 6,
+  async pose(page, touch, idle) {
+    for (let i = 0; i < 60; ++i) {
+      const legal = await page.evaluate(() => window.tabula.legal());
+      if (legal.some((l) => l.startsWith('announce '))) break;
+      if (legal.length) await page.evaluate((a) => window.tabula.act(a), legal.find((l) => !l.startsWith('swap')) ?? legal[0]);
+      await idle(page);
+    }
+    const layout = await page.evaluate(() => window.tabula.layout());
+    if (layout['open:announce']) {
+      const r = layout['open:announce'];
+      if (touch) await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
+      else await page.mouse.click(r.x + r.w / 2, r.y + r.h / 2);
+    }
+  },
+};
