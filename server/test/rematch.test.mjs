@@ -14,6 +14,7 @@ import { startServer } from './harness.mjs';
 import { Player, api, playOut } from './client.mjs';
 import { startReceiver } from './push_receiver.mjs';
 import { missingServices, startPair } from './services.mjs';
+import { gameEndingOnFirstChoices, gameFor } from './any_game.mjs';
 
 const require = createRequire(import.meta.url);
 let server;
@@ -31,9 +32,12 @@ function seedOf(table) {
   const db = new Database(path.join(server.data, 'tables.sqlite3'), { readonly: true, fileMustExist: true });
   try { return db.prepare('SELECT seed FROM tables WHERE id = ?').get(table)?.seed; } finally { db.close(); }
 }
-// A two-person table of mykerinos with a bot, played to its end.
+// A game whose tables these tests play out (each seat taking its first
+// choice), for each number of seats used here.
+const ending = { 2: gameEndingOnFirstChoices(2), 3: gameEndingOnFirstChoices(3) };
+// A table of two persons (and the bots given), played to its end.
 async function finishedTable(base, { bots = [null, null, 'easy'] } = {}) {
-  const table = (await api(base, 'POST', '/online/tables', { game: 'mykerinos', players: bots.length, bots })).json.table;
+  const table = (await api(base, 'POST', '/online/tables', { game: ending[bots.length].name, players: bots.length, bots })).json.table;
   const ann = await new Player(base).join(table, { name: 'Ann' });
   await ann.until(() => ann.seat);
   const bob = await new Player(base).join(table, { name: 'Bob' });
@@ -73,12 +77,12 @@ test('one rematch per table: same seats, bots and options, a new seed, seats res
   // Ann, absent, by Web Push: names, game and tables only.
   await rx.until((g) => g.some((x) => x.name === 'ann'));
   assert.deepEqual(rx.got.find((g) => g.name === 'ann').payload,
-    { kind: 'rematch', table: fresh, from: table, game: 'mykerinos', title: 'Mykerinos', names: ['Bob'], lang: 'it' });
+    { kind: 'rematch', table: fresh, from: table, game: ending[3].name, title: ending[3].title, names: ['Bob'], lang: 'it' });
   assert.equal(rx.got.filter((g) => g.name === 'ann').length, 1, 'one invitation');
 
   // The new table: same game, seats and bots, not started, a new seed.
   const info = (await api(server.base, 'GET', `/online/tables/${fresh}`)).json;
-  assert.deepEqual({ game: info.game, players: info.players, variant: info.variant, started: info.started }, { game: 'mykerinos', players: 3, variant: '', started: false });
+  assert.deepEqual({ game: info.game, players: info.players, variant: info.variant, started: info.started }, { game: ending[3].name, players: 3, variant: '', started: false });
   const names = [];
   names[ann.seat.seat] = 'Ann';
   names[bob.seat.seat] = 'Bob';
@@ -121,10 +125,10 @@ test('one rematch per table: same seats, bots and options, a new seed, seats res
 });
 
 test('bad asks are refused with a reason and make nothing', async () => {
-  const table = (await api(server.base, 'POST', '/online/tables', { game: 'mykerinos', players: 2, bots: [null, 'easy'] })).json.table;
+  const table = (await api(server.base, 'POST', '/online/tables', { game: gameFor(2).name, players: 2, bots: [null, 'easy'] })).json.table;
   const p = await new Player(server.base).join(table, { name: 'Cy' });
   await p.until((v) => p.seat && v.started);
-  const other = (await api(server.base, 'POST', '/online/tables', { game: 'mykerinos', players: 2 })).json.table;
+  const other = (await api(server.base, 'POST', '/online/tables', { game: gameFor(2).name, players: 2 })).json.table;
   const q = await new Player(server.base).join(other, { name: 'Di' });
   await q.until(() => q.seat);
   for (const [t, body, status] of [
