@@ -32,35 +32,44 @@ void App::draw_top_bar(Rect r) {
   g_->fill_rect({r.x, r.y + r.h - 2, r.w, 2}, with_alpha(kGold, 0.6f));
   const GameInfo* info = table_ ? find_game(table_->game()) : nullptr;
   std::string title = info ? info->title : i18n_.t("ui.title");
-  g_->text(title, r.x + 12, r.y + 12, 20, kGold, Align::Left, Face::Display);
-  float tw = g_->measure(title, 20, Face::Display);
   float bw = std::max(70.f, g_->measure(i18n_.t("ui.menu"), 15, Face::Bold) + 24);
   button("menu", {r.x + r.w - bw - 8, r.y + 2, bw, r.h - 4}, i18n_.t("ui.menu"), false, true, 15);
   Rect help{r.x + r.w - bw - 8 - 44 - 8, r.y + 2, 44, r.h - 4};  // 44 tall: a finger's size
   button("help", help, "?", false, true, 18);
-  const GameInfo* shown = table_ ? find_game(table_->game()) : nullptr;  // (the title is drawn below)
-  if (r.x + 20 + g_->measure(shown ? shown->title : i18n_.t("ui.title"), 20, Face::Display) <= help.x - 104)
-    draw_sound_button({help.x - 104, help.y, 44, help.h});  // sound.cc; left of undo's place (also in the menu)
-  // Undo, left of "?", once the seat on screen has moved. Dimmed -- but
-  // still tappable, to say why -- when the move cannot fairly be taken back.
+  // Left of "?", one slot: a finished game's Replay, a replay's Review, or
+  // Undo once the seat on screen has moved (dimmed -- but still tappable, to
+  // say why -- when the move cannot fairly be taken back). The speaker goes
+  // left of that slot: of undo's place when the slot is empty or undo (so it
+  // does not move as undo comes and goes), of Replay or Review, which are
+  // wider, when they show (it was drawn under them on a phone).
+  float slot_x = help.x - 52;  // undo's place
   if (screen_ == Screen::Table && ((local() && local()->over()) || !online_finished_save().empty())) {
-    // A finished game offers its replay where undo was (replay.cc).
-    const std::string label = i18n_.t("replay.replay");
+    const std::string label = i18n_.t("replay.replay");  // replay.cc
     const float w = std::max(44.f, g_->measure(label, 15, Face::Bold) + 20);
-    button("replay:open", {help.x - 8 - w, help.y, w, help.h}, label, true, true, 15);
+    slot_x = help.x - 8 - w;
+    button("replay:open", {slot_x, help.y, w, help.h}, label, true, true, 15);
   } else if (screen_ == Screen::Table && scene() && !review_open_) {
-    // A replay offers its review there (review.cc).
-    const std::string label = i18n_.t("replay.review");
+    const std::string label = i18n_.t("replay.review");  // review.cc
     const float w = std::max(44.f, g_->measure(label, 15, Face::Bold) + 20);
-    button("review:open", {help.x - 8 - w, help.y, w, help.h}, label, true, true, 15);
+    slot_x = help.x - 8 - w;
+    button("review:open", {slot_x, help.y, w, help.h}, label, true, true, 15);
   } else if (screen_ == Screen::Table && local()) {
     const UndoPoint& u = undo_now();
     if (u.moves >= 0 || u.no != UndoPoint::No::kNothingYet) {
-      Rect ur{help.x - 52, help.y, 44, help.h};
+      Rect ur{slot_x, help.y, 44, help.h};
       button("undo", ur, "", false, true, 18);
       draw_undo_arrow(ur.inset(11), u.moves >= 0 ? kCream : with_alpha(kCream, 0.35f));
     }
   }
+  // The title, smaller where a long Replay or Review label leaves it less
+  // room (a 360 px embed in Hungarian), left out where even 14 px would not fit.
+  float ts = 20, tw = g_->measure(title, ts, Face::Display);
+  while (ts > 14 && r.x + 12 + tw + 8 > slot_x) tw = g_->measure(title, --ts, Face::Display);
+  const bool titled = r.x + 12 + tw + 8 <= slot_x;
+  if (titled) g_->text(title, r.x + 12, r.y + 12 + (20 - ts) / 2, ts, kGold, Align::Left, Face::Display);
+  const float free_x = titled ? r.x + 20 + tw : r.x + 8;  // where the bar is free from
+  const Rect speaker{slot_x - 8 - 44, help.y, 44, help.h};  // sound.cc (also in the menu)
+  if (free_x <= speaker.x) draw_sound_button(speaker);
   // The view's note (its turn count), where it fits left of the buttons.
   std::string note;
   if (online()) note = i18n_.t("ui.online");
@@ -69,8 +78,8 @@ void App::draw_top_bar(Rect r) {
     std::string v = view_->bar_note(ctx);
     if (!v.empty()) note = note.empty() ? v : note + " · " + v;
   }
-  if (!note.empty() && r.x + 24 + tw + g_->measure(note, 15) < help.x - 104 - 8)
-    g_->text(note, r.x + 24 + tw, r.y + 15, 15, kMuted);
+  if (!note.empty() && free_x + 4 + g_->measure(note, 15) < speaker.x - 8)
+    g_->text(note, free_x + 4, r.y + 15, 15, kMuted);
 }
 
 // The undo sign: an arrow pointing left along the top that turns back down
