@@ -391,7 +391,7 @@
     room.onMessage('view', function (v) {
       if (!v || v.table !== conn.table || conn.room !== room) return;
       var whole = patched(conn.viewRoom === room ? conn.view : null, v);
-      if (!whole) return console.warn('online: a view patch from move ' + v.patch.base + ' without that view');
+      if (!whole) return console.error('online: a view patch from move ' + v.patch.base + ' without that view');
       v = whole;
       conn.view = v;
       conn.viewRoom = room;
