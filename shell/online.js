@@ -327,7 +327,8 @@
     table: null,      // table id
     room: null,       // the Colyseus room while connected
     seat: -1,
-    view: null,       // the last "view" message
+    view: null,       // the last "view" message (its observation whole)
+    viewRoom: null,   // the room it came through (a patch applies only to a view of the same connection)
     views: 0,         // how many views arrived (tests wait for the next one)
     leaving: false,   // true after leave(): no reconnection
     retry: null,      // reconnection timer
@@ -366,6 +367,27 @@
     }
   }
 
+  // The server sends a seat's observation whole once per connection, then
+  // only what changed since (server/engine/tables.cc; the same as
+  // server/src/view_patch.mjs): the view with its observation whole, or null
+  // if this connection lacks the observation the patch is from.
+  function patched(prev, v) {
+    if (!v.patch) return v;
+    var p = v.patch, was = prev && prev.observation, o = {}, out = {}, k, i;
+    if (!was || prev.move !== p.base) return null;
+    for (k in was) o[k] = was[k];
+    for (k in p.set || {}) o[k] = p.set[k];
+    for (k in p.items || {}) {
+      o[k] = o[k].slice();
+      for (i = 0; i < p.items[k].length; i++) o[k][p.items[k][i][0]] = p.items[k][i][1];
+    }
+    for (k in p.append || {}) o[k] = o[k].concat(p.append[k]);
+    (p.drop || []).forEach(function (key) { delete o[key]; });
+    for (k in v) if (k !== 'patch') out[k] = v[k];
+    out.observation = o;
+    return out;
+  }
+
   function wire(room) {
     conn.room = room;
     conn.resumeToken = room.reconnectionToken;
@@ -378,7 +400,11 @@
     });
     room.onMessage('view', function (v) {
       if (!v || v.table !== conn.table || conn.room !== room) return;
+      var whole = patched(conn.viewRoom === room ? conn.view : null, v);
+      if (!whole) return console.error('online: a view patch from move ' + v.patch.base + ' without that view');
+      v = whole;
       conn.view = v;
+      conn.viewRoom = room;
       conn.views++;
       conn.seat = v.seat;
       if (v.seat >= 0) rememberView(v);

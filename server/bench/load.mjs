@@ -66,15 +66,20 @@ function generate(bases, tables, servers, idleRss) {
     readline.createInterface({ input: child.stdout }).on('line', (line) => {
       let m;
       try { m = JSON.parse(line); } catch { return void process.stderr.write(`${line}\n`); }
-      if (m.phase === 'measuring') start = { at: performance.now(), cpu: servers.map((s) => cpuMs(s.child.pid)), load: load1() };
+      if (m.phase === 'measuring') start = { at: performance.now(), cpu: servers.map((s) => cpuMs(s.child.pid)), generator: cpuMs(child.pid), load: load1() };
       if (m.phase === 'done') {
         const cpu = servers.reduce((sum, s, i) => sum + cpuMs(s.child.pid) - start.cpu[i], 0);
         const rss = servers.reduce((sum, s, i) => sum + rssMiB(s.child.pid) - idleRss[i], 0);
         const seconds = (performance.now() - start.at) / 1000;
+        // The generator's own CPU (`nice` execs node: same pid): if it
+        // nears a core, the benchmark measures itself, not the server.
+        const generator = cpuMs(child.pid) - start.generator;
         result = {
           ...m, phase: undefined,
           server_cpu_ms_per_move: m.moves ? +(cpu / m.moves).toFixed(3) : null,
           server_cpu_cores: +(cpu / 1000 / seconds).toFixed(2),
+          generator_cpu_ms_per_move: m.moves ? +(generator / m.moves).toFixed(3) : null,
+          generator_cpu_cores: +(generator / 1000 / seconds).toFixed(2),
           server_rss_mib_per_100_tables: +((rss / tables) * 100).toFixed(1),
           load_avg_start: start.load, load_avg_end: load1(),
         };

@@ -4,6 +4,7 @@
 // server is authoritative: it alone holds the seed and the save; what it
 // sends a client comes from view(handle, seat), which holds only what that
 // seat may know (State::observation).
+#include <cstring>
 #include <map>
 #include <memory>
 #include <string>
@@ -103,7 +104,6 @@ TN_EXPORT const char* tn_restore(const char* save_text) {
   return adopt(std::move(match));
 }
 
-TN_EXPORT void tn_free(int handle) { g_tables.erase(handle); }
 
 // Plays untrusted action text for `seat`: {ok, move, text} or {ok:false, reason}
 // with the table untouched. `seat` must be the seat to decide now.
@@ -140,13 +140,128 @@ TN_EXPORT const char* tn_view(int handle, int seat) {
 // The same view as tn_view without "ok" and "move", as MessagePack bytes
 // (the encoding the clients' messages use): the server sends them as they
 // are, without JSON text to print here and parse and pack again in JS (that
-// was most of an action's cost). Returns the bytes' address; tn_out_size()
-// their length. The observation is moved into place, not copied.
-static std::vector<uint8_t> g_packed;
-TN_EXPORT const uint8_t* tn_view_pack(int handle, int seat) {
-  g_packed.clear();
+// was most of an action's cost).
+//
+// Most of an observation does not change from one move to the next (the
+// board's layout, the log but its newest entries, the other companies): a
+// client that has a seat's observation at move `base` is sent only what
+// changed since, as `patch` instead of `observation` (format below), built
+// once per seat per move like the whole view. The engine remembers, per
+// table and seat, a 64-bit hash of each top-level value (of each element for
+// arrays) of the last observation it built, not the observation itself, so a
+// thousand tables cost a few KB each.
+//   patch: {base, set: {key: value}, append: {key: [new elements]},
+//           items: {key: [[index, value]...]}, drop: [key...]}
+// applied to the observation at move `base` (every key in `set` replaced, the
+// elements in `append` added at the end of that array, the elements of an
+// array of the same length replaced at their index, the keys in `drop`
+// removed) gives exactly the observation at this move.
+namespace tabula {
+namespace {
+
+// FNV-1a over the value's parts, with its type and sizes mixed in so that
+// different shapes never hash alike by construction.
+struct Hasher {
+  uint64_t h = 1469598103934665603ull;
+  void byte(uint8_t b) { h = (h ^ b) * 1099511628211ull; }
+  void word(uint64_t w) { for (int i = 0; i < 8; ++i) byte(static_cast<uint8_t>(w >> (8 * i))); }
+  void text(const std::string& t) { word(t.size()); for (char c : t) byte(static_cast<uint8_t>(c)); }
+  void value(const Json& j) {
+    byte(static_cast<uint8_t>(j.type()));
+    switch (j.type()) {
+      case Json::value_t::object:
+        word(j.size());
+        for (auto it = j.begin(); it != j.end(); ++it) { text(it.key()); value(it.value()); }
+        break;
+      case Json::value_t::array: word(j.size()); for (const Json& e : j) value(e); break;
+      case Json::value_t::string: text(j.get_ref<const std::string&>()); break;
+      case Json::value_t::boolean: byte(j.get<bool>() ? 1 : 0); break;
+      case Json::value_t::number_integer: word(static_cast<uint64_t>(j.get<int64_t>())); break;
+      case Json::value_t::number_unsigned: word(j.get<uint64_t>()); break;
+      case Json::value_t::number_float: { double d = j.get<double>(); uint64_t w; std::memcpy(&w, &d, 8); word(w); break; }
+      default: break;
+    }
+  }
+};
+uint64_t hash_of(const Json& j) { Hasher h; h.value(j); return h.h; }
+
+// What the engine last built for one seat of one table.
+struct Seen {
+  int move = -1;
+  std::map<std::string, uint64_t> values;              // non-array top-level values
+  std::map<std::string, std::vector<uint64_t>> lists;  // arrays: a hash per element
+};
+std::map<int, std::map<int, Seen>> g_seen;  // handle -> seat -> what it was last sent
+
+// Moves out of `obs` what changed since `before` into `patch`, and
+// remembers `obs` (by hashes) in `after`.
+void diff(Json& obs, const Seen& before, Seen* after, Json* patch) {
+  Json set = Json::object(), append = Json::object(), items = Json::object(), drop = Json::array();
+  for (auto it = obs.begin(); it != obs.end(); ++it) {
+    const std::string& key = it.key();
+    Json& v = it.value();
+    if (v.is_array()) {
+      std::vector<uint64_t> hashes;
+      hashes.reserve(v.size());
+      for (const Json& e : v) hashes.push_back(hash_of(e));
+      auto was = before.lists.find(key);
+      if (was == before.lists.end() || was->second.size() > hashes.size()) {
+        set[key] = std::move(v);
+      } else {
+        const std::vector<uint64_t>& old = was->second;
+        std::vector<size_t> changed;
+        for (size_t i = 0; i < old.size(); ++i)
+          if (old[i] != hashes[i]) changed.push_back(i);
+        if (changed.size() * 2 > old.size() + 1) {
+          set[key] = std::move(v);  // most of it changed: the whole array is smaller
+        } else {
+          if (!changed.empty()) {
+            Json list = Json::array();
+            for (size_t i : changed) list.push_back(Json::array({i, std::move(v[i])}));
+            items[key] = std::move(list);
+          }
+          if (hashes.size() > old.size()) {
+            Json tail = Json::array();
+            for (size_t i = old.size(); i < hashes.size(); ++i) tail.push_back(std::move(v[i]));
+            append[key] = std::move(tail);
+          }
+        }
+      }
+      after->lists[key] = std::move(hashes);
+    } else {
+      const uint64_t h = hash_of(v);
+      auto was = before.values.find(key);
+      if (was == before.values.end() || was->second != h) set[key] = std::move(v);
+      after->values[key] = h;
+    }
+  }
+  for (const auto& [key, h] : before.values) if (!after->values.count(key)) drop.push_back(key);
+  for (const auto& [key, h] : before.lists) if (!after->lists.count(key)) drop.push_back(key);
+  Json p = Json::object();
+  p["base"] = before.move;
+  if (!set.empty()) p["set"] = std::move(set);
+  if (!append.empty()) p["append"] = std::move(append);
+  if (!items.empty()) p["items"] = std::move(items);
+  if (!drop.empty()) p["drop"] = std::move(drop);
+  *patch = std::move(p);
+}
+
+std::vector<uint8_t> g_full, g_patch;
+int g_patch_base = -1, g_view_move = -1;
+
+}  // namespace
+}  // namespace tabula
+
+// Builds `seat`'s view at this move once: its patch from the last view the
+// engine built for that seat (tn_patch_*; base -1 when there is none) and,
+// when `full` is set or there is no patch, the whole view (tn_full_*).
+// Returns 1, or 0 for no such table.
+TN_EXPORT int tn_view_pack(int handle, int seat, int full) {
+  g_full.clear();
+  g_patch.clear();
+  g_patch_base = -1;
   Match* m = find(handle);
-  if (!m) return nullptr;
+  if (!m) return 0;
   const State& st = m->state();
   Json legal = Json::array();
   if (seat >= 0 && !st.is_terminal() && st.current_player() == seat) {
@@ -157,10 +272,35 @@ TN_EXPORT const uint8_t* tn_view_pack(int handle, int seat) {
   view["legal"] = std::move(legal);
   view["current"] = st.current_player();
   view["over"] = st.is_terminal();
-  Json::to_msgpack(view, g_packed);
-  return g_packed.data();
+  g_view_move = st.move_number();
+  Seen& seen = g_seen[handle][seat];
+  const bool has_base = seen.move >= 0;
+  if (full || !has_base) Json::to_msgpack(view, g_full);
+  Seen now;
+  now.move = g_view_move;
+  Json patch;
+  diff(view["observation"], seen, &now, &patch);
+  if (has_base) {
+    g_patch_base = seen.move;
+    view.erase("observation");
+    view["patch"] = std::move(patch);
+    Json::to_msgpack(view, g_patch);
+  }
+  seen = std::move(now);
+  return 1;
 }
-TN_EXPORT int tn_out_size() { return static_cast<int>(g_packed.size()); }
+TN_EXPORT const uint8_t* tn_full_data() { return g_full.data(); }
+TN_EXPORT int tn_full_size() { return static_cast<int>(g_full.size()); }
+TN_EXPORT const uint8_t* tn_patch_data() { return g_patch.data(); }
+TN_EXPORT int tn_patch_size() { return static_cast<int>(g_patch.size()); }
+TN_EXPORT int tn_patch_base() { return g_patch_base; }
+TN_EXPORT int tn_view_move() { return g_view_move; }
+
+// A table given up: its engine state and what its seats were last sent.
+TN_EXPORT void tn_free(int handle) {
+  g_tables.erase(handle);
+  g_seen.erase(handle);
+}
 
 // {current, over, move, scores, winners}: public facts, for the server's flow.
 TN_EXPORT const char* tn_status(int handle) {

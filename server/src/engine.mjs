@@ -42,11 +42,18 @@ export async function loadEngine(file = enginePath()) {
     free: (handle) => M.ccall('tn_free', null, ['number'], [handle]),
     act: (handle, seat, text) => call('tn_act', handle, seat, text),
     view: (handle, seat) => call('tn_view', handle, seat),
-    // {observation, legal, current, over} as MessagePack bytes (a copy), or
-    // null for no such table: what the room sends, never parsed here.
-    viewPacked: (handle, seat) => {
-      const at = M._tn_view_pack(handle, seat);
-      return at ? M.HEAPU8.slice(at, at + M._tn_out_size()) : null;
+    // `seat`'s view at this move as MessagePack bytes (copies), never parsed
+    // here: {patch, base, move} -- `patch` is {patch, legal, current, over},
+    // what changed since the seat's observation at move `base` (the last
+    // one the engine built for that seat; null when there is none) -- and
+    // `full`, the whole {observation, legal, current, over}, when asked for
+    // or when there is no patch. null for no such table. Each call is a new
+    // base for the seat's next patch (server/engine/tables.cc).
+    viewPacked: (handle, seat, full = false) => {
+      if (!M._tn_view_pack(handle, seat, full ? 1 : 0)) return null;
+      const bytes = (data, size) => { const n = size(); return n ? M.HEAPU8.slice(data(), data() + n) : null; };
+      const patch = bytes(M._tn_patch_data, M._tn_patch_size);
+      return { patch, base: patch ? M._tn_patch_base() : -1, move: M._tn_view_move(), full: bytes(M._tn_full_data, M._tn_full_size) };
     },
     status: (handle) => call('tn_status', handle),
     save: (handle) => call('tn_save', handle),

@@ -2,7 +2,7 @@
 // (see server/README.md). PORT, HOST, TABULA_DATA, TABULA_SITE,
 // TABULA_REDIS, TABULA_DATABASE_URL.
 import { startServer } from './server.mjs';
-import { served, timingReport } from './table_room.mjs';
+import { liveRooms, served, timingReport } from './table_room.mjs';
 
 // The server's own failures are one line each: never a stack trace printed
 // after the (minified, one-line) engine module's source.
@@ -38,7 +38,12 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
     closing = true;
     // Whatever hangs (Redis or the database down), the process ends.
     setTimeout(() => process.exit(0), 4000).unref();
-    if (timingReport()) console.log(timingReport());
+    if (timingReport()) {
+      console.log(timingReport());
+      // Nothing on a table's path may keep a timer per table (test/timers.test.mjs).
+      const timers = process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+      console.log(`[timers] ${timers} timers and intervals with ${liveRooms.size} live rooms`);
+    }
     const cpu = process.cpuUsage();
     const ms = (cpu.user + cpu.system) / 1000;
     console.log(`[cpu] ${ms.toFixed(0)} ms of CPU (all threads) for ${served.moves} moves: ${served.moves ? (ms / served.moves).toFixed(3) : '-'} ms a move`);

@@ -75,6 +75,10 @@ export class TableRoom extends Room {
     if (options.createKey !== CREATE_KEY) throw new Error('rooms are opened with GET /online/tables/:table');
     this.roomId = options.table;
     this.setPrivate(true); // never listed: a table is found only by its id
+    // No Colyseus state (views are sent as messages): without this each room
+    // kept a 50 ms interval to send state patches, 20,000 wake-ups a second
+    // for a thousand tables.
+    this.patchRate = null;
     this.maxClients = 1000;
     this.autoDispose = true;
     this.record = await store.load(options.table);
@@ -228,6 +232,9 @@ export class TableRoom extends Room {
 
   async onLeave(client, consented) {
     this.forgetSpectator(client);
+    // A client coming back starts again from a whole view (its userData
+    // carries over to the new connection; the page may have dropped its view).
+    if (client.userData) client.userData.obsMove = undefined;
     if (!consented && client.userData.seat >= 0) {
       this.broadcastViews(client);
       try {
@@ -437,35 +444,59 @@ export class TableRoom extends Room {
   }
 
   // Each client gets ITS OWN seat's view, encoded once per seat (spectators
-  // share the public one) and sent as bytes to each of its clients.
+  // share the public one) and sent as bytes to each of its clients: as a
+  // patch to the observation it has (`userData.obsMove`, the move of the last
+  // observation it was sent) when the patch is from that move, else whole.
   broadcastViews(except) {
     if (!this.handle) return;
     // Everyone still here gets a view once the action being stored is durable.
     if (this.storing) return;
     const seats = this.seatsView(except);
-    const perSeat = new Map();
+    const messages = new Map(); // `${seat} ${patch|full}` -> bytes, for this broadcast
     for (const c of this.clients) {
       if (c === except || !c.userData) continue;
-      const seat = c.userData.seat;
-      if (!perSeat.has(seat)) perSeat.set(seat, this.viewFor(seat, seats));
-      c.enqueueRaw(perSeat.get(seat));
+      const { bytes, move } = this.viewFor(c.userData.seat, seats, c.userData.obsMove, messages);
+      c.enqueueRaw(bytes);
+      c.userData.obsMove = move;
     }
   }
 
-  // The engine's part of the views at this move: each seat's {observation,
-  // legal, current, over} as the engine packed it, built once per seat per
-  // move (a join, a leave or a reconnection between two moves sends the same
-  // bytes again), and the table's status.
+  // The engine's part of the views at this move: each seat's patch from its
+  // previous observation and, when some client needs it, its whole view (both
+  // packed by the engine), built once per seat per move (a join, a leave or
+  // a reconnection between two moves sends the same bytes again), and the
+  // table's status.
   engineAt() {
     const key = `${this.handle}:${this.record.actions.length}`; // a new engine table (restored) builds anew
     if (this.built?.key !== key) this.built = { key, bySeat: new Map(), status: TableRoom.context.engine.status(this.handle) };
     return this.built;
   }
 
+  // -> {bytes, move}: `seat`'s view message for a client holding the
+  // observation of move `has` (undefined: none), and the move of the
+  // observation it holds once sent (-1 before the start).
+  viewFor(seat, seats, has, messages) {
+    if (!this.record.started) {
+      const key = `${seat} none`;
+      if (!messages.has(key)) messages.set(key, this.viewMessage(seat, seats, null));
+      return { bytes: messages.get(key), move: -1 };
+    }
+    const { engine } = TableRoom.context;
+    const at = this.engineAt();
+    let e = at.bySeat.get(seat);
+    if (!e) at.bySeat.set(seat, (e = engine.viewPacked(this.handle, seat)));
+    const kind = e.patch && has === e.base ? 'patch' : 'full';
+    if (kind === 'full' && !e.full) e.full = engine.viewPacked(this.handle, seat, true).full;
+    const key = `${seat} ${kind}`;
+    if (!messages.has(key)) messages.set(key, this.viewMessage(seat, seats, e[kind]));
+    return { bytes: messages.get(key), move: e.move };
+  }
+
   // `seat`'s view message, ready to send: the room's part (table, seats,
-  // move...) packed by Colyseus, then the engine's part appended to the same
-  // MessagePack map, so the observation is never parsed nor packed here.
-  viewFor(seat, seats) {
+  // move...) packed by Colyseus, then the engine's part (null before the
+  // start) appended to the same MessagePack map, so the observation is never
+  // parsed nor packed here.
+  viewMessage(seat, seats, enginePart) {
     const rec = this.record;
     const room = {
       table: rec.id,
@@ -479,12 +510,10 @@ export class TableRoom extends Room {
       move: rec.actions.length,
       lastMoveAt: rec.lastMoveAt || 0,
     };
-    if (!rec.started) return getMessageBytes.raw(Protocol.ROOM_DATA, 'view', { ...room, observation: null, legal: [], over: false, current: -1 });
-    const at = this.engineAt();
-    if (!at.bySeat.has(seat)) at.bySeat.set(seat, TableRoom.context.engine.viewPacked(this.handle, seat));
+    if (!enginePart) return getMessageBytes.raw(Protocol.ROOM_DATA, 'view', { ...room, observation: null, legal: [], over: false, current: -1 });
     // Once the table is over, and only then (the seed reveals every
     // secret), a seated player gets the save: its replay and share link.
-    if (at.status.over && seat >= 0) room.save = saveOf(rec, rec.actions);
-    return joinMaps(getMessageBytes.raw(Protocol.ROOM_DATA, 'view', room), at.bySeat.get(seat));
+    if (this.engineAt().status.over && seat >= 0) room.save = saveOf(rec, rec.actions);
+    return joinMaps(getMessageBytes.raw(Protocol.ROOM_DATA, 'view', room), enginePart);
   }
 }

@@ -1,6 +1,7 @@
 // A test/benchmark player: a colyseus.js client that records every message
 // it receives and can play its seat (first legal action, or a chooser).
 import { Client } from 'colyseus.js';
+import { applyViewPatch } from '../src/view_patch.mjs';
 
 export async function api(base, method, path, body) {
   const r = await fetch(base + path, {
@@ -26,7 +27,8 @@ export class Player {
   constructor(base) {
     this.base = base;
     this.client = new Client(base.replace(/^http/, 'ws'));
-    this.messages = []; // every message received: {type, data, at}
+    this.messages = []; // every message received: {type, data, at, raw}: a view's data has its observation whole, raw is what came (a patch)
+    this.patches = 0; // views that came as a patch
     this.view = null;
     this.waiters = [];
     this.onView = null; // optional hook (colyseus.js calls '*' only for types without a handler of their own)
@@ -35,8 +37,10 @@ export class Player {
     const info = await api(this.base, 'GET', `/online/tables/${table}`);
     if (!info.json?.ok) throw new Error(`GET table: ${JSON.stringify(info.json)}`);
     this.room = await this.client.joinById(info.json.roomId, options);
-    this.room.onMessage('*', (type, data) => {
-      this.messages.push({ type, data, at: performance.now() });
+    this.room.onMessage('*', (type, raw) => {
+      let data = raw;
+      if (type === 'view' && raw?.patch) { data = applyViewPatch(this.view, raw); this.patches += 1; }
+      this.messages.push({ type, data, at: performance.now(), raw });
       if (type === 'seat') this.seat = data;
       if (type === 'view') { this.view = data; this.onView?.(data); }
       for (const w of this.waiters.splice(0)) w();

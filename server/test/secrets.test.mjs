@@ -132,6 +132,9 @@ for (const c of CASES) {
     }
     // Every person seated got the save once the table was over, and only then.
     assert.deepEqual([...finished].sort(), r.people.map((p) => p.seat.seat).sort());
+    // The views after a connection's first came as patches (server/engine/tables.cc),
+    // rebuilt by the client (test/client.mjs) before the checks above.
+    for (const p of clients) assert.ok(p.patches > 0, 'views came as patches');
     counts.messages += checked;
     assert.ok(checked > truth.actions.length, `checked ${checked} messages`);
     // The check bites: some seat did have secrets to keep at some point.
