@@ -12,6 +12,8 @@ import { makeHandler } from './http.mjs';
 import { TableRoom, liveRooms } from './table_room.mjs';
 import { sweepIdle } from './archive.mjs';
 import { makeRooms, within } from './rooms.mjs';
+import { openClockStore } from './clock_store.mjs';
+import { startClocks } from './clock.mjs';
 import { allowedSocket, guardMatchmaking } from './origin.mjs';
 
 // redis://[:password@]host:port[/db] as ioredis options.
@@ -41,7 +43,9 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   const site = path.resolve(process.env.TABULA_SITE || path.join(ROOT, 'build/wasm/site'));
   // "Your turn" by Web Push and e-mail for players not at their table (issue 24).
   const notify = await makeNotify({ store, dir: dataDir(), title: (game) => engine.game(game)?.title || game });
-  TableRoom.context = { engine, store, bots, notify };
+  // Clocks and the bot that stands in (issue 24 §3, clock.mjs).
+  const clocks = await openClockStore(store, dataDir());
+  TableRoom.context = { engine, store, bots, notify, clocks };
 
   const options = {};
   if (process.env.TABULA_REDIS) {
@@ -78,13 +82,14 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
 
   // Our handler first: Colyseus puts its /matchmake/ routes in front of
   // the request listeners present when it attaches.
-  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: notify.routes, health: { push: true, mail: notify.mail } }));
+  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: notify.routes, health: { push: true, mail: notify.mail }, clocks }));
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES, verifyClient: allowedSocket });
   const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false, ...options });
   gameServer.define('table', TableRoom);
   guardMatchmaking(httpServer);
   await gameServer.listen(port, host);
   const sweeper = sweepIdle(liveRooms);
+  const clockTimer = startClocks({ clocks, ensure: (table) => rooms.ensure(table), liveRooms });
   const address = httpServer.address();
   return {
     port: address.port,
@@ -96,9 +101,11 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
     async close() {
       const step = (p) => within(2000, Promise.resolve(p), 'shutdown').catch(() => {});
       clearInterval(sweeper);
+      clearInterval(clockTimer);
       await step(gameServer.gracefullyShutdown(false));
       await step(bots.close());
       await step(notify.close());
+      await step(clocks.close());
       await step(store.close());
       for (const c of [options.presence?.pub, options.presence?.sub, options.driver?._client]) c?.disconnect();
     },
