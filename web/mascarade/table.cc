@@ -34,7 +34,7 @@ TableLayout MascaradeView::layout_table(const ViewContext& ctx, Rect area) const
   std::vector<float> plate_w(n);
   auto measure_plates = [&]() {
     for (int s = 0; s < n; ++s) {
-      std::string name = ctx.name_of(s);
+      std::string name = ctx.plate_name(s);
       if (s == ctx.seat && ctx.solo) name += " (" + ctx.i18n.t("ui.you") + ")";
       plate_w[s] = std::clamp(ctx.g.measure(name, 14, Face::Bold) + 18, 56.f, plate_max);
     }
@@ -235,7 +235,7 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
   // Seat plates: the current seat glows.
   for (int s = 0; s < n; ++s) {
     Rect lab = L.seat_label[s];
-    std::string name = ctx.name_of(s);
+    std::string name = ctx.plate_name(s);
     if (s == ctx.seat && ctx.solo) name += " (" + ctx.i18n.t("ui.you") + ")";
     bool turn = s == current;
     // A steady glow, not a pulse: an idle table must not redraw every frame.

@@ -406,7 +406,7 @@ void MykerinosView::draw_breakdown(ViewContext& ctx, Rect r) {
     Rect row{r.x, y, r.w, pitch - 6};
     g.round_rect(row, 8, {50, 22, 40, 220});
     draw_cube(g, {row.x + 2, row.cy() - 12, 24, 24}, cube_colour(o, s), 1.f, 0.7f);
-    fit_readable(g, ctx.name_of(s), {row.x + 24, row.y, name_w - 26, row.h}, 14, kCream, Face::Bold);
+    fit_readable(g, ctx.plate_name(s), {row.x + 24, row.y, name_w - 26, row.h}, 14, kCream, Face::Bold);
     int count[5] = {};
     for (const auto& c : seat["cards"])
       for (int i = 0; i < 5; ++i) count[i] += str(c, "patron") == kPatronIds[i] ? 1 : 0;

@@ -83,7 +83,7 @@ void ShakespeareView::draw_tabs(ViewContext& ctx, Rect r, bool include_board, bo
   const Json& cos = at(obs, "companies");
   const int me = num(obs, "seat", 0);
   for (size_t s = 0; s < cos.size(); ++s) {
-    std::string name = ctx.name_of(static_cast<int>(s));
+    std::string name = ctx.plate_name(static_cast<int>(s));
     tabs.push_back({"p" + std::to_string(s), name});
   }
   if (game_over(obs)) tabs.push_back({"score", tr(ctx.i18n, "tab.score")});
