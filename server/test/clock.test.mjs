@@ -12,7 +12,9 @@ import { startSmtpSink } from './smtp_sink.mjs';
 import { missingServices, startPair } from './services.mjs';
 
 const MIN = 60 * 1000;
-const FAST = { TABULA_CLOCK_TICK_MS: '100', TABULA_CLOCK_SCAN_MS: '200', TABULA_PUSH_LOOPBACK: '1' };
+// Quick ticks and scans (the measurement for the notes runs with the
+// defaults: TABULA_CLOCK_TICK_MS=1000 TABULA_CLOCK_SCAN_MS=5000 node --test ...).
+const FAST = { TABULA_CLOCK_TICK_MS: process.env.TABULA_CLOCK_TICK_MS || '100', TABULA_CLOCK_SCAN_MS: process.env.TABULA_CLOCK_SCAN_MS || '200', TABULA_PUSH_LOOPBACK: '1' };
 let rx;
 let smtp;
 before(async () => { rx = await startReceiver(); smtp = await startSmtpSink(); });
@@ -154,13 +156,19 @@ test('kill -9 in the middle of a turn: no time lost, the reminder not sent again
     await server.kill9();
     // Back on the same data; still before the deadline, then past it.
     server = await startServer({ env: { ...FAST, TABULA_CLOCK_SKEW_FILE: skew.file, TABULA_DATA: server.data }, port: server.port });
+    // The injected clock jumps past the deadline now: the deadline is reached
+    // at this moment, so the stand-in's delay is measured from here (had the
+    // restart lost the turn's start, the deadline would be 5 minutes on and
+    // nothing would fire).
     skew.set(5 * MIN + 1000);
+    const reached = Date.now();
     await waitFor(() => firings(server.log(), table).length > 0, 30000, 'the stand-in after the restart');
+    const late = Date.now() - reached;
     const [f] = firings(server.log(), table);
     assert.equal(f.move, move);
     assert.equal(f.seat, first);
-    assert.ok(f.late >= 0 && f.late < 1000 + 30000, `fired ${f.late} ms after the deadline (1000 ms of it the test's own step past it)`);
-    console.log(`# clock after kill -9 and restart: the stand-in fired ${f.late - 1000} ms after the deadline was reached (scan every ${FAST.TABULA_CLOCK_SCAN_MS} ms)`);
+    assert.ok(f.late >= 1000, `the server saw the deadline passed (${f.late} ms)`);
+    console.log(`# clock after kill -9 and restart: the stand-in fired ${late} ms after the deadline was reached (±50 ms; scan every ${FAST.TABULA_CLOCK_SCAN_MS} ms, tick ${FAST.TABULA_CLOCK_TICK_MS} ms; load ${(await import('node:os')).loadavg()[0].toFixed(1)})`);
     // Its move is stored: a spectator sees it and the stand-in's label.
     const spy = await new Player(server.base).join(table, { spectate: true });
     const v = await spy.until((x) => x.move > move && x.clock.standIn.includes(first));
