@@ -538,7 +538,8 @@
     if (conn.table && !conn.room && !conn.leaving) words.push(t('reconnecting'));
     var v = conn.view;
     if (v && v.seats) {
-      var away = v.seats.filter(function (s, i) { return i !== v.seat && s.name && !s.bot && s.away; })
+      // (A seat a bot stands in for is said once, by clockWords.)
+      var away = v.seats.filter(function (s, i) { return i !== v.seat && s.name && !s.bot && s.away && !(v.clock && v.clock.standIn.indexOf(i) >= 0); })
                         .map(function (s) { return s.name; });
       if (away.length) words.push(t('away_list', { names: away.join(', ') }));
     }

@@ -61,11 +61,18 @@ test('a live clock: the time on the plate, then a bot stands in for the away sea
   assert.equal(v.clock.pace, 'live');
   const first = v.current;
   const firstName = first === v.seat ? 'Ann' : 'Bob';
-  await watchPhone.page.waitForFunction((n) => window.tabula.texts().some((t) => new RegExp(`^${n} · [45]:\\d\\d$`).test(t.text)), firstName, { timeout: 20000 });
+  // On a phone the players' rows are a tab of their own: shown there.
+  const playersTab = (p) => p.evaluate(() => window.Module.ccall('tabula_tap', 'number', ['string'], ['v:tab:players']));
+  await playersTab(watchPhone.page);
+  await playersTab(w360);
+  for (const p of [watchPhone.page, watchDesk.page]) {
+    await p.waitForFunction((n) => window.tabula.texts().some((t) => new RegExp(`^${n} · [45]:\\d\\d$`).test(t.text)), firstName, { timeout: 20000 }).catch(async (e) => { console.log('DEBUG', JSON.stringify(await p.evaluate(() => window.tabula.texts().map((t) => t.text)))); throw e; });
+  }
   const notes = await watchPhone.page.evaluate(() => window.tabula.online.clock());
   assert.match(notes.notes[first], /^[45]:\d\d$/);
   assert.ok(notes.left > 4 * MIN && notes.left <= 5 * MIN, `about 5 minutes left (${notes.left})`);
   await watchPhone.page.screenshot({ path: `${shots}online-clock-time-phone.png` });
+  await watchDesk.page.screenshot({ path: `${shots}online-clock-time-desktop.png` });
 
   // The seat to play goes away; the clock is moved past its turn.
   const away = first === v.seat ? ann : bob;
@@ -78,6 +85,11 @@ test('a live clock: the time on the plate, then a bot stands in for the away sea
       const v = window.tabula.online.view();
       return v && v.move > move && v.clock.standIn.includes(first);
     }, { first, move: v.move }, { timeout: 30000 });
+    assert.equal((await p.evaluate(() => window.tabula.online.clock())).notes[first], 'bot plays');
+  }
+  // The plates (a phone shows the players' tab; a new view may have reset it).
+  for (const p of [watchPhone.page, w360]) await playersTab(p);
+  for (const p of [watchPhone.page, watchDesk.page, w360]) {
     await p.waitForFunction((n) => window.tabula.texts().some((t) => t.text === `${n} · bot plays`), firstName, { timeout: 20000 });
   }
   assert.match(await here.page.$eval('#online-bar', (b) => b.textContent), new RegExp(`A bot stands in for ${firstName}`));

@@ -73,7 +73,7 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
     if (s == current) g.round_rect_outline(row, 10, 1.5f, kHighlight);
     ctx.explain(row, ctx.name_of(s), help(ctx, two ? "player_row_two" : "player_row"));
     draw_cube(g, {row.x + 4, row.y + 1, 24, 24}, cube_colour(o, s), 1.f, 0.7f);
-    std::string name = ctx.name_of(s) + (s == me ? " •" : "");
+    std::string name = ctx.plate_name(s) + (s == me ? " •" : "");
     g.text(name, row.x + 32, row.y + 4, 15, kCream, Align::Left, Face::Bold);
     std::string score = "★ " + std::to_string(num(seat, "score"));
     float score_w = g.measure(score, 15, Face::Bold);
@@ -406,7 +406,7 @@ void MykerinosView::draw_breakdown(ViewContext& ctx, Rect r) {
     Rect row{r.x, y, r.w, pitch - 6};
     g.round_rect(row, 8, {50, 22, 40, 220});
     draw_cube(g, {row.x + 2, row.cy() - 12, 24, 24}, cube_colour(o, s), 1.f, 0.7f);
-    fit_readable(g, ctx.plate_name(s), {row.x + 24, row.y, name_w - 26, row.h}, 14, kCream, Face::Bold);
+    fit_readable(g, ctx.name_of(s), {row.x + 24, row.y, name_w - 26, row.h}, 14, kCream, Face::Bold);
     int count[5] = {};
     for (const auto& c : seat["cards"])
       for (int i = 0; i < 5; ++i) count[i] += str(c, "patron") == kPatronIds[i] ? 1 : 0;
