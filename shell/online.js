@@ -601,7 +601,9 @@
       Module.ccall('tabula_online_notes', null, ['string'], [key]);
     }
     var left = clockLeft();
-    if (left !== null && v.current === v.seat && v.seat >= 0 && left <= v.clock.turnMs / 4 && clock.warned !== v.table + ':' + v.move) {
+    // (Not once the time is up: the stand-in is taking the turn, and the strip says so.)
+    if (left !== null && left > 0 && v.current === v.seat && v.seat >= 0 && v.clock.standIn.indexOf(v.seat) < 0 &&
+        left <= v.clock.turnMs / 4 && clock.warned !== v.table + ':' + v.move) {
       clock.warned = v.table + ':' + v.move;
       var words = t('time_short', { left: clockText(left) });
       notice(words);
