@@ -31,6 +31,10 @@ TableLayout MascaradeView::layout_table(const ViewContext& ctx, Rect area) const
   // over its name plate's (44 tall, the 22 px plate drawn at its top).
   const float label_h = 22;
   float plate_max = 110;
+  // An online clock's note beside a name ("4:12", "bot plays") needs a wider
+  // plate; a crowded table narrows it again below.
+  for (int s = 0; s < n; ++s)
+    if (ctx.plate_name(s) != ctx.name_of(s)) plate_max = 150;
   std::vector<float> plate_w(n);
   auto measure_plates = [&]() {
     for (int s = 0; s < n; ++s) {
