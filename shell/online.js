@@ -30,6 +30,8 @@
       copied: 'Copied', share: 'Share', start: 'Start the game', waiting: 'Waiting for players…',
       free: 'free seat', away: 'away', sit: 'Sit down', watch: 'Watch', leave: 'Leave',
       reconnecting: 'Reconnecting…', away_list: 'Away: {names}', name_needed: 'Type a name first.',
+      pace: 'Pace', pace_none: 'No clock', pace_live: 'Live: 5 min a turn', pace_1d: '1 day a turn', pace_3d: '3 days a turn', pace_7d: '7 days a turn',
+      stand_in: 'bot plays', stand_in_list: 'A bot stands in for {names}', time_left: 'Your time: {left}', time_short: 'Time is running out: {left} left, then a bot plays for you until you act again.', unit_h: '{n} h', unit_d: '{n} d',
       table_full: 'Every seat is taken: you can watch.', no_table: 'No such table.',
       server_error: 'The server said: {reason}', creator_starts: 'The table\'s creator starts the game; it also starts when every seat is taken.',
       seat_n: 'Seat {n}', bot: 'bot', share_text: 'Join my table of {game}',
@@ -49,6 +51,8 @@
       copied: 'Másolva', share: 'Megosztás', start: 'Indulhat a játék', waiting: 'Várakozás a játékosokra…',
       free: 'szabad hely', away: 'távol', sit: 'Leülök', watch: 'Nézem', leave: 'Kilépés',
       reconnecting: 'Újracsatlakozás…', away_list: 'Távol: {names}', name_needed: 'Előbb írj be egy nevet.',
+      pace: 'Tempó', pace_none: 'Nincs óra', pace_live: 'Élő: 5 perc egy kör', pace_1d: '1 nap egy kör', pace_3d: '3 nap egy kör', pace_7d: '7 nap egy kör',
+      stand_in: 'gép játszik', stand_in_list: 'Gép játszik helyette: {names}', time_left: 'Időd: {left}', time_short: 'Fogy az idő: {left} van hátra, utána egy gép játszik helyetted, amíg újra nem lépsz.', unit_h: '{n} óra', unit_d: '{n} nap',
       table_full: 'Minden hely foglalt: nézőként követheted.', no_table: 'Nincs ilyen asztal.',
       server_error: 'A szerver válasza: {reason}', creator_starts: 'Az asztal létrehozója indítja a játékot; magától is indul, ha minden hely betelt.',
       seat_n: '{n}. hely', bot: 'gép', share_text: 'Ülj le hozzám egy {game} játékra',
@@ -68,6 +72,8 @@
       copied: 'Copiado', share: 'Compartir', start: 'Empezar la partida', waiting: 'Esperando jugadores…',
       free: 'asiento libre', away: 'ausente', sit: 'Sentarse', watch: 'Mirar', leave: 'Salir',
       reconnecting: 'Reconectando…', away_list: 'Ausentes: {names}', name_needed: 'Escribe antes un nombre.',
+      pace: 'Ritmo', pace_none: 'Sin reloj', pace_live: 'En vivo: 5 min por turno', pace_1d: '1 día por turno', pace_3d: '3 días por turno', pace_7d: '7 días por turno',
+      stand_in: 'juega un bot', stand_in_list: 'Un bot juega por {names}', time_left: 'Tu tiempo: {left}', time_short: 'Se acaba el tiempo: quedan {left}; después un bot jugará por ti hasta que vuelvas a jugar.', unit_h: '{n} h', unit_d: '{n} d',
       table_full: 'Todos los asientos están ocupados: puedes mirar.', no_table: 'No existe esa mesa.',
       server_error: 'El servidor dijo: {reason}', creator_starts: 'Quien creó la mesa empieza la partida; también empieza sola cuando se ocupan todos los asientos.',
       seat_n: 'Asiento {n}', bot: 'bot', share_text: 'Únete a mi mesa de {game}',
@@ -87,6 +93,8 @@
       copied: 'Copiato', share: 'Condividi', start: 'Inizia la partita', waiting: 'In attesa dei giocatori…',
       free: 'posto libero', away: 'assente', sit: 'Siediti', watch: 'Guarda', leave: 'Esci',
       reconnecting: 'Riconnessione…', away_list: 'Assenti: {names}', name_needed: 'Scrivi prima un nome.',
+      pace: 'Ritmo', pace_none: 'Senza orologio', pace_live: 'Dal vivo: 5 min a turno', pace_1d: '1 giorno a turno', pace_3d: '3 giorni a turno', pace_7d: '7 giorni a turno',
+      stand_in: 'gioca un bot', stand_in_list: 'Un bot gioca per {names}', time_left: 'Il tuo tempo: {left}', time_short: 'Il tempo sta per scadere: restano {left}, poi un bot gioca per te finché non giochi di nuovo.', unit_h: '{n} h', unit_d: '{n} g',
       table_full: 'Tutti i posti sono occupati: puoi guardare.', no_table: 'Tavolo inesistente.',
       server_error: 'Il server ha risposto: {reason}', creator_starts: 'Chi ha creato il tavolo avvia la partita; parte da sola quando tutti i posti sono presi.',
       seat_n: 'Posto {n}', bot: 'bot', share_text: 'Siediti al mio tavolo di {game}',
@@ -408,9 +416,11 @@
       conn.views++;
       conn.seat = v.seat;
       if (v.seat >= 0) rememberView(v);
+      clockView(v);
       bar();
       lobby.update(v);
       toApp(v);
+      clockTick();
       settle('view', v);
     });
     room.onMessage('refused', function (m) {
@@ -570,10 +580,12 @@
     if (conn.table && !conn.room && !conn.leaving) words.push(t('reconnecting'));
     var v = conn.view;
     if (v && v.seats) {
-      var away = v.seats.filter(function (s, i) { return i !== v.seat && s.name && !s.bot && s.away; })
+      // (A seat a bot stands in for is said once, by clockWords.)
+      var away = v.seats.filter(function (s, i) { return i !== v.seat && s.name && !s.bot && s.away && !(v.clock && v.clock.standIn.indexOf(i) >= 0); })
                         .map(function (s) { return s.name; });
       if (away.length) words.push(t('away_list', { names: away.join(', ') }));
     }
+    clockWords(words);
     if (reaction) words.push(reaction);
     barEl.textContent = words.join(' · ');
     barEl.hidden = !words.length;
@@ -657,6 +669,77 @@
     againEl.style.height = on ? r.h + 'px' : '';
   }
 
+  // ---- clocks (issue 24 §3): each seat's time on its plate ----
+  // A clocked table's view carries {pace, turnMs, turnStart, now, standIn}
+  // (server/src/clock.mjs). The time left counts from the server's `now`
+  // (this device's own clock may be wrong); each second the plates' notes go
+  // to the App (tabula_online_notes): the time left on the seat to play, and
+  // "bot plays" on a seat a bot stands in for. At a quarter of the turn left
+  // the player is told once (vibration, the strip, a notification when hidden).
+  var PACES = ['none', 'live', '1d', '3d', '7d'];
+  var clock = { view: null, offset: 0, timer: null, sent: '', warned: '' };
+  function clockLeft() {
+    var v = clock.view;
+    if (!v || !v.clock || !v.started || v.over || v.current < 0) return null;
+    return Math.max(0, v.clock.turnStart + v.clock.turnMs - (Date.now() + clock.offset));
+  }
+  function clockText(ms) {
+    var s = Math.ceil(ms / 1000);
+    if (s < 3600) return Math.floor(s / 60) + ':' + String(s % 60).padStart(2, '0');
+    if (s < 48 * 3600) return t('unit_h', { n: Math.ceil(s / 3600) });
+    return t('unit_d', { n: Math.ceil(s / 86400) });
+  }
+  function clockNotes() {
+    var v = clock.view;
+    if (!v || !v.clock || !v.seats) return [];
+    var left = clockLeft();
+    return v.seats.map(function (s, i) {
+      if (v.clock.standIn.indexOf(i) >= 0) return t('stand_in');
+      if (i === v.current && !s.bot && left !== null) return clockText(left);
+      return '';
+    });
+  }
+  function clockWords(words) {
+    if (!conn.table && clock.view) clockView(null);
+    var v = clock.view;
+    if (!v || !v.clock || !v.seats) return;
+    var standing = v.clock.standIn.map(function (i) { return (v.seats[i] && v.seats[i].name) || t('seat_n', { n: i + 1 }); });
+    if (standing.length) words.push(t('stand_in_list', { names: standing.join(', ') }));
+    var left = clockLeft();
+    if (left !== null && v.current === v.seat && v.seat >= 0 && v.clock.standIn.indexOf(v.seat) < 0) words.push(t('time_left', { left: clockText(left) }));
+  }
+  function clockTick() {
+    var v = clock.view;
+    var notes = clockNotes();
+    var key = JSON.stringify(notes);
+    if (key !== clock.sent && appReady && window.Module && typeof Module._tabula_online_notes === 'function') {
+      clock.sent = key;
+      Module.ccall('tabula_online_notes', null, ['string'], [key]);
+    }
+    var left = clockLeft();
+    // (Not once the time is up: the stand-in is taking the turn, and the strip says so.)
+    if (left !== null && left > 0 && v.current === v.seat && v.seat >= 0 && v.clock.standIn.indexOf(v.seat) < 0 &&
+        left <= v.clock.turnMs / 4 && clock.warned !== v.table + ':' + v.move) {
+      clock.warned = v.table + ':' + v.move;
+      var words = t('time_short', { left: clockText(left) });
+      notice(words);
+      if (soundOn() && navigator.vibrate && (!navigator.userActivation || navigator.userActivation.hasBeenActive)) { try { navigator.vibrate([200, 100, 200]); } catch (e) { /* not allowed */ } }
+      if (document.visibilityState === 'hidden' && window.Notification && Notification.permission === 'granted') showNotice(words, v.table);
+    }
+    if (barEl && v && v.clock) {
+      var shown = [];
+      clockWords(shown);
+      if (shown.length) bar();
+    }
+  }
+  function clockView(v) {
+    clock.view = v && v.clock ? v : null;
+    if (clock.view) clock.offset = v.clock.now - Date.now();
+    if (clock.view && !clock.timer) clock.timer = setInterval(clockTick, 1000);
+    if (!clock.view && clock.timer) { clearInterval(clock.timer); clock.timer = null; }
+    clock.sent = '';
+  }
+
   // ---- reactions: a button in the page's top bar, a few presets ----
   // (server/src/table_room.mjs REACTIONS; no free text.) Shown only to a
   // seated player of a started table: spectators cannot react.
@@ -701,7 +784,7 @@
   var lobby = (function () {
     var dlg = null;
     var mode = null;     // 'create' | 'table' | 'join'
-    var setup = { game: '', players: 5, variant: '', seats: [], name: '' };  // game: the server's first
+    var setup = { game: '', players: 5, variant: '', seats: [], name: '', clock: 'none' };  // game: the server's first
     var joinInfo = null;
 
     function ensure() {
@@ -786,6 +869,12 @@
           }));
         return el('li', {}, [el('label', { class: 'who', for: 'online-seat-' + i, text: t('seat_n', { n: i + 1 }) }), sel]);
       }));
+      // The pace (issue 24 §3, server/src/clock.mjs): no clock for friends, or a clock a turn.
+      var pace = el('div', { class: 'online-choice', role: 'radiogroup', 'aria-label': t('pace') },
+        PACES.map(function (p) {
+          return el('button', { type: 'button', id: 'online-clock-' + p, role: 'radio', 'aria-checked': String(p === setup.clock),
+            text: t('pace_' + p), on: { click: function () { setup.clock = p; renderCreate(); } } });
+        }));
       var name = el('input', { id: 'online-name', type: 'text', maxlength: '24', autocomplete: 'nickname',
         value: setup.name || storage('tabula.online.name') || '', on: { input: function (e) { setup.name = e.target.value; } } });
       frame(t('play_online'), [
@@ -794,6 +883,7 @@
         el('p', { class: 'online-label', text: t('players') }), players,
         variant && el('p', { class: 'online-label', text: t('variant') }), variant,
         el('p', { class: 'online-label', text: t('seats') }), seats,
+        el('p', { class: 'online-label', text: t('pace') }), pace,
         el('label', { class: 'online-label', for: 'online-name', text: t('your_name') }), name
       ], [
         button('online-cancel', t('cancel'), close),
@@ -823,7 +913,7 @@
       var bots = setup.seats.slice();
       var level = bots.filter(Boolean)[0] || 'easy';
       mode = 'joining';  // the first view of the new table replaces this form
-      api.create({ game: setup.game, players: setup.players, variant: setup.variant, bots: bots, level: level })
+      api.create({ game: setup.game, players: setup.players, variant: setup.variant, bots: bots, level: level, clock: setup.clock })
         .then(function (r) { return r.ok ? api.join({ table: r.table, name: name }) : r; })
         .then(function (r) {
           if (r.ok) return;
@@ -963,7 +1053,10 @@
 
   // ---- window.tabula.online ----
   var api = {
-    // Opens a table: {game, players, variant, bots:[null|"easy"|"hard"...], level}.
+    // Opens a table: {game, players, variant, bots:[null|"easy"|"hard"...], level, clock}.
+    // clock (issue 24 §3): "none" (no clock, the default), "live" (5 minutes
+    // a turn), "1d", "3d" or "7d" (days a turn); when a seat's time runs out
+    // a bot of `level` plays it until its player acts again.
     create: function (opts) {
       opts = opts || {};
       var players = Number(opts.players);
@@ -971,11 +1064,15 @@
         game: String(opts.game || ''), players: players, variant: String(opts.variant || ''),
         bots: Array.isArray(opts.bots) ? opts.bots : [], level: String(opts.level || 'easy')
       };
+      if (opts.clock != null) body.clock = opts.clock;
       return http('POST', 'online/tables', body).then(function (r) {
         if (!r || !r.ok) return { ok: false, reason: (r && r.reason) || 'no answer' };
         return { ok: true, table: r.table, invite: inviteLink(r.table) };
       });
     },
+    // A clocked table's plates now: {notes: [per seat], left: ms of the turn
+    // left or null} (what the canvas shows; tests and assistive tools).
+    clock: function () { return { notes: clockNotes(), left: clockLeft() }; },
     // Takes a seat (or goes back to this browser's seat): {ok, seat}.
     join: function (opts) {
       opts = opts || {};

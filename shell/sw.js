@@ -85,7 +85,18 @@ const TURN_WORDS = {
   es: { with: 'Te toca — {game} con {names}', alone: 'Te toca — {game}', body: 'Toca para abrir la mesa.' },
   it: { with: 'Tocca a te — {game} con {names}', alone: 'Tocca a te — {game}', body: 'Tocca per aprire il tavolo.' },
 };
+// A clocked turn's reminder at 3/4 of its time (issue 24 §3): `left` (ms).
+const REMIND_WORDS = {
+  en: { title: 'Time is running out — {game}', body: 'When your turn\'s time is up, a bot plays for you until you are back. Tap to open the table.' },
+  hu: { title: 'Fogy az idő — {game}', body: 'Ha lejár a köröd ideje, egy gép játszik helyetted, amíg vissza nem jössz. Koppints az asztal megnyitásához.' },
+  es: { title: 'Se acaba el tiempo — {game}', body: 'Cuando se acabe el tiempo de tu turno, un bot jugará por ti hasta que vuelvas. Toca para abrir la mesa.' },
+  it: { title: 'Il tempo sta per scadere — {game}', body: 'Allo scadere del tuo turno un bot gioca al posto tuo finché non torni. Tocca per aprire il tavolo.' },
+};
 function turnTitle(d) {
+  if (typeof d.left === 'number') {
+    const r = REMIND_WORDS[d.lang] || REMIND_WORDS.en;
+    return { title: r.title.replace('{game}', typeof d.title === 'string' && d.title ? d.title : String(d.game || 'Tabula')), body: r.body };
+  }
   const w = TURN_WORDS[d.lang] || TURN_WORDS[(self.navigator.language || 'en').slice(0, 2)] || TURN_WORDS.en;
   const names = Array.isArray(d.names) ? d.names.filter((n) => typeof n === 'string') : [];
   const shown = names.slice(0, 3).join(', ') + (names.length > 3 ? '…' : '');

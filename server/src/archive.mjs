@@ -18,7 +18,7 @@ const SWEEP_MS = Number(process.env.TABULA_ARCHIVE_SWEEP_MS) || 3600 * 1000;
 export const ARCHIVED = 4011;
 
 let skew = 0;
-function readSkew() {
+export function readSkew() {
   const file = process.env.TABULA_CLOCK_SKEW_FILE;
   if (!file) return;
   try { skew = Number(fs.readFileSync(file, 'utf8').trim()) || 0; } catch { skew = 0; }

@@ -8,6 +8,7 @@ import { saveOf } from './engine.mjs';
 import { RateLimit } from './rate_limit.mjs';
 import { clientAddress } from './origin.mjs';
 import { serveFile, serveStatic } from './static.mjs';
+import { checkClock, clockNow } from './clock.mjs';
 
 export { CSP } from './static.mjs';
 
@@ -67,7 +68,9 @@ export function checkCreate(engine, body) {
     if (b !== null && !info.bot_levels.includes(b))
       return { ok: false, reason: `each bots entry is null (a person) or one of: ${info.bot_levels.join(', ')}` };
   }
-  return { ok: true, table: { game: info.name, players, variant, bots, level } };
+  const clock = checkClock(body.clock); // issue 24 §3: the pace
+  if (!clock.ok) return clock;
+  return { ok: true, table: { game: info.name, players, variant, bots, level, clock: clock.clock } };
 }
 
 // Creating tables is limited per client address (behind a proxy, set
@@ -76,7 +79,8 @@ const CREATE_PER_SECOND = Number(process.env.TABULA_CREATE_RATE) || 1;
 const SUMMARIES_PER_SECOND = 10;
 
 // `routes(path, req, res, readBody)`: more /online/ routes (notify.mjs), true when answered.
-export function makeHandler({ engine, store, site, ensureRoom, routes, health = {} }) {
+// `clocks`: clock_store.mjs (a clocked table's pace is stored with it).
+export function makeHandler({ engine, store, site, ensureRoom, routes, health = {}, clocks }) {
   const creators = new Map(); // address -> RateLimit
   setInterval(() => { // forget quiet addresses
     for (const [k, v] of creators) if (Date.now() - v.at > 60000) creators.delete(k);
@@ -150,6 +154,8 @@ export function makeHandler({ engine, store, site, ensureRoom, routes, health = 
         t.started = !t.bots.some((b) => b === null);
         try {
           await store.createTable(t);
+          // Stored before the answer, like the table (its first turn starts at the start).
+          if (t.clock !== 'none' && clocks) await clocks.create(t.id, t.clock, t.level, t.started ? clockNow() : null);
         } catch (e) {
           console.error('[http] could not store a new table:', e.message);
           return send(res, 503, { ok: false, reason: 'the table could not be saved (the database is unavailable); try again' }, { 'Retry-After': '5' });

@@ -34,10 +34,11 @@ export async function makeNotify({ store, dir, now = () => Date.now(), title = (
   // The others at the table, by name (bots and free seats left out).
   const others = (rec, seat) => rec.seats.filter((s) => s.seat !== seat).sort((a, b) => a.seat - b.seat).map((s) => s.name);
 
-  async function pushSeat(rec, seat, acceptedAt) {
+  // `extra`: more of the payload (a clock's reminder: {left}, ms).
+  async function pushSeat(rec, seat, acceptedAt, extra) {
     const subs = await nstore.pushes(rec.id, seat);
     await Promise.all(subs.map(async (s) => {
-      const payload = { table: rec.id, game: rec.game, title: title(rec.game), names: others(rec, seat), lang: lang(s.lang) };
+      const payload = { table: rec.id, game: rec.game, title: title(rec.game), names: others(rec, seat), lang: lang(s.lang), ...extra };
       const r = await sendPush(vapid, s, payload);
       if (r.sentAt) { timings.push(r.sentAt - acceptedAt); if (timings.length > 100000) timings.shift(); }
       sent.push({ table: rec.id, seat, status: r.status, gone: r.gone });
@@ -73,8 +74,22 @@ export async function makeNotify({ store, dir, now = () => Date.now(), title = (
       const seat = st.current;
       if (seat < 0 || rec.bots[seat] != null || !rec.seats.some((s) => s.seat === seat)) return;
       if (room.seatsHere().has(seat)) return; // at the table: the page says it
+      if (room.turnClock?.standin.has(seat)) return; // a bot stands in and plays it now (clock.mjs)
       pushSeat(rec, seat, acceptedAt).catch((e) => console.error('[push]', e.message));
       mailSeat(rec, seat).catch((e) => console.error('[mail]', e.message));
+    },
+    // A clocked turn's 3/4 reminder (clock.mjs, which claims it in the store
+    // first: one per turn, whatever the restarts or processes): the seat's
+    // pushes carry {left} (ms), and its address gets a mail whatever the
+    // hourly limit of "your turn". A player at the table is told by the page.
+    remind(room, seat, left) {
+      const rec = room.record;
+      if (room.seatsHere().has(seat)) return;
+      pushSeat(rec, seat, performance.now(), { left: Math.max(0, Math.round(left)) }).catch((e) => console.error('[push]', e.message));
+      (async () => {
+        const m = mailer && await nstore.mail(rec.id, seat);
+        if (m) await mailer.remind({ to: m.address, lang: lang(m.lang), game: title(rec.game), names: others(rec, seat), link: m.link, left });
+      })().catch((e) => console.error('[mail]', e.message));
     },
     async close() {
       if (process.env.TABULA_TIMING && timings.length) console.log(`[timing] ${timingLine(timings)}`);

@@ -13,6 +13,8 @@ import { makeHandler } from './http.mjs';
 import { TableRoom, liveRooms } from './table_room.mjs';
 import { sweepIdle } from './archive.mjs';
 import { makeRooms, within } from './rooms.mjs';
+import { openClockStore } from './clock_store.mjs';
+import { startClocks } from './clock.mjs';
 import { allowedSocket, guardMatchmaking } from './origin.mjs';
 
 // redis://[:password@]host:port[/db] as ioredis options.
@@ -44,7 +46,9 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   const notify = await makeNotify({ store, dir: dataDir(), title: (game) => engine.game(game)?.title || game });
   // "Play again" at the end of a game (issue 24 §4).
   const rematch = await makeRematch({ store, engine, notify, title: (game) => engine.game(game)?.title || game });
-  TableRoom.context = { engine, store, bots, notify, rematch };
+  // Clocks and the bot that stands in (issue 24 §3, clock.mjs).
+  const clocks = await openClockStore(store, dataDir());
+  TableRoom.context = { engine, store, bots, notify, rematch, clocks };
 
   const options = {};
   if (process.env.TABULA_REDIS) {
@@ -81,13 +85,14 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
 
   // Our handler first: Colyseus puts its /matchmake/ routes in front of
   // the request listeners present when it attaches.
-  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: async (...a) => (await rematch.route(...a)) || notify.routes(...a), health: { push: true, mail: notify.mail } }));
+  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: async (...a) => (await rematch.route(...a)) || notify.routes(...a), health: { push: true, mail: notify.mail }, clocks }));
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES, verifyClient: allowedSocket });
   const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false, ...options });
   gameServer.define('table', TableRoom);
   guardMatchmaking(httpServer);
   await gameServer.listen(port, host);
   const sweeper = sweepIdle(liveRooms);
+  const clockTimer = startClocks({ clocks, ensure: (table) => rooms.ensure(table), liveRooms });
   const address = httpServer.address();
   return {
     port: address.port,
@@ -99,10 +104,12 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
     async close() {
       const step = (p) => within(2000, Promise.resolve(p), 'shutdown').catch(() => {});
       clearInterval(sweeper);
+      clearInterval(clockTimer);
       await step(gameServer.gracefullyShutdown(false));
       await step(bots.close());
       await step(notify.close());
       rematch.close();
+      await step(clocks.close());
       await step(store.close());
       for (const c of [options.presence?.pub, options.presence?.sub, options.driver?._client]) c?.disconnect();
     },

@@ -10,6 +10,7 @@ import { CREATE_KEY, OWNER, holdLease } from './rooms.mjs';
 import { UNAVAILABLE } from './store.mjs';
 import { cleanName } from './names.mjs';
 import { ARCHIVED, now } from './archive.mjs';
+import { attachClock, clockActed, clockStarted, clockTick, clockView, standInLevel } from './clock.mjs';
 
 export const REACTIONS = ['bravo', 'oops', 'hurry', 'thinking', 'gg'];
 const MAX_TEXT = 200;
@@ -86,6 +87,7 @@ export class TableRoom extends Room {
     const r = engine.restore(saveOf(this.record, this.record.actions));
     if (!r.ok) throw new Error(`table ${options.table} does not replay: ${r.reason}`);
     this.handle = r.handle;
+    await attachClock(this, TableRoom.context.clocks); // issue 24 §3: the table's clock, if it has one
     this.activeAt = now();
     liveRooms.add(this);
     // Someone came back to an archived table: it is live again.
@@ -102,6 +104,7 @@ export class TableRoom extends Room {
     this.onMessage('react', (client, message) => this.guard(client, 'react', message, () => this.onReact(client, message)));
     this.onMessage('*', (client, type) => this.guard(client, type, null, () => this.refuse(client, `unknown message "${String(type).slice(0, 32)}"`)));
     this.maybeBot();
+    clockTick(this);
   }
 
   // Rate limit, then run `fn` in the table's queue (one change at a time).
@@ -292,6 +295,7 @@ export class TableRoom extends Room {
       throw Object.assign(new Error(e.message), { storeFailed: true });
     }
     this.record.started = true;
+    clockStarted(this);
     this.activeAt = now();
     this.broadcastViews();
     this.maybeBot();
@@ -303,6 +307,7 @@ export class TableRoom extends Room {
   // the table, never fails it.
   // `acceptedAt`: performance.now() when the move was durable (the push benchmark).
   turnChanged(acceptedAt = performance.now()) {
+    clockTick(this); // a clocked table: its bots, stand-ins and reminders (clock.mjs)
     const notify = TableRoom.context.notify;
     if (!notify || !this.handle) return;
     try { notify.turn(this, this.engineAt().status, acceptedAt); } catch (e) { console.error(`[table ${this.roomId}] notify:`, e.message); }
@@ -325,6 +330,7 @@ export class TableRoom extends Room {
     if (!this.record.started) return this.refuse(client, 'the game has not started', text);
     const why = await this.apply(seat, text);
     if (why) this.refuse(client, why, text);
+    else clockActed(this, seat); // a stand-in's player takes the seat back by acting
   }
 
   // Validates and applies `text` for `seat`, stores it, then tells everyone.
@@ -340,7 +346,7 @@ export class TableRoom extends Room {
     // that window would show a move a kill -9 could still erase: a peek seen,
     // then lost). broadcastViews() waits for `storing` to end.
     this.storing = true;
-    const at = Date.now();
+    const at = now(); // the clocks' time (archive.mjs: a test may move it on)
     try {
       await store.append(this.record.id, idx, seat, r.text, OWNER, at);
     } catch (e) {
@@ -396,7 +402,7 @@ export class TableRoom extends Room {
     // move), unless the engine is a move ahead of the store right now.
     const st = this.storing ? TableRoom.context.engine.status(this.handle) : this.engineAt().status;
     if (st.over || st.current < 0) return;
-    const level = this.record.bots[st.current];
+    const level = this.record.bots[st.current] ?? standInLevel(this, st.current);
     if (level == null) return;
     const person = this.personHere();
     const pace = person ? 0 : WATCHED_BOT_MS - (performance.now() - (this.lastBotAt ?? -1e9));
@@ -510,6 +516,7 @@ export class TableRoom extends Room {
       move: rec.actions.length,
       lastMoveAt: rec.lastMoveAt || 0,
     };
+    if (this.turnClock) room.clock = clockView(this); // (Colyseus has its own room.clock)
     if (!enginePart) return getMessageBytes.raw(Protocol.ROOM_DATA, 'view', { ...room, observation: null, legal: [], over: false, current: -1 });
     // Once the table is over, and only then (the seed reveals every
     // secret), a seated player gets the save: its replay and share link.

@@ -61,6 +61,7 @@ ViewContext App::view_context() {
   // A replay is watched, not played: a view's hold for a person (holding()) does not wait there.
   ctx.person = table_ && !scene() && (online() ? view_seat_ >= 0 : table_->humans() > 0);
   ctx.is_bot = [this](int seat) { return table_ && table_->is_bot(seat); };
+  ctx.seat_note = [this](int seat) { return online() ? online()->note_of(seat) : std::string(); };
   // A finished lesson is only looked at too (Play on makes it a game): no "Waiting for…".
   ctx.replay = scene() != nullptr || (lesson_table() && lesson_table()->finished());
   return ctx;

@@ -117,6 +117,7 @@ class App {
   // ---- online (online.cc, ONLINE-CONTRACT.md) ----
   void online_view(const std::string& json);
   void online_leave();
+  void online_notes(const std::string& json);
 
  private:
   enum class Screen { Start, Table };

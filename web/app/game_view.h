@@ -55,6 +55,15 @@ struct ViewContext {
   // A replay (SceneTable): read-only, its controls are the replay's -- no
   // "X is thinking…", no bots to hurry, no Play again / New game.
   bool replay = false;
+  // What a seat's plate says beside its name (online, a clocked table: the
+  // turn's time left, or that a bot stands in; words made by the page,
+  // shell/online.js), "" for nothing.
+  std::function<std::string(int seat)> seat_note = [](int) { return std::string(); };
+  // The name a seat's plate shows: its name and its note, if any.
+  std::string plate_name(int seat) const {
+    const std::string note = seat_note ? seat_note(seat) : std::string();
+    return note.empty() ? name_of(seat) : name_of(seat) + " · " + note;
+  }
 };
 
 class GameView {

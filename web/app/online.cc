@@ -99,6 +99,19 @@ void App::online_view(const std::string& json) {
   dirty_ = true;
 }
 
+// The plates' notes (shell/online.js, once a second on a clocked table):
+// a JSON array of strings, one per seat. Only the plates change.
+void App::online_notes(const std::string& json) {
+  OnlineTable* t = online();
+  if (!t) return;
+  Json a = Json::parse(json, nullptr, false);
+  std::vector<std::string> notes;
+  if (a.is_array())
+    for (const auto& n : a) notes.push_back(n.is_string() ? n.get<std::string>() : std::string());
+  t->set_notes(std::move(notes));
+  dirty_ = true;
+}
+
 void App::online_leave() {
   if (!online()) return;
   table_.reset();
@@ -118,6 +131,10 @@ using tabula::web::g_app;
 TABULA_EXPORT void tabula_online_view(const char* json) {
   tabula::web::platform::wake();
   if (g_app && json) g_app->online_view(json);
+}
+TABULA_EXPORT void tabula_online_notes(const char* json) {
+  tabula::web::platform::wake();
+  if (g_app && json) g_app->online_notes(json);
 }
 TABULA_EXPORT void tabula_online_leave() {
   tabula::web::platform::wake();

@@ -149,10 +149,14 @@ class OnlineTable : public TableSource {
   std::string name_of(int seat) const override;
   bool act(const std::string& text, std::string* why) override;
   bool online() const override { return true; }
+  // Each seat's plate note (tabula_online_notes: the clock, a stand-in).
+  void set_notes(std::vector<std::string> notes) { notes_ = std::move(notes); }
+  std::string note_of(int s) const { return s >= 0 && s < static_cast<int>(notes_.size()) ? notes_[size_t(s)] : ""; }
 
  private:
   Json view_ = Json::object();
   std::vector<std::string> legal_;
+  std::vector<std::string> notes_;
 };
 
 }  // namespace tabula::web

@@ -31,10 +31,14 @@ TableLayout MascaradeView::layout_table(const ViewContext& ctx, Rect area) const
   // over its name plate's (44 tall, the 22 px plate drawn at its top).
   const float label_h = 22;
   float plate_max = 110;
+  // An online clock's note beside a name ("4:12", "bot plays") needs a wider
+  // plate; a crowded table narrows it again below.
+  for (int s = 0; s < n; ++s)
+    if (ctx.plate_name(s) != ctx.name_of(s)) plate_max = 150;
   std::vector<float> plate_w(n);
   auto measure_plates = [&]() {
     for (int s = 0; s < n; ++s) {
-      std::string name = ctx.name_of(s);
+      std::string name = ctx.plate_name(s);
       if (s == ctx.seat && ctx.solo) name += " (" + ctx.i18n.t("ui.you") + ")";
       plate_w[s] = std::clamp(ctx.g.measure(name, 14, Face::Bold) + 18, 56.f, plate_max);
     }
@@ -235,7 +239,7 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
   // Seat plates: the current seat glows.
   for (int s = 0; s < n; ++s) {
     Rect lab = L.seat_label[s];
-    std::string name = ctx.name_of(s);
+    std::string name = ctx.plate_name(s);
     if (s == ctx.seat && ctx.solo) name += " (" + ctx.i18n.t("ui.you") + ")";
     bool turn = s == current;
     // A steady glow, not a pulse: an idle table must not redraw every frame.

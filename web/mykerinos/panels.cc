@@ -73,7 +73,7 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
     if (s == current) g.round_rect_outline(row, 10, 1.5f, kHighlight);
     ctx.explain(row, ctx.name_of(s), help(ctx, two ? "player_row_two" : "player_row"));
     draw_cube(g, {row.x + 4, row.y + 1, 24, 24}, cube_colour(o, s), 1.f, 0.7f);
-    std::string name = ctx.name_of(s) + (s == me ? " •" : "");
+    std::string name = ctx.plate_name(s) + (s == me ? " •" : "");
     g.text(name, row.x + 32, row.y + 4, 15, kCream, Align::Left, Face::Bold);
     std::string score = "★ " + std::to_string(num(seat, "score"));
     float score_w = g.measure(score, 15, Face::Bold);

@@ -70,7 +70,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   // Name, then prestige, pounds, +3 tokens, cylinders and objectives.
   if (!squeeze) {
     disc(g, r.x + 10, y + 10, 9, seat);
-    std::string name = ctx.name_of(seat);
+    std::string name = ctx.plate_name(seat);
     g.text(name, r.x + 26, y + 1, body + 2, kGold, Align::Left, Face::Bold);
     std::string bid;
     const Json& b = at(c, "bid");

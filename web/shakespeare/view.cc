@@ -83,7 +83,7 @@ void ShakespeareView::draw_tabs(ViewContext& ctx, Rect r, bool include_board, bo
   const Json& cos = at(obs, "companies");
   const int me = num(obs, "seat", 0);
   for (size_t s = 0; s < cos.size(); ++s) {
-    std::string name = ctx.name_of(static_cast<int>(s));
+    std::string name = ctx.plate_name(static_cast<int>(s));
     tabs.push_back({"p" + std::to_string(s), name});
   }
   if (game_over(obs)) tabs.push_back({"score", tr(ctx.i18n, "tab.score")});
@@ -367,10 +367,17 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       disc(g, row.x + 11, row.cy(), 8, s);
       float cols = row.w - 24;
       Rect name{row.x + 24, row.y, cols * (two_col ? 0.30f : 0.40f), row_h};
-      g.clip(&name);
       const float ty = row.y + (row_h - body) / 2 - 1;
-      g.text(ctx.name_of(s), name.x, ty, body, kCream, Align::Left, Face::Bold);
-      g.clip(nullptr);
+      // The name, and an online clock's note (time left, a stand-in) beside
+      // it: a note too long for the column is shrunk to fit, not cut off.
+      const std::string plate = ctx.plate_name(s);
+      if (plate.size() > ctx.name_of(s).size() && g.measure(plate, body, Face::Bold) > name.w) {
+        fit_readable(g, plate, name, body, kCream, Face::Bold);
+      } else {
+        g.clip(&name);
+        g.text(plate, name.x, ty, body, kCream, Align::Left, Face::Bold);
+        g.clip(nullptr);
+      }
       anchor("row:" + std::to_string(s), row);
       ctx.explain(row, ctx.name_of(s), help(i18n, "company_row"));
       float x = row.x + 24 + cols * (two_col ? 0.32f : 0.42f);

@@ -1,0 +1,190 @@
+// Clocks, and a bot that stands in (issue 24 §3).
+//
+// The creator picks a pace (POST /online/tables {clock}, and
+// window.tabula.online.create({clock})):
+//   "none"  no clock (friends at one table; the default)
+//   "live"  5 minutes a turn: a sitting played now. Our turns (a whole act
+//           planned, a placement read off the board, a bluff weighed) take
+//           a thinking person one to three minutes; 5 leaves room for a
+//           call or a crying child without handing a careful player to the
+//           bot, and still keeps a table of five moving.
+//   "1d", "3d", "7d"  one, three or seven days a turn (turn-based play).
+// Each turn of a person's seat gets the whole pace (no bank carried over).
+// The turn starts when the last move was stored (`actions.at`; the first
+// turn when the table started), so a restart loses no time.
+//
+// - At 3/4 of the turn the seat's player is reminded (push and e-mail
+//   where given, notify.mjs; the page shows it from the view's clock) once:
+//   the claim `reminded = move` is written first, in one conditional update,
+//   so neither a restart nor a second process sends it again.
+// - At the end of the turn a bot of the table's level stands in: the seat
+//   is written to `standin` first, then the bot plays. It plays that seat's
+//   turns at once while its player is away; while the player is at the
+//   table, the turn is theirs until its time runs out again. The player
+//   takes the seat back by acting (their own next legal action): nothing
+//   new to find or learn, every game's own controls do it, and a player
+//   who is here is never overtaken by the bot before their time is up.
+// - The room that holds the table's lease (rooms.mjs) is the only one that
+//   fires; a table with no room open is opened by the sweeper of any
+//   process when something is due (the lease picks one room; the other
+//   process finds its listing and leaves it alone). Bot moves are fenced by
+//   the lease and the (table, move) key like every move.
+// - A clocked table never waits on its own bots either: they play with
+//   nobody connected (the room's clockWantsBot hook).
+//
+// Time is archive.mjs's now(): the server's clock plus the offset a test
+// writes to TABULA_CLOCK_SKEW_FILE (read at every tick).
+import { now, readSkew } from './archive.mjs';
+
+export const clockNow = now;
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+export const PACES = { none: 0, live: 5 * MINUTE, '1d': DAY, '3d': 3 * DAY, '7d': 7 * DAY };
+// How often live rooms look at their clock, and how often the store is
+// scanned for clocked tables with no room open here.
+const TICK_MS = Number(process.env.TABULA_CLOCK_TICK_MS) || 1000;
+const SCAN_MS = Number(process.env.TABULA_CLOCK_SCAN_MS) || 5000;
+
+// -> {ok:true, clock} | {ok:false, reason}: the create request's `clock`.
+export function checkClock(value) {
+  const clock = value == null ? 'none' : value;
+  if (typeof clock !== 'string' || !Object.hasOwn(PACES, clock))
+    return { ok: false, reason: 'clock must be one of: "none" (no clock), "live" (5 minutes a turn), "1d", "3d" or "7d" (days a turn)' };
+  return { ok: true, clock };
+}
+
+// When the turn at the table's current move began.
+function turnStart(room) {
+  const rec = room.record;
+  return rec.actions.length ? rec.lastMoveAt : (room.turnClock.startedAt ?? rec.lastMoveAt);
+}
+
+// Loaded when the room opens (TableRoom.onCreate): room.turnClock or null.
+export async function attachClock(room, clocks) {
+  const c = clocks ? await clocks.get(room.record.id) : null;
+  if (!c || !PACES[c.pace]) { room.turnClock = null; return; }
+  room.turnClock = { ...c, turnMs: PACES[c.pace], standin: new Set(c.standin), store: clocks };
+}
+
+// The table started (TableRoom.start): its first turn begins now.
+export function clockStarted(room) {
+  const c = room.turnClock;
+  if (!c || c.startedAt != null) return;
+  c.startedAt = now();
+  c.store.started(room.record.id, c.startedAt).catch((e) => console.error(`[clock ${room.roomId}] start: ${e.message}`));
+}
+
+// What the views say of the clock (only on clocked tables): the pace, the
+// turn's start and length, the server's now (the page counts from it, so a
+// page's own wrong clock does not matter) and the seats a bot stands in for.
+export function clockView(room) {
+  const c = room.turnClock;
+  if (!c) return null;
+  return { pace: c.pace, turnMs: c.turnMs, turnStart: room.record.started ? turnStart(room) : 0, now: now(), standIn: [...c.standin].sort() };
+}
+
+// The level a stand-in plays `seat` at now, or null (TableRoom.maybeBot).
+export function standInLevel(room, seat) {
+  const c = room.turnClock;
+  if (!c || !c.standin.has(seat)) return null;
+  if (!room.seatsHere().has(seat) || now() >= turnStart(room) + c.turnMs) return c.level;
+  return null;
+}
+
+// A person acted for `seat` (TableRoom.onAct): their seat is theirs again.
+export function clockActed(room, seat) {
+  const c = room.turnClock;
+  if (!c || !c.standin.has(seat)) return;
+  c.standin.delete(seat);
+  c.store.setStandin(room.record.id, [...c.standin]).catch((e) => console.error(`[clock ${room.roomId}] take back: ${e.message}`));
+  room.broadcastViews();
+}
+
+// Looks at the table's clock now: the table's own bot or a stand-in plays,
+// the reminder goes out, or the turn's time ran out. In the table's queue
+// (one change at a time); never throws.
+export function clockTick(room) {
+  const c = room.turnClock;
+  if (!c || c.over || c.busy || !room.record.started || !room.handle || room.closing) return;
+  c.busy = true;
+  room.enqueue(() => tick(room, c))
+    .catch((e) => console.error(`[clock ${room.roomId}] ${e.message}`))
+    .finally(() => { c.busy = false; });
+}
+
+async function tick(room, c) {
+  if (!room.handle || room.closing || room.storing) return;
+  const rec = room.record;
+  const st = room.engineAt().status;
+  if (st.over) {
+    c.over = true;
+    await c.store.ended(rec.id);
+    return;
+  }
+  const seat = st.current;
+  if (seat < 0) return;
+  const botPlays = () => { room.clockWantsBot = true; room.maybeBot(); };
+  if (rec.bots[seat] != null) return botPlays(); // the table's own bot: never waited for
+  const t = now();
+  const start = turnStart(room);
+  const deadline = start + c.turnMs;
+  if (c.standin.has(seat)) {
+    if (standInLevel(room, seat)) botPlays();
+    return;
+  }
+  if (t >= deadline) {
+    // Written before the bot plays: a restart keeps the stand-in, and its
+    // move is fenced like any other.
+    const seats = [...c.standin, seat];
+    await c.store.setStandin(rec.id, seats);
+    c.standin.add(seat);
+    c.firedLate = t - deadline; // how late the stand-in fired (tests, the note)
+    console.log(`[clock ${room.roomId}] seat ${seat} out of time at move ${rec.actions.length}: a bot stands in (${t - deadline} ms after the deadline)`);
+    room.broadcastViews();
+    return botPlays();
+  }
+  const move = rec.actions.length;
+  if (t >= start + c.turnMs * 0.75 && c.reminded < move) {
+    c.reminded = move;
+    if (await c.store.claimReminder(rec.id, move)) room.constructor.context.notify?.remind?.(room, seat, deadline - t);
+  }
+}
+
+// Every TICK_MS: each live room of this process looks at its clock. Every
+// SCAN_MS: clocked tables with no room here whose reminder or deadline is
+// due, or with a stand-in seat (its bot may be due), are opened
+// (`ensure(table)`, rooms.mjs: under the lease, so one process opens it);
+// the room fires. A table found quiet (nothing happened, or its room lives
+// in another process) is left alone at that move for a while.
+export function startClocks({ clocks, ensure, liveRooms }) {
+  const quiet = new Map(); // table -> {moves, stage, until}
+  let lastScan = 0;
+  let scanning = false;
+  async function scan() {
+    const t = now();
+    const open = new Set([...liveRooms].map((r) => r.roomId));
+    for (const c of await clocks.running()) {
+      if (open.has(c.table)) continue;
+      const turnMs = PACES[c.pace];
+      if (!turnMs) continue;
+      const start = c.moves ? (c.lastAt ?? c.startedAt) : c.startedAt;
+      const stage = t >= start + turnMs ? 'late' : c.reminded < c.moves && t >= start + turnMs * 0.75 ? 'remind' : c.standin.length ? 'standin' : null;
+      if (!stage) continue;
+      const q = quiet.get(c.table);
+      if (q && q.moves === c.moves && q.stage === stage && Date.now() < q.until) continue;
+      quiet.set(c.table, { moves: c.moves, stage, until: Date.now() + 30 * SCAN_MS });
+      try { await ensure(c.table); } catch (e) { console.error(`[clock ${c.table}] cannot open: ${e.message}`); }
+    }
+    for (const [k, v] of quiet) if (Date.now() >= v.until) quiet.delete(k);
+  }
+  const timer = setInterval(() => {
+    readSkew();
+    for (const room of liveRooms) clockTick(room);
+    if (scanning || Date.now() - lastScan < SCAN_MS) return;
+    scanning = true;
+    lastScan = Date.now();
+    scan().catch((e) => console.error(`[clock] scan: ${e.message}`)).finally(() => { scanning = false; });
+  }, TICK_MS);
+  timer.unref();
+  return timer;
+}

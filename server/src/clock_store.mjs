@@ -1,0 +1,93 @@
+// Where a table's clock lives (issue 24 §3): its pace and stand-in level,
+// when it started, the move whose 3/4 reminder was sent, and the seats a
+// bot stands in for. Everything else a clock needs follows from the stored
+// moves' times (`actions.at`), so a restart loses no time; "reminder sent"
+// and "stand-in since" are written before they take effect, so a restart
+// fires nothing twice. SQLite: a file of its own beside the tables
+// (clocks.sqlite3, synchronous=FULL; these rare writes never wait behind
+// the moves' writer thread); PostgreSQL: a table in the same database.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SCHEMA = `CREATE TABLE IF NOT EXISTS clocks (
+  table_id TEXT PRIMARY KEY, pace TEXT NOT NULL, level TEXT NOT NULL,
+  started_at BIGINT, reminded INTEGER NOT NULL DEFAULT -1,
+  standin TEXT NOT NULL DEFAULT '[]', over INTEGER NOT NULL DEFAULT 0)`;
+
+const row = (r) => r && {
+  table: r.table_id, pace: r.pace, level: r.level,
+  startedAt: r.started_at == null ? null : Number(r.started_at),
+  reminded: Number(r.reminded), standin: JSON.parse(r.standin), over: Number(r.over) !== 0,
+  lastAt: r.last_at == null ? null : Number(r.last_at), moves: r.moves == null ? 0 : Number(r.moves),
+};
+
+class SqliteClockStore {
+  constructor(db, tables) {
+    const p = (s) => db.prepare(s);
+    this.db = db;
+    this.q = {
+      create: p('INSERT INTO clocks (table_id, pace, level, started_at) VALUES (?, ?, ?, ?)'),
+      get: p('SELECT * FROM clocks WHERE table_id = ?'),
+      started: p('UPDATE clocks SET started_at = ? WHERE table_id = ? AND started_at IS NULL'),
+      remind: p('UPDATE clocks SET reminded = ? WHERE table_id = ? AND reminded < ?'),
+      standin: p('UPDATE clocks SET standin = ? WHERE table_id = ?'),
+      over: p('UPDATE clocks SET over = 1 WHERE table_id = ?'),
+      running: p('SELECT * FROM clocks WHERE over = 0 AND started_at IS NOT NULL'),
+    };
+    // The last move of a table, from the tables' own file (read only here).
+    this.last = tables.prepare('SELECT idx, at FROM actions WHERE table_id = ? ORDER BY idx DESC LIMIT 1');
+  }
+  async create(id, pace, level, startedAt) { this.q.create.run(id, pace, level, startedAt); }
+  async get(id) { return row(this.q.get.get(id)); }
+  async started(id, at) { this.q.started.run(at, id); }
+  // True when this call took the reminder of move `move` (nobody had).
+  async claimReminder(id, move) { return this.q.remind.run(move, id, move).changes === 1; }
+  async setStandin(id, seats) { this.q.standin.run(JSON.stringify(seats), id); }
+  async ended(id) { this.q.over.run(id); }
+  // The clocks running, each with its table's last move (time, count).
+  async running() {
+    return this.q.running.all().map((r) => {
+      const l = this.last.get(r.table_id);
+      return row({ ...r, last_at: l ? l.at : null, moves: l ? l.idx + 1 : 0 });
+    });
+  }
+  async close() { this.db.close(); }
+}
+
+class PostgresClockStore {
+  constructor(pool) { this.pool = pool; }
+  async create(id, pace, level, startedAt) {
+    await this.pool.query('INSERT INTO clocks (table_id, pace, level, started_at) VALUES ($1, $2, $3, $4)', [id, pace, level, startedAt]);
+  }
+  async get(id) { return row((await this.pool.query('SELECT * FROM clocks WHERE table_id = $1', [id])).rows[0]); }
+  async started(id, at) { await this.pool.query('UPDATE clocks SET started_at = $1 WHERE table_id = $2 AND started_at IS NULL', [at, id]); }
+  async claimReminder(id, move) {
+    return (await this.pool.query('UPDATE clocks SET reminded = $1 WHERE table_id = $2 AND reminded < $1', [move, id])).rowCount === 1;
+  }
+  async setStandin(id, seats) { await this.pool.query('UPDATE clocks SET standin = $1 WHERE table_id = $2', [JSON.stringify(seats), id]); }
+  async ended(id) { await this.pool.query('UPDATE clocks SET over = 1 WHERE table_id = $1', [id]); }
+  async running() {
+    const { rows } = await this.pool.query(
+      `SELECT c.*, a.at AS last_at, a.idx + 1 AS moves FROM clocks c
+       LEFT JOIN LATERAL (SELECT idx, at FROM actions WHERE table_id = c.table_id ORDER BY idx DESC LIMIT 1) a ON true
+       WHERE c.over = 0 AND c.started_at IS NOT NULL`);
+    return rows.map(row);
+  }
+  async close() {}
+}
+
+// `store`: the tables' store (store.mjs); `dir`: the data folder.
+export async function openClockStore(store, dir) {
+  if (store.kind === 'postgres') {
+    await store.pool.query(SCHEMA);
+    return new PostgresClockStore(store.pool);
+  }
+  const { default: Database } = await import('better-sqlite3');
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const db = new Database(path.join(dir, 'clocks.sqlite3'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+  return new SqliteClockStore(db, store.db);
+}
