@@ -36,7 +36,7 @@ import { rematchStore } from './rematch_store.mjs';
 
 const LANGS = ['en', 'hu', 'es', 'it'];
 
-export async function makeRematch({ store, engine, notify, title = (game) => game }) {
+export async function makeRematch({ store, engine, notify, clocks, title = (game) => game }) {
   const links = rematchStore(store);
   await links.ensure();
   const sent = []; // the invitations' outcomes (tests)
@@ -111,6 +111,11 @@ export async function makeRematch({ store, engine, notify, title = (game) => gam
       old, by: { seat: mine.seat, name: mine.name }, seats,
       table: { id: newTableId(), seed: newSeed(), game: rec.game, players: rec.players, variant: rec.variant, bots: rec.bots },
     });
+    // The same pace (issue 24 §3), its first turn counted from the start.
+    if (link.made && clocks) {
+      const c = await clocks.get(old);
+      if (c && c.pace !== 'none') await clocks.create(link.table, c.pace, c.level, null);
+    }
     if (link.made) announce(rec, link).catch((e) => console.error(`[rematch] table ${old}: ${e.message}`));
     return { status: 200, body: { ok: true, table: link.table, by: link.by, made: link.made } };
   }

@@ -44,10 +44,10 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   const site = path.resolve(process.env.TABULA_SITE || path.join(ROOT, 'build/wasm/site'));
   // "Your turn" by Web Push and e-mail for players not at their table (issue 24).
   const notify = await makeNotify({ store, dir: dataDir(), title: (game) => engine.game(game)?.title || game });
-  // "Play again" at the end of a game (issue 24 §4).
-  const rematch = await makeRematch({ store, engine, notify, title: (game) => engine.game(game)?.title || game });
   // Clocks and the bot that stands in (issue 24 §3, clock.mjs).
   const clocks = await openClockStore(store, dataDir());
+  // "Play again" at the end of a game (issue 24 §4), at the same pace.
+  const rematch = await makeRematch({ store, engine, notify, clocks, title: (game) => engine.game(game)?.title || game });
   TableRoom.context = { engine, store, bots, notify, rematch, clocks };
 
   const options = {};

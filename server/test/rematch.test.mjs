@@ -36,8 +36,8 @@ function seedOf(table) {
 // choice), for each number of seats used here.
 const ending = { 2: gameEndingOnFirstChoices(2), 3: gameEndingOnFirstChoices(3) };
 // A table of two persons (and the bots given), played to its end.
-async function finishedTable(base, { bots = [null, null, 'easy'] } = {}) {
-  const table = (await api(base, 'POST', '/online/tables', { game: ending[bots.length].name, players: bots.length, bots })).json.table;
+async function finishedTable(base, { bots = [null, null, 'easy'], extra = {} } = {}) {
+  const table = (await api(base, 'POST', '/online/tables', { game: ending[bots.length].name, players: bots.length, bots, ...extra })).json.table;
   const ann = await new Player(base).join(table, { name: 'Ann' });
   await ann.until(() => ann.seat);
   const bob = await new Player(base).join(table, { name: 'Bob' });
@@ -122,6 +122,21 @@ test('one rematch per table: same seats, bots and options, a new seed, seats res
   r = await rematch(server.base, table, { token: ann.seat.token });
   assert.deepEqual({ table: r.json.table, made: r.json.made, by: r.json.by }, { table: fresh, made: false, by: 'Bob' });
   assert.equal((await api(server.base, 'GET', `/online/tables/${fresh}`)).json.started, true);
+});
+
+test('a clocked table\'s rematch keeps its pace (issue 24 §3)', async () => {
+  const { table, ann, bob } = await finishedTable(server.base, { bots: [null, null], extra: { clock: '3d' } });
+  const before = await ann.until((v) => v.clock);
+  assert.equal(before.clock.pace, '3d');
+  await Promise.all([playOut(ann), playOut(bob)]);
+  const r = await rematch(server.base, table, { token: ann.seat.token });
+  assert.equal(r.json.made, true, JSON.stringify(r.json));
+  const ann2 = await new Player(server.base).join(r.json.table, { token: ann.seat.token });
+  const bob2 = await new Player(server.base).join(r.json.table, { token: bob.seat.token });
+  const v = await ann2.until((w) => w.started && w.clock);
+  assert.equal(v.clock.pace, '3d');
+  assert.equal(v.clock.turnMs, 3 * 24 * 3600 * 1000);
+  await Promise.all([ann.leave(), bob.leave(), ann2.leave(), bob2.leave()]);
 });
 
 test('bad asks are refused with a reason and make nothing', async () => {
