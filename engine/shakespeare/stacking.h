@@ -7,7 +7,7 @@
 //   settings.pieces = {"costume": ["pink", "pink", ...], "set": [...]}
 //
 // Each list names colours in the order they are drawn, from the first day's
-// offer on (12 a day with 4 players, 9 with 3, 6 with 2, 3 solo); past the
+// offer on (12 a day with 4 players, 9 with 3, 6 with 2, 6 solo); past the
 // list the draws are random again. A list may not ask for more pieces of a
 // colour than the bag holds for that many players.
 #pragma once

@@ -180,5 +180,44 @@ TEST(ShakespeareExampleScenes, FirstTurnIsTheBooksDay) {
             example_scene("shakespeare", "rest")["save"]["actions"]) << "the same day the other examples cut";
 }
 
+// Day 4 of the same game: Anna (red) rehearses fourth. Lady Macbeth, Hamlet
+// and an Extra wear complete costumes, her Author and Falstaff do not.
+TEST(ShakespeareExampleScenes, RehearsalLadyMacbethEachActHamletPrestigeExtraWhiteFeather) {
+  Scene s("rehearsal");
+  ASSERT_TRUE(s.ok());
+  auto choosing = play_example("shakespeare", "rehearsal", example_length("shakespeare", "rehearsal") - 1);
+  ASSERT_TRUE(choosing);
+  const Game &a = game(s.start), &c = game(choosing), &b = game(s.end);
+  EXPECT_EQ(a.day, 4);
+  ASSERT_EQ(c.phase, Phase::kRehearsal);
+  EXPECT_EQ(c.initiative[3], kAnna) << "fourth on the initiative track";
+  const Company& co = c.co[kAnna];
+  for (const char* id : {"lady-macbeth", "hamlet"}) EXPECT_EQ(co.cast[cast_of(c, kAnna, id)].n_pieces, 3) << id;
+  int extras_complete = 0;
+  for (int i = 0; i < co.n_cast; ++i) extras_complete += co.cast[i].extra && co.cast[i].n_pieces == 3;
+  EXPECT_EQ(extras_complete, 1);
+  for (const char* id : {"author", "falstaff"}) EXPECT_LT(co.cast[cast_of(c, kAnna, id)].n_pieces, 3) << id;
+  for (int act = 0; act < 3; ++act) EXPECT_EQ(c.pos[act][kAnna], a.pos[act][kAnna] + 1) << "Lady Macbeth, act " << act;
+  EXPECT_EQ(co.prestige, a.co[kAnna].prestige + 1) << "Hamlet";
+  ASSERT_EQ(c.pending, Pending::kWhite);
+  EXPECT_EQ(c.pending_count, 1) << "the Extra's white feather";
+  EXPECT_EQ(b.pos[1][kAnna], a.pos[1][kAnna] + 2) << "the feather on Act II";
+  EXPECT_EQ(b.pos[0][kAnna], a.pos[0][kAnna] + 1);
+}
+
+// Not the book's position (see its "approximate" note): the rules on day 4
+// of the same game. Grey spaces -1; Act I £1 from space 5; Act II +2/+1.
+TEST(ShakespeareExampleScenes, ActScoringOfTheSameGamesDayFour) {
+  Scene s("act-scoring");
+  ASSERT_TRUE(s.ok());
+  const Game &a = game(s.start), &b = game(s.end);
+  EXPECT_EQ(b.co[kAnna].prestige - a.co[kAnna].prestige, -2 + 1);   // Acts I, III grey; Act II second
+  EXPECT_EQ(b.co[kBruno].prestige - a.co[kBruno].prestige, -2 + 2);  // Acts I, III grey; Act II first
+  EXPECT_EQ(b.co[kCarla].prestige - a.co[kCarla].prestige, -2);      // Acts I, II grey; Act III on 5
+  EXPECT_EQ(b.co[kDario].prestige - a.co[kDario].prestige, -2);      // Acts II, III grey
+  EXPECT_EQ(b.co[kDario].pounds - a.co[kDario].pounds, 1);           // Act I on 6
+  EXPECT_TRUE(example_scene("shakespeare", "act-scoring").contains("approximate"));
+}
+
 }  // namespace
 }  // namespace tabula::shakespeare
