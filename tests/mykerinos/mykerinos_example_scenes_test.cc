@@ -157,5 +157,29 @@ TEST(MykerinosExampleScenes, LordLemonOnePyramidThenNotASecond) {
   EXPECT_TRUE(testing::legal(game(second), "stop")) << "one cube is enough";
 }
 
+// "Záró kiállítás a Múzeumban", played over four seasons: Blue's 2 Lord
+// Lemon, 1 Mrs Blackmore, 3 Sir Brown, 2 Colonel Tangerine and 1 Lady Violet
+// cards, the 3-rooms of Lemon and Blackmore, Brown's 5-room and the
+// Brown-Tangerine corridor: 6 + 3 + 15 + 4 + 1 + 5 for the set = 34.
+TEST(MykerinosExampleScenes, FinalExhibitionThirtyFour) {
+  Scene s("exhibition");
+  ASSERT_TRUE(s.ok());
+  const MykerinosState& b = game(s.end);
+  ASSERT_TRUE(b.is_terminal());
+  std::array<int, kPatrons> held{};
+  int cards = 0;
+  for (int c = 0; c < kCards; ++c)
+    if (b.table().place[static_cast<size_t>(c)] == kBlue) {
+      ++cards;
+      const int p = parcels()[static_cast<size_t>(c)].patron;
+      if (p >= 0 && p < kPatrons) ++held[static_cast<size_t>(p)];
+    }
+  EXPECT_EQ(cards, 9);
+  EXPECT_EQ(held, (std::array<int, kPatrons>{1, 2, 3, 1, 2})) << "violet, lemon, brown, blackmore, tangerine";
+  for (const char* room : {"lemon 3", "blackmore 3", "brown 5", "brown-tangerine"})
+    EXPECT_EQ(b.table().room[static_cast<size_t>(room_index(b, room))], kBlue) << room;
+  EXPECT_EQ(b.exhibition_points(kBlue), 6 + 3 + 15 + 4 + 1 + 5);
+}
+
 }  // namespace
 }  // namespace tabula::mykerinos
