@@ -183,40 +183,55 @@ TEST(ShakespeareExampleScenes, FirstTurnIsTheBooksDay) {
 // Day 4 of the same game: Anna (red) rehearses fourth. Lady Macbeth, Hamlet
 // and an Extra wear complete costumes, her Author and Falstaff do not.
 TEST(ShakespeareExampleScenes, RehearsalLadyMacbethEachActHamletPrestigeExtraWhiteFeather) {
-  Scene s("rehearsal");
-  ASSERT_TRUE(s.ok());
-  auto choosing = play_example("shakespeare", "rehearsal", example_length("shakespeare", "rehearsal") - 1);
-  ASSERT_TRUE(choosing);
-  const Game &a = game(s.start), &c = game(choosing), &b = game(s.end);
+  const int n = example_length("shakespeare", "rehearsal");
+  auto before = play_example("shakespeare", "rehearsal", n - 2);    // her Author's second feather to place
+  auto choosing = play_example("shakespeare", "rehearsal", n - 1);  // the day ended; rehearsals until hers
+  auto after = play_example("shakespeare", "rehearsal");
+  ASSERT_TRUE(before && choosing && after);
+  const Game &a = game(before), &c = game(choosing), &b = game(after);
   EXPECT_EQ(a.day, 4);
   ASSERT_EQ(c.phase, Phase::kRehearsal);
-  EXPECT_EQ(c.initiative[3], kAnna) << "fourth on the initiative track";
+  EXPECT_EQ((std::array<int, 4>{c.initiative[0], c.initiative[1], c.initiative[2], c.initiative[3]}),
+            (std::array<int, 4>{kDario, kBruno, kCarla, kAnna})) << "Anna fourth";
   const Company& co = c.co[kAnna];
   for (const char* id : {"lady-macbeth", "hamlet"}) EXPECT_EQ(co.cast[cast_of(c, kAnna, id)].n_pieces, 3) << id;
   int extras_complete = 0;
   for (int i = 0; i < co.n_cast; ++i) extras_complete += co.cast[i].extra && co.cast[i].n_pieces == 3;
   EXPECT_EQ(extras_complete, 1);
   for (const char* id : {"author", "falstaff"}) EXPECT_LT(co.cast[cast_of(c, kAnna, id)].n_pieces, 3) << id;
-  for (int act = 0; act < 3; ++act) EXPECT_EQ(c.pos[act][kAnna], a.pos[act][kAnna] + 1) << "Lady Macbeth, act " << act;
+  // The Author's second feather went on Act II; then Lady Macbeth: one step on each act.
+  EXPECT_EQ(c.pos[0][kAnna], a.pos[0][kAnna] + 1);
+  EXPECT_EQ(c.pos[1][kAnna], a.pos[1][kAnna] + 1 + 1);
+  EXPECT_EQ(c.pos[2][kAnna], a.pos[2][kAnna] + 1);
   EXPECT_EQ(co.prestige, a.co[kAnna].prestige + 1) << "Hamlet";
   ASSERT_EQ(c.pending, Pending::kWhite);
   EXPECT_EQ(c.pending_count, 1) << "the Extra's white feather";
-  EXPECT_EQ(b.pos[1][kAnna], a.pos[1][kAnna] + 2) << "the feather on Act II";
-  EXPECT_EQ(b.pos[0][kAnna], a.pos[0][kAnna] + 1);
+  EXPECT_EQ(b.pos[1][kAnna], c.pos[1][kAnna] + 1) << "the feather on Act II";
+  EXPECT_EQ((std::array<int, 3>{b.pos[0][kAnna], b.pos[1][kAnna], b.pos[2][kAnna]}), (std::array<int, 3>{4, 7, 4}));
 }
 
-// Not the book's position (see its "approximate" note): the rules on day 4
-// of the same game. Grey spaces -1; Act I £1 from space 5; Act II +2/+1.
-TEST(ShakespeareExampleScenes, ActScoringOfTheSameGamesDayFour) {
+// The book's act scoring, on the position the same game reaches (the
+// fixture test ActScoring checks the rule on a built position): Act I green
+// on 3 (-1), blue and red on 4, yellow on 6 (£1); Act II red first (+2), blue
+// before green on 5 (+1, green nothing), yellow on 2 (-1); Act III red on 4,
+// yellow on 5, blue on the last space (+3), green on 6 (+1).
+TEST(ShakespeareExampleScenes, ActScoringTheBooksPositionAndNumbers) {
   Scene s("act-scoring");
   ASSERT_TRUE(s.ok());
   const Game &a = game(s.start), &b = game(s.end);
-  EXPECT_EQ(b.co[kAnna].prestige - a.co[kAnna].prestige, -2 + 1);   // Acts I, III grey; Act II second
-  EXPECT_EQ(b.co[kBruno].prestige - a.co[kBruno].prestige, -2 + 2);  // Acts I, III grey; Act II first
-  EXPECT_EQ(b.co[kCarla].prestige - a.co[kCarla].prestige, -2);      // Acts I, II grey; Act III on 5
-  EXPECT_EQ(b.co[kDario].prestige - a.co[kDario].prestige, -2);      // Acts II, III grey
-  EXPECT_EQ(b.co[kDario].pounds - a.co[kDario].pounds, 1);           // Act I on 6
-  EXPECT_TRUE(example_scene("shakespeare", "act-scoring").contains("approximate"));
+  auto at = [&](int act, int seat) { return b.pos[act][seat]; };
+  EXPECT_EQ((std::array<int, 4>{at(0, kBruno), at(0, kCarla), at(0, kAnna), at(0, kDario)}), (std::array<int, 4>{3, 4, 4, 6}));
+  EXPECT_TRUE(b.ahead(0, kCarla, kAnna)) << "blue arrived on 4 first";
+  EXPECT_EQ((std::array<int, 4>{at(1, kAnna), at(1, kCarla), at(1, kBruno), at(1, kDario)}), (std::array<int, 4>{7, 5, 5, 2}));
+  EXPECT_TRUE(b.ahead(1, kCarla, kBruno)) << "blue arrived on 5 before green";
+  EXPECT_EQ((std::array<int, 4>{at(2, kAnna), at(2, kDario), at(2, kCarla), at(2, kBruno)}), (std::array<int, 4>{4, 5, 10, 6}));
+  // The pending Extra feather of the start is Anna's last step on Act II: only the scoring changes prestige.
+  EXPECT_EQ(b.co[kBruno].prestige - a.co[kBruno].prestige, -1 + 0 + 1);
+  EXPECT_EQ(b.co[kCarla].prestige - a.co[kCarla].prestige, 0 + 1 + 3);
+  EXPECT_EQ(b.co[kAnna].prestige - a.co[kAnna].prestige, 0 + 2 + 0);
+  EXPECT_EQ(b.co[kDario].prestige - a.co[kDario].prestige, 0 - 1 + 0);
+  EXPECT_EQ(b.co[kDario].pounds - a.co[kDario].pounds, 1);
+  EXPECT_EQ(b.co[kCarla].pounds - a.co[kCarla].pounds, 0);
 }
 
 }  // namespace
