@@ -3,6 +3,7 @@
 // plays every automatic step and stops at the next decision.
 #include <algorithm>
 
+#include "shakespeare/stacking.h"
 #include "shakespeare/state.h"
 
 namespace tabula::shakespeare {
@@ -120,9 +121,12 @@ void Game::draw_pieces() {
       int total = 0;
       for (int c = 0; c < kColours; ++c) total += bag[k][c];
       if (total == 0) break;
-      int r = rng.below(total);
-      int c = 0;
-      while (r >= bag[k][c]) r -= bag[k][c++];
+      int c = stacked_piece(opts, k, pieces_drawn[k]++);
+      if (c < 0 || bag[k][c] == 0) {
+        int r = rng.below(total);
+        c = 0;
+        while (r >= bag[k][c]) r -= bag[k][c++];
+      }
       --bag[k][c];
       ++offer[k][c];
     }

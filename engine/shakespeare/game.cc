@@ -3,6 +3,7 @@
 
 #include <set>
 
+#include "shakespeare/stacking.h"
 #include "shakespeare/state.h"
 
 namespace tabula::shakespeare {
@@ -15,7 +16,9 @@ std::optional<std::string> check_options(const Options& o) {
     return "unknown variant \"" + o.variant + "\" (\"\" or \"strategic-rest\")";
   if (o.variant == "strategic-rest" && o.players < 2)
     return std::string("the strategic-rest variant is for 2 to 4 players");
-  // Test-only fixtures: "deck" (card ids, top first), "order" (seats), "objectives" (ids, top first).
+  // Set-up fixtures (tests and the rulebook examples' scenes): "deck" (card ids,
+  // top first), "order" (seats), "objectives" (ids, top first), "pieces"
+  // (colours drawn first from each bag: stacking.h).
   const Json& s = o.settings;
   if (!s.is_object()) return std::string("settings must be an object");
   if (s.contains("deck")) {
@@ -42,7 +45,7 @@ std::optional<std::string> check_options(const Options& o) {
       if (k < 0 || !seen.insert(k).second) return "settings.objectives: bad objective " + id.dump();
     }
   }
-  return std::nullopt;
+  return check_stacked_pieces(o);  // "pieces": stacked bags (stacking.h)
 }
 
 std::unique_ptr<State> new_game(const Options& o, uint64_t seed) { return std::make_unique<Game>(o, seed); }

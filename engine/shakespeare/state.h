@@ -184,6 +184,7 @@ class Game : public State {
   std::array<int8_t, kMaxDeck> discard{};
   int n_discard = 0;
   std::array<std::array<int, kColours>, 2> bag{}, offer{}, spent{};  // [costume/set][colour]
+  std::array<int, 2> pieces_drawn{};  // out of each bag so far (a stacked bag, stacking.h, deals them first)
   int plus3_supply = 8;
   std::array<int8_t, kMaxObjectives> obj_deck{};  // top is obj_deck[0]; returned cards go to the bottom
   std::array<uint8_t, kMaxObjectives> obj_known{};  // seats (bitmask) who put that card there

@@ -4,6 +4,9 @@
 // for every game on a phone (390x844), a desktop and a 360 px embed.
 // Writes tests/browser/screenshots/learn-<what>-<game>-<where>.png.
 // Usage: TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/learn-shots.mjs
+// TABULA_SHOT_EXAMPLES="shakespeare:5,mykerinos:4" picks other examples (by
+// index in the game's rulebook.json; the files then name them), and only
+// those games.
 import { base, shots, devices, launchBrowser, idle } from './harness.mjs';
 
 const wheres = {
@@ -11,8 +14,12 @@ const wheres = {
   desktop: devices.desktop,
   embed: { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
 };
-const games = [['mascarade', 5], ['shakespeare', 2], ['mykerinos', 3]];
 const example = { mascarade: 0, shakespeare: 0, mykerinos: 0 };
+const picked = (process.env.TABULA_SHOT_EXAMPLES ?? '').split(',').filter(Boolean).map((p) => p.split(':'));
+for (const [g, i] of picked) example[g] = Number(i);
+const games = [['mascarade', 5], ['shakespeare', 2], ['mykerinos', 3]]
+  .filter(([g]) => !picked.length || picked.some(([p]) => p === g));
+const tag = (game) => (picked.length ? `${example[game]}-` : '');
 
 async function tap(page, id, touch) {
   const r = (await page.evaluate(() => window.tabula.layout()))[id];
@@ -50,14 +57,14 @@ for (const [game, players] of games) {
     await page.screenshot({ path: `${shots}learn-rules-${game}-${where}.png` });
     await tap(page, id, touch);
     await page.waitForTimeout(600);
-    await page.screenshot({ path: `${shots}learn-example-${game}-${where}-start.png` });
+    await page.screenshot({ path: `${shots}learn-example-${tag(game)}${game}-${where}-start.png` });
     const r = await page.evaluate(() => window.tabula.replay());
     await page.evaluate((n) => window.tabula.seek(n), Math.min(r.of, r.at + 4));
     await page.waitForTimeout(600);
-    await page.screenshot({ path: `${shots}learn-example-${game}-${where}-mid.png` });
+    await page.screenshot({ path: `${shots}learn-example-${tag(game)}${game}-${where}-mid.png` });
     await page.evaluate((n) => window.tabula.seek(n), r.of);
     await page.waitForTimeout(600);
-    await page.screenshot({ path: `${shots}learn-example-${game}-${where}-end.png` });
+    await page.screenshot({ path: `${shots}learn-example-${tag(game)}${game}-${where}-end.png` });
     await context.close();
   }
 }
