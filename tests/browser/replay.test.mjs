@@ -25,7 +25,7 @@ const stateNow = (page) => page.evaluate(() => window.tabula.state());
 const en = JSON.parse(readFileSync(new URL('../../assets/i18n/en.json', import.meta.url)));
 const enGame = (g) => JSON.parse(readFileSync(new URL(`../../assets/i18n/${g}/en.json`, import.meta.url)));
 const liveWords = [
-  en.ui.turn_of.split('{name}')[1], en.ui.bots_faster, en.ui.bots_normal, en.ui.play_again, en.ui.back_to_start,
+  en.ui.turn_of.split('{name}')[1], enGame('mascarade').ui.bots_faster, enGame('mascarade').ui.bots_normal, en.ui.play_again, en.ui.back_to_start,
   enGame('mykerinos').wait.split('{name}')[1], enGame('shakespeare').prompt.waiting.split('{name}')[0],
 ];
 async function assertReadOnly(page, what) {
