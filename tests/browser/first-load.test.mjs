@@ -171,3 +171,21 @@ test('the access layer comes at once with prefers-reduced-motion, else at the fi
     await context.close();
   }
 });
+
+// Another game's words come when it is shown (web/app/words.cc): until they
+// are here the bots wait (waitIdle) and the table is not drawn, so no raw
+// key ("shakespeare.prompt...") is ever on the canvas.
+test('starting another game fetches its words, and no raw key is drawn', async () => {
+  const { context, page, fetched, problems } = await visit(link, 'en-US');
+  const raw = async () => (await page.evaluate(() => window.tabula.texts())).map((t) => t.text)
+    .filter((t) => /\b(ui|mascarade|shakespeare|mykerinos)\.[a-z_]+/.test(t));
+  await page.evaluate(() => window.tabula.start({ game: 'shakespeare', players: 3, humans: 1, level: 'easy', seed: 5 }));
+  await page.evaluate(() => window.tabula.nextFrame());
+  assert.deepEqual(await raw(), [], 'the frames drawn while its words come');
+  await page.evaluate(() => window.tabula.waitIdle(30000));
+  assert.deepEqual(tables(fetched), ['mascarade/en.json', 'shakespeare/en.json']);
+  assert.deepEqual(await raw(), []);
+  assert.ok((await page.evaluate(() => window.tabula.legal())).length > 0, 'the table waits for its human');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
