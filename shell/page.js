@@ -107,6 +107,23 @@
   }
   var wantsTable = function (l) { return l !== 'en' && W.languages.indexOf(l) >= 0; };
   if (wantsTable(lang)) fetchLanguage(lang);  // beside tabula.wasm, not after it
+  // Packs of words the wasm asks for (web/app/words.cc): the game's on
+  // screen (i18n/<game>/<lang>.json, so a first visit carries one game's
+  // words), a feature's (i18n/review/...). Each is fetched once and handed
+  // over when it comes; one that failed is asked again 5 s later at most.
+  // Until the URL's options are applied asks are let go (the game shown may
+  // still change): then the wasm asks again for what it shows.
+  var words = {};  // "<pack>/<lang>" -> a promise, settled once handed over
+  var wordsOpen = false;
+  function wantWords(pack, l) {
+    var key = pack + '/' + l;
+    if (!wordsOpen || words[key]) return;
+    words[key] = fetch(versioned('i18n/' + key + '.json'))
+      .then(function (r) { if (!r.ok) throw new Error('HTTP ' + r.status); return r.text(); })
+      .then(function (text) { Module.ccall('tabula_words_arrived', null, ['string', 'string', 'string'], [pack, l, text]); },
+        function () { setTimeout(function () { delete words[key]; }, 5000); });
+  }
+  function wordsHere() { return Promise.all(Object.keys(words).map(function (k) { return words[k]; })); }
 
   window.tabulaPage = {
     notice: notice,
@@ -144,6 +161,7 @@
       setTimeout(function () { URL.revokeObjectURL(url); }, 1000);
     },
     pickFile: function () { fileEl.value = ''; fileEl.click(); },
+    wantWords: wantWords,
     ready: function () { onFirstFrame(); },
     // About as an HTML dialog for {game, lang, players, variant}; what is not
     // given comes from the game on screen, else the URL.
@@ -159,7 +177,11 @@
       var link = on ? window.tabula.shareLink() : Promise.resolve(null);
       return link.then(function (l) {
         if (typeof l === 'string') o.replayLink = l + '&embed=1';
-        return loadScript('page-about.js');
+        return loadScript('page-about.js').then(function () {
+          // Its credits are the game's words: fetched first if it is not the game shown.
+          if (W.games[o.game]) { wantWords(o.game, 'en'); wantWords(o.game, lang); }
+          return wordsHere();
+        });
       }).then(function () {
         if (c.games) W.setGames(JSON.parse(c.games()));  // about words in the language now spoken
         return window.tabulaAbout.open(o);
@@ -306,9 +328,13 @@
     var pending = Object.keys(fetching).map(function (l) { return fetching[l]; });
     Promise.all(pending).then(function () {
       Object.keys(tables).forEach(function (l) { c.arrived(l); });
+      wordsOpen = true;
       // A replay link opens its game (or says why not); else the URL's options.
       return openReplayLink() || applyUrl();
     }).then(function () {
+      Module._tabula_redraw();  // the next frame asks for the shown game's words
+      return nextFrame();
+    }).then(wordsHere).then(function () {
       postHeightSoon();
       return nextFrame();
     }).then(function () {
@@ -319,7 +345,9 @@
       var access = window.tabulaPage.loadAccess = function () {
         return loadScript('page-access.js').catch(function () { /* the canvas still plays by pointer */ });
       };
-      setTimeout(access, 3000);
+      // prefers-reduced-motion must hold from the first bot move: then at once.
+      if (window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches) access();
+      else setTimeout(access, 3000);
       ['keydown', 'pointerdown', 'focusin'].forEach(function (t) {
         window.addEventListener(t, access, { capture: true, once: true });
       });
@@ -434,10 +462,12 @@
       });
     },
     importSave: function (text) { c.importSave(String(text)); },
-    // Resolves once the language is shown (its table fetched if need be).
+    // Resolves once the language is shown (its table and the game's words
+    // in it fetched if need be).
     setLanguage: function (l) {
       l = String(l);
-      return (wantsTable(l) ? fetchLanguage(l) : Promise.resolve()).then(function () { c.lang(l); });
+      return (wantsTable(l) ? fetchLanguage(l) : Promise.resolve()).then(function () { c.lang(l); return nextFrame(); })
+        .then(wordsHere).then(function () {});
     },
     // Runs animations and bot pauses `factor` times faster (tests use ~20).
     setSpeed: function (factor) { c.speed(Number(factor)); },

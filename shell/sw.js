@@ -29,6 +29,9 @@ const FILES = [
   'i18n/hu.json', 'i18n/es.json', 'i18n/it.json',
   // The review's words (web/app/review.cc fetches them when a review opens).
   'i18n/review/en.json', 'i18n/review/hu.json', 'i18n/review/es.json', 'i18n/review/it.json',
+  // Each game's words, i18n/<game>/<lang>.json (web/app/words.cc fetches a
+  // game's with it): every pack the site build listed.
+  ...Object.keys(VERSIONS).filter((f) => /^i18n\/[^/]+\/[a-z]{2}\.json$/.test(f) && !f.startsWith('i18n/review/')),
 ];
 
 self.addEventListener('install', (event) => {

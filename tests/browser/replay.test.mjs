@@ -30,7 +30,7 @@ const enGame = (g) => JSON.parse(readFileSync(new URL(`../../assets/i18n/${g}/en
 const perGame = {};
 for (const game of gameNames()) perGame[game] = await gameData(game, 'replay');
 const liveWords = [
-  en.ui.turn_of.split('{name}')[1], en.ui.bots_faster, en.ui.bots_normal, en.ui.play_again, en.ui.back_to_start,
+  en.ui.turn_of.split('{name}')[1], en.ui.play_again, en.ui.back_to_start,
   ...gameNames().flatMap((game) => perGame[game].liveWords(enGame(game))),
 ];
 async function assertReadOnly(page, what) {

@@ -218,6 +218,7 @@ std::string App::api_screen() const {
 }
 
 bool App::api_bots_idle() const {
+  if (!game_words_here()) return false;  // the game's words are on their way (words.cc)
   if (!table_ || screen_ != Screen::Table) return true;
   if (view_ && view_->holding()) return true;  // it waits for a person (Ready)
   if (animating(platform::now_seconds())) return false;

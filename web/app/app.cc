@@ -115,6 +115,7 @@ void App::frame() {
   // A game's art atlas arrived (web/ui/atlas.cc): draw it.
   if (art::update(renderer_)) dirty_ = true;
   check_long_press();
+  want_game_words();  // words.cc
   // Prompts say "click" to a mouse and "tap" to a finger (I18n::set_mouse).
   if (platform::pointer_is_mouse() != i18n_.mouse()) {
     i18n_.set_mouse(!i18n_.mouse());
@@ -193,7 +194,7 @@ void App::draw() {
   g_->clear(palette::kNight);
   draw_game_backdrop(table_ ? table_->game() : setup_.game, *g_, {0, 0, g_->width(), g_->height()});
   if (screen_ == Screen::Start || !table_) draw_start();
-  else draw_table();
+  else if (game_words_here()) draw_table();  // else a frame or two of backdrop: its words are coming (words.cc)
   draw_overlay();
   draw_focus_ring();
   draw_explanation();

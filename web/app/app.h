@@ -175,7 +175,10 @@ class App {
   void replay_prefer_height();
 
   // ---- review.cc ----
-  void want_words(const std::string& pack);  // fetches a pack of words (en and the language's)
+  void want_words(const std::string& pack);  // fetches a pack of words (en and the language's; words.cc)
+  std::string game_shown() const;            // the game on the table, else the one chosen
+  bool game_words_here() const;              // its words (in English at least) are here
+  void want_game_words();                    // fetches them if not
   void open_review();
   void stop_review();
   void step_review();  // a frame: the worker's answer, the next move asked

@@ -17,19 +17,6 @@
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
-// A pack of words, i18n/<pack>/<lang>.json, fetched once a visit; the wasm
-// hears tabula_words_arrived when it comes.
-EM_JS(void, tabula_js_fetch_words, (const char* pack, const char* lang), {
-  var P = UTF8ToString(pack), L = UTF8ToString(lang), key = P + '/' + L;
-  var asked = Module.tabulaWordsAsked || (Module.tabulaWordsAsked = {});
-  if (asked[key]) return;
-  asked[key] = true;
-  var url = 'i18n/' + key + '.json';
-  if (window.tabulaPage && window.tabulaPage.versioned) url = window.tabulaPage.versioned(url);
-  fetch(url).then(function (r) { if (!r.ok) throw new Error('HTTP ' + r.status); return r.text(); })
-    .then(function (text) { Module.ccall('tabula_words_arrived', null, ['string', 'string', 'string'], [P, L, text]); },
-          function () { delete asked[key]; });  // asked again next time
-});
 // Worlds per move: the default, or window.tabulaReviewPlayouts (tests keep
 // a review short with a few).
 EM_JS(int, tabula_js_review_playouts, (int fallback), {
@@ -55,19 +42,6 @@ constexpr SDL_Color kSeatColors[] = {
 SDL_Color seat_color(int seat) { return kSeatColors[static_cast<size_t>(seat) % (sizeof kSeatColors / sizeof kSeatColors[0])]; }
 std::string percent(double v) { return std::to_string(static_cast<int>(std::lround(v * 100))) + "%"; }
 }  // namespace
-
-void App::want_words(const std::string& pack) {
-#ifdef __EMSCRIPTEN__
-  if (!i18n_.has_pack("en", pack)) tabula_js_fetch_words(pack.c_str(), "en");
-  if (!i18n_.has_pack(i18n_.lang(), pack)) tabula_js_fetch_words(pack.c_str(), i18n_.lang().c_str());
-#else
-  (void)pack;
-#endif
-}
-
-void App::words_arrived(const std::string& pack, const std::string& lang, const std::string& text) {
-  if (i18n_.add_pack(lang, pack, text)) dirty_ = true;
-}
 
 // Opens the review of the replay on screen: the one already begun for this
 // game goes on; another game's is dropped.
@@ -353,8 +327,4 @@ namespace tabula::web { extern App* g_app; }
 TABULA_EXPORT const char* tabula_review() {
   g_review_out = tabula::web::g_app ? tabula::web::g_app->api_review() : "null";
   return g_review_out.c_str();
-}
-TABULA_EXPORT void tabula_words_arrived(const char* pack, const char* lang, const char* text) {
-  tabula::web::platform::wake();
-  if (tabula::web::g_app) tabula::web::g_app->words_arrived(pack, lang, text);
 }

@@ -43,7 +43,8 @@ void App::draw_start() {
     }
     y += ch + 10;
   }
-  for (const auto& line : g_->wrap(i18n_.t(setup_.game + ".blurb"), 14, col_w)) {
+  // (No blurb while the game's words are on their way: words.cc.)
+  for (const auto& line : g_->wrap(game_words_here() ? i18n_.t(setup_.game + ".blurb") : "", 14, col_w)) {
     g_->text(line, x + col_w / 2, y, 14, kMuted, Align::Center);
     y += 19;
   }
@@ -72,7 +73,7 @@ void App::draw_start() {
       std::to_string(setup_.players) + (setup_.players == 1 ? " (" + i18n_.t("ui.solo") + ")" : ""));
   if (info && info->variants.size() > 1) {
     row("variant", i18n_.t("ui.variant"),
-        setup_.variant.empty() ? i18n_.t("ui.variant_standard") : i18n_.t("ui.variant_" + setup_.variant));
+        setup_.variant.empty() ? i18n_.t("ui.variant_standard") : i18n_.t(setup_.game + ".variant." + setup_.variant));
   }
   row("humans", i18n_.t("ui.humans"), std::to_string(setup_.humans));
   row("level", i18n_.t("ui.level"), i18n_.t("ui.level_" + setup_.level));

@@ -29,8 +29,8 @@ std::string MascaradeView::slot_phrase(const ViewContext& ctx, const std::string
 std::string MascaradeView::place_name(const ViewContext& ctx, const Json& place) const {
   if (place.is_number_integer()) return ctx.name_of(place.get<int>());
   std::string p = place.is_string() ? place.get<std::string>() : "";
-  if (p == "bank") return ctx.i18n.t("ui.bank");
-  if (p == "court") return ctx.i18n.t("ui.court");
+  if (p == "bank") return ctx.i18n.t("mascarade.ui.bank");
+  if (p == "court") return ctx.i18n.t("mascarade.ui.court");
   return p;
 }
 
@@ -133,7 +133,7 @@ void MascaradeView::draw_log(ViewContext& ctx, Rect r) {
   for (size_t i = 0; log.is_array() && i < log.size(); ++i) {
     if (summary && i == since_) {
       heading = lines.size();
-      lines.push_back({ctx.i18n.t("ui.since_your_turn"), kHeading});
+      lines.push_back({ctx.i18n.t("mascarade.ui.since_your_turn"), kHeading});
     }
     const std::string text = format_event(ctx, log[i]);
     if (text.empty()) continue;

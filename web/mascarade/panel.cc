@@ -68,7 +68,7 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
     return rank(a) < rank(b);
   });
   if (!announce.empty()) buttons.insert(buttons.begin(), {"open:announce", ctx.i18n.t("mascarade.act.announce"), true});
-  if (!guess.empty()) buttons.insert(buttons.begin(), {"open:guess", ctx.i18n.t("ui.guess_prompt"), true});
+  if (!guess.empty()) buttons.insert(buttons.begin(), {"open:guess", ctx.i18n.t("mascarade.ui.guess_prompt"), true});
   if (!picked_.empty()) buttons.push_back({"cancel", ctx.i18n.t("ui.cancel"), false});
   picker_choices_ = !announce.empty() ? announce : guess;
 
@@ -78,14 +78,14 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
   std::string status;
   if (phase == "claims" || phase == "power" || phase == "guess" || phase == "spy") {
     if (ctx.obs["announcer"].is_number() && ctx.obs["announced"].is_string()) {
-      status = ctx.i18n.t("ui.announced", {{"name", ctx.name_of(ctx.obs["announcer"].get<int>())},
+      status = ctx.i18n.t("mascarade.ui.announced", {{"name", ctx.name_of(ctx.obs["announcer"].get<int>())},
                                         {"character", character_name(ctx.i18n, ctx.obs["announced"].get<std::string>())}});
     }
   }
   // A person at another device is waited for, not "thinking" (issue 24).
   const bool bot_to_play = current < 0 || ctx.is_bot(current);
   std::string whose = !legal.empty() ? ctx.i18n.t("ui.your_turn")
-                      : ctx.i18n.t(bot_to_play ? "ui.turn_of" : "ui.waiting_for", {{"name", ctx.name_of(current)}});
+                      : ctx.i18n.t(bot_to_play ? "ui.turn_of" : "mascarade.ui.waiting_for", {{"name", ctx.name_of(current)}});
   if (!ctx.replay) {  // a replay's move line says whose move it was
     g.text(whose, r.x + r.w / 2, y, 18, legal.empty() ? kCream : kHighlight, Align::Center, Face::Bold);
     y += 26;
@@ -99,17 +99,17 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
   if (legal.empty() && ctx.solo && bot_to_play && !ctx.replay) {
     // While the bots play: hurry them (and their animations) or not.
     y += 4;
-    const std::string label = ctx.i18n.t(fast_bots_ ? "ui.bots_normal" : "ui.bots_faster");
+    const std::string label = ctx.i18n.t(fast_bots_ ? "mascarade.ui.bots_normal" : "mascarade.ui.bots_faster");
     float w = std::min(r.w, g.measure(label, 16, Face::Bold) + 32);
     ctx.button("speed", {r.cx() - w / 2, y, w, 44}, label, false, true, 16);
     y += 44 + 8;
   }
   if (!legal.empty()) {
     if (ctx.obs.value("must_swap", false) && picked_.empty()) {
-      prompt = ctx.i18n.t("ui.must_swap") + " " + ctx.i18n.t("ui.tap_card_any");
+      prompt = ctx.i18n.t("mascarade.ui.must_swap") + " " + ctx.i18n.t("mascarade.ui.tap_card_any");
     }
-    else if (any_tappable && picked_.empty()) prompt = needs_own ? ctx.i18n.t("ui.tap_own_card") : ctx.i18n.t("ui.tap_card_swap");
-    else if (any_tappable) prompt = ctx.i18n.t("ui.tap_second");
+    else if (any_tappable && picked_.empty()) prompt = needs_own ? ctx.i18n.t("mascarade.ui.tap_own_card") : ctx.i18n.t("mascarade.ui.tap_card_swap");
+    else if (any_tappable) prompt = ctx.i18n.t("mascarade.ui.tap_second");
     for (const auto& line : g.wrap(prompt, 15, r.w)) {
       g.text(line, r.cx(), y, 15, kMuted, Align::Center);
       y += 20;
@@ -201,7 +201,7 @@ void MascaradeView::draw_end(ViewContext& ctx, Rect r) {
   }
   std::string joined;
   for (size_t i = 0; i < names.size(); ++i) joined += (i ? ", " : "") + names[i];
-  std::string title = you && names.size() == 1 ? ctx.i18n.t("ui.you_win")
+  std::string title = you && names.size() == 1 ? ctx.i18n.t("mascarade.ui.you_win")
                       : ctx.i18n.t(names.size() == 1 ? "ui.winner" : "ui.winners", {{"names", joined}});
   float y = r.y;
   g.text(ctx.i18n.t("ui.game_over"), r.cx(), y, 16, kMuted, Align::Center);
@@ -212,7 +212,7 @@ void MascaradeView::draw_end(ViewContext& ctx, Rect r) {
   }
   std::string reason = ctx.obs["end_reason"].is_string() ? ctx.obs["end_reason"].get<std::string>() : "";
   if (!reason.empty()) {
-    for (const auto& line : g.wrap(ctx.i18n.t("ui.end_" + reason), 15, r.w)) {
+    for (const auto& line : g.wrap(ctx.i18n.t("mascarade.ui.end_" + reason), 15, r.w)) {
       g.text(line, r.cx(), y, 15, kCream, Align::Center);
       y += 20;
     }
@@ -254,7 +254,7 @@ void MascaradeView::draw_picker(ViewContext& ctx, Rect area, Rect place) {
   g.round_rect_outline(panel, 16, 1.5f, with_alpha(kGold, 0.7f));
   ctx.hit("v:picker", panel);  // a tap between rows closes nothing
   const bool guessing = picker_choices_[0].verb == "guess";
-  g.text(ctx.i18n.t(guessing ? "ui.guess_prompt" : "ui.pick_character"), panel.cx(), panel.y + 16, 20, kGold,
+  g.text(ctx.i18n.t(guessing ? "mascarade.ui.guess_prompt" : "mascarade.ui.pick_character"), panel.cx(), panel.y + 16, 20, kGold,
          Align::Center, Face::Bold);
   Rect list{panel.x + 8, panel.y + head, panel.w - 16, panel.h - head - foot};
   picker_scroll_ = std::clamp(picker_scroll_, 0.f, std::max(0.f, total - list.h));

@@ -330,7 +330,7 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
         if (!guess.empty()) guess += "/";
         guess += character_name(ctx.i18n, k.get<std::string>());
       }
-      guess = ctx.i18n.t("ui.probably", {{"card", guess}});
+      guess = ctx.i18n.t("mascarade.ui.probably", {{"card", guess}});
       float gw = g.measure(guess, 11);
       Rect tag{r.cx() - gw / 2 - 4, r.y + r.h * 0.72f, gw + 8, 15};
       g.round_rect(tag, 6, {20, 10, 20, 190});
@@ -376,12 +376,12 @@ void MascaradeView::draw_centre(ViewContext& ctx, const TableLayout& L) {
     g.text(label, p.x, p.y + 11, 14, tint, Align::Center, Face::Bold);
     g.text(amount_text, p.x, p.y + 28, 15, kCream, Align::Center, Face::Bold);
   };
-  pile(L.court, ctx.i18n.t("ui.court"), ctx.obs.value("court", 0), kHighlight, "court");
-  pile(L.bank, ctx.i18n.t("ui.bank"), ctx.obs.value("bank", 0), kHighlight, "bank");
+  pile(L.court, ctx.i18n.t("mascarade.ui.court"), ctx.obs.value("court", 0), kHighlight, "court");
+  pile(L.bank, ctx.i18n.t("mascarade.ui.bank"), ctx.obs.value("bank", 0), kHighlight, "bank");
   const float pw = 60, ph = 66;
-  explain(ctx, {L.court.x - pw / 2, L.court.y - 20, pw, ph}, ctx.i18n.t("ui.court"),
+  explain(ctx, {L.court.x - pw / 2, L.court.y - 20, pw, ph}, ctx.i18n.t("mascarade.ui.court"),
           ctx.i18n.t("mascarade.explain.court_body", {{"gold", gold_text(ctx.i18n, ctx.obs.value("court", 0))}}));
-  explain(ctx, {L.bank.x - pw / 2, L.bank.y - 20, pw, ph}, ctx.i18n.t("ui.bank"),
+  explain(ctx, {L.bank.x - pw / 2, L.bank.y - 20, pw, ph}, ctx.i18n.t("mascarade.ui.bank"),
           ctx.i18n.t("mascarade.explain.bank_body", {{"gold", gold_text(ctx.i18n, ctx.obs.value("bank", 0))}}));
 }
 

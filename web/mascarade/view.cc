@@ -23,7 +23,7 @@ const char* const kCharacters[] = {"judge", "bishop", "king", "queen", "fool", "
                                    "witch", "spy", "peasant", "cheat", "inquisitor", "widow"};
 }  // namespace
 
-std::string gold_text(const I18n& i18n, int amount) { return i18n.plural("ui.gold_n", amount); }
+std::string gold_text(const I18n& i18n, int amount) { return i18n.plural("mascarade.ui.gold_n", amount); }
 
 void MascaradeView::on_observation(const ViewContext& ctx, size_t first_new) {
   // Someone acted (an online table goes on, a test plays): the reveal ends.
@@ -248,12 +248,12 @@ std::vector<std::string> MascaradeView::rules(const I18n& i18n) const {
   std::vector<std::string> out = rules_summary(i18n);
   // Every character's power (the cast of a game depends on its player count).
   for (const char* id : kCharacters) out.push_back(character_name(i18n, id) + " — " + character_power(i18n, id));
-  out.push_back(i18n.t("ui.reconstructed"));
+  out.push_back(i18n.t("mascarade.ui.reconstructed"));
   return out;
 }
 
 std::string MascaradeView::bar_note(const ViewContext& ctx) const {
-  return ctx.i18n.t("ui.turn_n", {{"n", std::to_string(ctx.obs.value("turn", 1))}});
+  return ctx.i18n.t("mascarade.ui.turn_n", {{"n", std::to_string(ctx.obs.value("turn", 1))}});
 }
 
 bool MascaradeView::on_scroll(float dy) {
@@ -305,11 +305,11 @@ void MascaradeView::draw(ViewContext& ctx, Rect area) {
   } else if (holding_) {
     // The opening reveal: every card face up until the person here is ready.
     float y = inner.y + 4;
-    for (const auto& line : g.wrap(ctx.i18n.t("ui.reveal_prompt"), 16, inner.w, Face::Bold)) {
+    for (const auto& line : g.wrap(ctx.i18n.t("mascarade.ui.reveal_prompt"), 16, inner.w, Face::Bold)) {
       g.text(line, inner.x, y, 16, kCream, Align::Left, Face::Bold);
       y += 22;
     }
-    ctx.button("v:ready", {inner.x, y + 6, std::min(inner.w, 260.f), 48}, ctx.i18n.t("ui.ready"), true, true, 18);
+    ctx.button("v:ready", {inner.x, y + 6, std::min(inner.w, 260.f), 48}, ctx.i18n.t("mascarade.ui.ready"), true, true, 18);
     y += 62;
     // Who holds what, in words as well: readable however small the cards.
     std::vector<std::string> rows;
@@ -317,7 +317,7 @@ void MascaradeView::draw(ViewContext& ctx, Rect area) {
       const Json& known = slot["known"];
       if (!known.is_array() || known.size() != 1 || !known[0].is_string()) continue;
       const int owner = slot.value("owner", -1);
-      rows.push_back((owner >= 0 ? ctx.name_of(owner) : ctx.i18n.t("ui.court")) + ": " +
+      rows.push_back((owner >= 0 ? ctx.name_of(owner) : ctx.i18n.t("mascarade.ui.court")) + ": " +
                      character_name(ctx.i18n, known[0].get<std::string>()));
     }
     // As many columns as the height needs (at least 105 px each), rows

@@ -22,6 +22,8 @@ class I18n {
   // Chooses a language; a missing table is asked of the source (below).
   void set(const std::string& lang);
   bool loaded(const std::string& lang) const { return tables_.count(lang) > 0; }
+  // Whether `key` (a word or a group: "<game>") is in `lang`'s table or packs.
+  bool knows(const std::string& key, const std::string& lang = "en") const { return lookup(lang, key) != nullptr; }
   // A language's whole table (the text of site/i18n/<lang>.json); false and
   // nothing changed if it is not a JSON object.
   bool add(const std::string& lang, const std::string& text);

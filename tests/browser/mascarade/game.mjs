@@ -39,12 +39,12 @@ export const embedWheel = { players: 5 };
 export const phoneWalk = false;
 
 // replay: the finished game shared as a link (players, seed); the words only
-// a live table draws (none of its own); what a seat's view hides of the
+// a live table draws (its Faster bots / Normal speed); what a seat's view hides of the
 // others before the end (swaps' truth, peeks, cards face down); what Show
 // everything and the end show.
 export const replay = {
   players: 6, seed: 3,
-  liveWords: () => [],
+  liveWords: (w) => [w.ui.bots_faster, w.ui.bots_normal],
   hidden(seen, other) {
     if (seen.over) return;
     for (const e of seen.log) {

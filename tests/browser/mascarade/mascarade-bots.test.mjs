@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { launchBrowser, openPage, press, idle } from '../harness.mjs';
 
-const i18n = (lang) => JSON.parse(readFileSync(new URL(`../../../assets/i18n/${lang}.json`, import.meta.url)));
+// Mascarade's own words (its screen's are under "ui").
+const i18n = (lang) => JSON.parse(readFileSync(new URL(`../../../assets/i18n/mascarade/${lang}.json`, import.meta.url)));
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });

@@ -28,7 +28,7 @@ const screens = {
 
 const ciPlayers = { phone: [4, 13], embed360: [5, 13], embed720: [8, 13] };
 
-const sinceYourTurn = JSON.parse(readFileSync(new URL('../../../assets/i18n/en.json', import.meta.url))).ui.since_your_turn;
+const sinceYourTurn = JSON.parse(readFileSync(new URL('../../../assets/i18n/mascarade/en.json', import.meta.url))).ui.since_your_turn;
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
