@@ -4,7 +4,8 @@
 // least 44 px both ways, tapped as a finger (phone) would. A tap elsewhere is
 // explained and not played; a reload in the middle resumes at the same step;
 // Skip goes back to the start screen. Phone (390x844) for every game, the
-// 360 px embed for Mascarade (the others' embeds: TABULA_BROWSER_FULL=1),
+// 360 px embed for Mascarade and Shakespeare (whose days played on, dress
+// rehearsals and end are long; Mykerinos's embed: TABULA_BROWSER_FULL=1),
 // 360x800 as the embed asks its page to size it (the board's 640 px and
 // the narrator's panel). Clock at SETTLED_SPEED: only settled frames are
 // looked at, so the others' moves and the animations take no time.
@@ -129,7 +130,7 @@ test('mascarade: a wrong tap is explained and not played; a reload resumes; Skip
   await context.close();
 });
 
-const embedGames = full ? ['mascarade', 'mykerinos'] : ['mascarade'];
+const embedGames = full ? ['mascarade', 'mykerinos', 'shakespeare'] : ['mascarade', 'shakespeare'];
 for (const game of embedGames) {
   test(`${game}: the lesson in a 360 px embed, to its end`, async () => {
     const { context, page, problems } = await openLesson('phone', game, '&embed=1', { width: 360, height: 800 });

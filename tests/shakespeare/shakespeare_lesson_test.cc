@@ -65,3 +65,38 @@ TEST(Lesson, ShakespeareTeachesEveryDecision) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace tabula::web;
+using namespace tabula::web::lesson_test;
+
+// A reload resumes at any step, an "auto" step's (the days played on) too:
+// the table opened there holds the position the lesson reached by playing.
+TEST(Lesson, ShakespeareResumesAtEveryStep) {
+  const Lesson l = load("shakespeare");
+  std::string why;
+  std::unique_ptr<LessonTable> played = LessonTable::open(l, 0, false, {"a", "b"}, &why);
+  ASSERT_TRUE(played) << why;
+  int autos = 0;
+  for (int guard = 0; !played->finished() && guard < 1000; ++guard) {
+    const int k = played->step();
+    const LessonStep& s = *played->current();
+    autos += s.seat == LessonStep::kAnySeat;
+    std::unique_ptr<LessonTable> resumed = LessonTable::open(l, k, played->shown(), {"a", "b"}, &why);
+    ASSERT_TRUE(resumed) << "step " << k << ": " << why;
+    EXPECT_EQ(resumed->observation(l.seat), played->observation(l.seat)) << "step " << k;
+    EXPECT_EQ(resumed->target(), played->target()) << "step " << k;
+    // Move on as the page does: the others' moves, Next, or the learner's own.
+    if (played->scripted_due()) played->play_scripted();
+    else if (played->target() == "lesson:next") played->next();
+    else {
+      for (const std::string& tap : s.taps) played->take_tap(tap[0] == '?' ? tap.substr(1) : tap);
+      for (const std::string& a : lesson_actions(s)) ASSERT_TRUE(played->act(a, &why)) << a << ": " << why;
+    }
+  }
+  EXPECT_TRUE(played->finished());
+  EXPECT_GE(autos, 3) << "the days played on are steps of their own";
+}
+
+}  // namespace
