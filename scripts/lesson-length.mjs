@@ -3,7 +3,9 @@
 // estimate of the minutes at normal speed: reading at 180 words a minute,
 // 2 s a tap to find and make it, and each scripted move's pause and
 // animation (web/app/lesson.cc kScriptedPause 0.9 s, about 0.8 s of animation);
-// moves played on together ("auto" steps) count their animations only.
+// moves played on together (an "auto" step) count as one scripted move: the
+// page shows their outcome at once (measured at speed 1: Next drawn 1.1 to
+// 2.5 s after a Shakespeare day played on).
 // Usage: node scripts/lesson-length.mjs [lang]   (default en)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
@@ -36,7 +38,7 @@ for (const game of games) {
     }
   }
   spoken += words.end.split(/\s+/).length;
-  const minutes = spoken / 180 + (taps * 2) / 60 + (scripted * 1.7) / 60 + (auto * 0.8) / 60;
+  const minutes = spoken / 180 + (taps * 2) / 60 + (scripted * 1.7) / 60;
   console.log(`${game}: ${lesson.steps.length} steps, ${taps} taps, ${moves} learner moves, ${scripted} scripted moves` + (auto ? ` (${auto} moves played on together)` : '') + ', ' +
     `${spoken} words (${lang}), ~${minutes.toFixed(1)} min; decisions: ${[...kinds].join(' ')}`);
 }
