@@ -5,7 +5,7 @@
 // animation (web/app/lesson.cc kScriptedPause 0.9 s, about 0.8 s of animation);
 // moves played on together (an "auto" step) count as one scripted move: the
 // page shows their outcome at once (measured at speed 1: Next drawn 1.1 to
-// 2.5 s after a Shakespeare day played on).
+// 2.5 s after a day of a game played on).
 // Usage: node scripts/lesson-length.mjs [lang]   (default en)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 

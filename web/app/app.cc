@@ -212,14 +212,12 @@ void App::draw_table() {
   ViewContext ctx = view_context();
   // A replay's controls take the bottom (replay.cc); the board the rest.
   const float controls = scene() ? replay_controls_height() : lesson_table() ? lesson_panel_height() : 0;
-  // The help line (help_line.cc) has a strip of its own: the board is pushed down, never covered.
-  const float help = help_line_height();
-  const Rect board{0, bar_h + help, W, H - bar_h - help - controls};
+  const Rect board{0, bar_h, W, H - bar_h - controls};
   if (scene() && review_open_) draw_review(board);  // review.cc
   else view_->draw(ctx, board);
   if (lesson_table()) draw_lesson(board, {0, H - controls, W, controls});
   draw_hint(board);
-  draw_help_line({0, bar_h, W, help});
+  draw_help_line({0, 0, W, bar_h});  // over the top bar, never the board
   if (scene()) {
     draw_replay_controls({0, H - controls, W, controls});
     replay_prefer_height();
