@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launchBrowser, openPage, press, idle, state } from './harness.mjs';
+import { launchBrowser, openPage, press, idle, state, shots } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -161,3 +161,47 @@ for (const game of ['mascarade', 'shakespeare', 'mykerinos']) {
     await context.close();
   });
 }
+
+// The help line stands over the top bar: it never covers the board (a 360 px
+// embed's Mykerinos lesson had its top row under it) nor squeezes it. Every
+// id laid out under the bar, the board's and the lesson's, lies clear of it,
+// on a phone, a desktop and a 360 px embed, in each game's lesson and in a
+// plain game; the line is whole within the bar, in letters of 11 px or more.
+const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+test('the help line covers no piece of the board, on every device and game', async () => {
+  for (const game of ['mykerinos', 'mascarade', 'shakespeare']) {
+    const players = { mascarade: 5, shakespeare: 2, mykerinos: 3 }[game];
+    for (const [device, query, viewport] of [
+      ['phone', `?game=${game}&learn=1`],
+      ['desktop', `?game=${game}&learn=1`],
+      ['phone', `?game=${game}&learn=1&embed=1`, { width: 360, height: 800 }],
+      ['phone', `?game=${game}&players=${players}&humans=1&level=easy&seed=4`]]) {
+      const label = `${game} ${device}${viewport ? ' 360 embed' : ''}${query.includes('learn') ? ' lesson' : ''}`;
+      const { context, page, problems } = await openPage(browser, device, query);
+      if (viewport) await page.setViewportSize(viewport);
+      await page.waitForFunction(() => {
+        const s = window.tabula.screen();
+        const l = window.tabula.lesson();
+        return s.screen === 'table' && s.helpLine && (!l || (!l.loading && l.target));
+      }, null, { timeout: 30000, polling: 50 });
+      await page.evaluate(() => window.tabula.nextFrame());
+      // screen().helpLine is in the canvas's pixels; layout() and texts() in the page's.
+      const at = (await screen(page)).helpLine;
+      const c = await page.evaluate(() => { const r = document.getElementById('canvas').getBoundingClientRect(); return { x: r.left, y: r.top, w: r.width }; });
+      assert.ok(at.y >= 0 && at.y + at.h <= 48 && at.x >= 0 && at.x + at.w <= c.w, `${label}: within the top bar ${JSON.stringify(at)}`);
+      const line = { x: at.x + c.x, y: at.y + c.y, w: at.w, h: at.h };
+      const L = await layout(page);
+      const board = Object.entries(L).filter(([, r]) => r.y >= c.y + 48);  // under the top bar
+      assert.ok(board.length > 3, `${label}: the board's pieces are laid out`);
+      for (const [id, r] of board) assert.ok(!overlap(line, r), `${label}: the help line ${JSON.stringify(line)} covers ${id} ${JSON.stringify(r)}`);
+      const inside = (t) => t.y >= line.y && t.y + t.size <= line.y + line.h + 1 && t.x >= line.x && t.x + t.w <= line.x + line.w;
+      const said = [en.ui.help_line_touch, en.ui.help_line_mouse];
+      const words = (await page.evaluate(() => window.tabula.texts())).filter((t) => inside(t) && said.some((l) => l.includes(t.text)));
+      assert.ok(said.includes(words.map((t) => t.text).join(' ')), `${label}: the whole line is drawn within its box: ${JSON.stringify(words)}`);
+      assert.ok(words.every((t) => t.size >= 11), `${label}: in letters of 11 px or more`);
+      if (game === 'mykerinos' && viewport) await page.screenshot({ path: `${shots}help-line-mykerinos-embed-360.png` });
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  }
+});

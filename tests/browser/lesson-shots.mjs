@@ -4,7 +4,7 @@
 // writes screenshots/lesson-<game>-<size>-<step>.png.
 import { launchBrowser, openPage, shots, SETTLED_SPEED } from './harness.mjs';
 
-const steps = { mascarade: [2, 21, 26], mykerinos: [4, 10, 15], shakespeare: [10, 14, 29] };
+const steps = { mascarade: [2, 21, 30, 35, 48], mykerinos: [4, 10, 15], shakespeare: [10, 29, 38, 43, 49, 53] };
 const sizes = { phone: ['phone', '', null], desktop: ['desktop', '', null], embed: ['phone', '&embed=1', { width: 360, height: 800 }] };
 const browser = await launchBrowser();
 for (const [game, at] of Object.entries(steps)) {

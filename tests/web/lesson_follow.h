@@ -39,6 +39,7 @@ inline Lesson load(const std::string& game) {
 // the log of the game seen from the learner's seat.
 struct Taught {
   std::vector<std::string> moves;
+  std::vector<std::string> phases;  // the game's "phase" (if it tells one) when each move was made
   Json log;
   int taps = 0;  // the learner's taps, Next included
 };
@@ -89,6 +90,8 @@ inline Taught follow(const std::string& game) {
             EXPECT_FALSE(t->act(other, &no)) << game << ": " << other << " was played instead of " << a;
             break;
           }
+        const Json seen = t->observation(l.seat);
+        out.phases.push_back(seen.is_object() && seen.contains("phase") && seen["phase"].is_string() ? seen["phase"].get<std::string>() : "");
         EXPECT_TRUE(t->act(a, &no)) << game << " step " << t->step() << ": " << a << ": " << no;
         out.moves.push_back(a);
       }

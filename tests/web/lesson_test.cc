@@ -61,7 +61,10 @@ TEST(Lesson, BadDataGetsAReason) {
                                  "{" + game + R"(, "options": {"players": "five"}, "seed": "1", "seat": 0, "steps": [{"say": "x"}]})",
                                  "{" + game + R"(, "options": {"players": 5}, "seed": 1, "seat": 0, "steps": [{"say": "x"}]})",
                                  "{" + game + R"(, "options": {"players": 5}, "seed": "1", "seat": 0, "steps": [{"do": 7}]})",
-                                 "{" + game + R"(, "options": {"players": 5}, "seed": "1", "seat": 0, "steps": [{"say": "x", "taps": "v:ready"}]})"}) {
+                                 "{" + game + R"(, "options": {"players": 5}, "seed": "1", "seat": 0, "steps": [{"say": "x", "taps": "v:ready"}]})",
+                                 // moves played on ("auto") are not tapped, nor mixed with "do"
+                                 "{" + game + R"(, "options": {"players": 5}, "seed": "1", "seat": 0, "steps": [{"auto": "peek", "taps": ["v:x"]}]})",
+                                 "{" + game + R"(, "options": {"players": 5}, "seed": "1", "seat": 0, "steps": [{"auto": "peek", "do": "peek"}]})"}) {
     why.clear();
     EXPECT_FALSE(parse_lesson(Json::parse(bad), &l, &why)) << bad;
     EXPECT_FALSE(why.empty()) << bad;

@@ -219,7 +219,7 @@ void App::draw_table() {
   else view_->draw(ctx, board);
   if (lesson_table()) draw_lesson(board, {0, H - controls, W, controls});
   draw_hint(board);
-  draw_help_line(board);
+  draw_help_line({0, 0, W, bar_h});  // over the top bar, never the board
   if (scene()) {
     draw_replay_controls({0, H - controls, W, controls});
     replay_prefer_height();

@@ -243,9 +243,11 @@ class App {
   void draw_explanation();             // the tooltip or the pinned explanation
 
   // ---- help_line.cc: the first board says how to get help on any piece ----
-  void draw_help_line(Rect board);
+  void draw_help_line(Rect bar);  // over the top bar, never the board
   void help_line_seen();  // the first press or key: the line goes
   int help_line_ = -1;    // -1: not decided yet this visit; 1: showing; 0: not
+  bool help_line_shown();  // decides once per visit
+  Rect help_line_box_;     // where it was drawn last (screen().helpLine)
   // ---- examples.cc: the rulebooks' worked examples, as scenes ----
   const Json* examples_of(const std::string& game);  // null while they are fetched
   std::string example_words(const Json& words) const;  // {"en": ..., "hu": ...} in the language shown

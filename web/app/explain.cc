@@ -49,7 +49,6 @@ void App::press(float x, float y) {
   press_y_ = y;
   long_pressed_ = false;
   swallow_tap_ = tip_.pinned && tip_.box.contains(x, y);
-  help_line_seen();
   if (tip_.on) dirty_ = true;
   tip_.on = tip_.pinned = false;
 }
@@ -58,6 +57,9 @@ bool App::release() {
   const bool tap = !long_pressed_ && !swallow_tap_;
   press_at_ = -1;
   long_pressed_ = swallow_tap_ = false;
+  // The tap (made next, before any frame) is read against the layout it
+  // was aimed at; the help line's strip goes after it.
+  help_line_seen();
   return tap;
 }
 

@@ -29,6 +29,9 @@ bool parse_lesson(const Json& j, Lesson* out, std::string* why) {
   const Json& options = j["options"];
   l.options.players = int_of(options, "players", 0);
   l.options.variant = text_of(options, "variant");
+  // A game's own set-up (e.g. a custom cast, a fixed deal, the cards on top
+  // of a deck), so that the game brings what the lesson teaches.
+  if (options.contains("settings") && options["settings"].is_object()) l.options.settings = options["settings"];
   if (!j.contains("seed") || !j["seed"].is_string() || !parse_seed(j["seed"].get<std::string>(), &l.seed))
     return fail(why, "seed is not a decimal string");
   l.seat = int_of(j, "seat", -1);
@@ -40,6 +43,14 @@ bool parse_lesson(const Json& j, Lesson* out, std::string* why) {
     step.act = text_of(s, "do");
     step.say = text_of(s, "say");
     step.seat = int_of(s, "seat", step.act.empty() ? -1 : l.seat);
+    if (s.contains("auto")) {
+      if (!step.act.empty() || s.contains("taps") || text_of(s, "auto").empty())
+        return fail(why, "an \"auto\" step is a list of moves, with no \"do\" and no taps");
+      step.act = text_of(s, "auto");
+      step.seat = LessonStep::kAnySeat;
+      l.steps.push_back(std::move(step));
+      continue;
+    }
     const bool learners = !step.act.empty() && step.seat == l.seat;
     if (s.contains("taps")) {
       if (!s["taps"].is_array() || s["taps"].empty()) return fail(why, "taps is not a list of ids");
@@ -80,7 +91,7 @@ std::unique_ptr<Match> walk_lesson(const Lesson& lesson, int upto, std::string* 
     for (const std::string& a : lesson_actions(s)) {
       const std::string where = "step " + std::to_string(k + 1) + " (" + a + "): ";
       if (m->state().is_terminal()) return fail(why, where + "the game is over"), nullptr;
-      if (m->state().current_player() != s.seat)
+      if (s.seat != LessonStep::kAnySeat && m->state().current_player() != s.seat)
         return fail(why, where + "seat " + std::to_string(m->state().current_player()) + " is to move, not " +
                              std::to_string(s.seat)),
                nullptr;

@@ -12,7 +12,12 @@
 //                     "?id" is made only where the next one is not on
 //                     screen yet (a phone's tab: "?v:tab:museum");
 //   a word            {"say": "key"} (Next), or {"say": "key", "taps": [...]}
-//                     for a tap that plays nothing (a reveal's Ready).
+//                     for a tap that plays nothing (a reveal's Ready);
+//   days played on     {"auto": "bid 5\nbid 4\n...", "say": "key"}: moves of
+//                     any seat, the learner's too, one a line, each made by
+//                     whoever is to move, played together like a scripted
+//                     move (the lesson goes quickly through what it taught
+//                     already, to reach what comes late: rehearsals, wages).
 // The narrator's words are keys of a words file per language
 // (first-game.<lang>.json), fetched with the lesson (web/app/lesson.cc).
 // LessonTable is a TableSource like SceneTable (no drawing, no words): the
@@ -29,7 +34,8 @@
 namespace tabula::web {
 
 struct LessonStep {
-  int seat = -1;       // who makes "act": the learner, another seat, or -1: nobody (a word)
+  static constexpr int kAnySeat = -2;
+  int seat = -1;       // who makes "act": the learner, another seat, -1: nobody (a word), kAnySeat: whoever is to move
   std::string act;     // the move's text, "" for a word (several actions: one a line)
   std::string say;     // the narrator's words key, "" for none
   std::vector<std::string> taps;  // the learner's taps, in order
