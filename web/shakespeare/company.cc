@@ -260,9 +260,10 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     }
     std::string kind = str(m, "kind");
     std::string sub;
-    if (kind == "costume_maker" || kind == "set_designer" || kind == "handyman" || kind == "jeweller" ||
-        kind == "assistant") {
+    if (kind == "costume_maker" || kind == "set_designer" || kind == "handyman") {
       sub = tr(i18n, "value_n", {{"n", std::to_string(num(m, "value"))}});
+    } else if (kind == "jeweller" || kind == "assistant") {
+      // No value of their own (their name says what they do): "value 0" was untrue.
     } else if (kind == "actor") {
       sub = tr(i18n, "kind.actor");
     } else if (kind == "queen") {

@@ -580,7 +580,10 @@ void ShakespeareView::draw_actions(ViewContext& ctx, Rect r, bool measure_only, 
     for (const auto& a : legal) btns.push_back({"action:" + a, tr(i18n, "bid_n", {{"n", a.substr(4)}}), true});
   } else if (pending == "craft") {
     const Json& craft = at(obs, "craft");
-    prompt = tr(i18n, "prompt.craft", {{"budget", std::to_string(num(craft, "budget"))}});
+    // A jeweller takes one yellow piece: no budget to speak of (it is 0).
+    prompt = str(craft, "kind") == "jewel"
+                 ? tr(i18n, "prompt.craft_jewel")
+                 : tr(i18n, "prompt.craft", {{"budget", std::to_string(num(craft, "budget"))}});
     for (const auto& a : legal) {
       // "costume <colour> on <cast>" / "set <colour> at <space>"
       size_t sp = a.find(' ');
