@@ -346,6 +346,7 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
     // further out on the corner, so it covers little of the card.
     const float cr = std::clamp(L.card_w * 0.24f, 11.f, 14.f), out = L.card_w < 60 ? cr * 0.45f : 0;
     float bx = L.seat_pos[s].x + total / 2 + out, by = L.seat_pos[s].y - L.card_h / 2 - out;
+    by = std::max(by, L.area.y + cr + 2);  // the top seat's coin stayed out of the top bar (it lay on Replay)
     if (!art::draw(g, "mascarade/coin/blank", {bx - cr, by - cr, 2 * cr, 2 * cr})) {
       g.ellipse(bx, by, cr - 1, cr - 1, kGoldDark);
       g.ellipse(bx, by - 1, cr - 2, cr - 2, kGold);
