@@ -10,22 +10,12 @@
 #include <cstdio>
 
 #include "core/game_suite.h"
+#include "core/start_match.h"
 #include "core/test_scale.h"
 #include "core/undo.h"
 
 namespace tabula {
 namespace {
-
-std::unique_ptr<Match> start(const std::string& game, int players, uint64_t seed,
-                             const std::string& variant = "") {
-  Options o;
-  o.players = players;
-  o.variant = variant;
-  std::string why;
-  auto m = Match::start(game, o, seed, &why);
-  EXPECT_TRUE(m) << why;
-  return m;
-}
 
 void play_random(Match& m, Rng& rng) {
   std::vector<Action> legal = m.state().legal_actions();
@@ -41,7 +31,7 @@ void check_secret_alternatives(const std::string& game, int players, int games,
   games = testing::scaled(games, 1);
   const int every = testing::scaled(1, 5);
   for (uint64_t seed = 1; seed <= static_cast<uint64_t>(games); ++seed) {
-    auto m = start(game, players, seed, variant);
+    auto m = start_match(game, players, seed, variant);
     Rng rng(seed * 7);
     while (!m->state().is_terminal()) {
       const State& st = m->state();
@@ -137,7 +127,7 @@ void undo_learns_nothing(const std::string& game, int players, int games, const 
   // every sixth allowed undo.
   const int every = testing::scaled(1, 6);
   for (uint64_t seed = 1; seed <= static_cast<uint64_t>(games); ++seed) {
-    auto m = start(game, players, seed, variant);
+    auto m = start_match(game, players, seed, variant);
     Rng rng(seed * 131);
     Rng oracle(seed * 17 + 1);
     while (!m->state().is_terminal()) {
