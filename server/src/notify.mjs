@@ -5,7 +5,7 @@
 // names the table, the game and the other players: never a card, an
 // observation or an action. The table never waits for any of it.
 import { hashToken, isTableId } from './ids.mjs';
-import { RateLimit } from './rate_limit.mjs';
+import { perAddress, sendJson } from './rate_limit.mjs';
 import { clientAddress } from './origin.mjs';
 import { openNotifyStore, vapidKeys } from './notify_store.mjs';
 import { checkSubscription, sendPush } from './push.mjs';
@@ -107,12 +107,8 @@ export async function makeNotify({ store, dir, now = () => Date.now(), title = (
 // null: unsubscribe {token, endpoint}) and POST /online/tables/:id/mail
 // {token, address, lang} (address "": forget it). GET /online/push/key.
 function makeRoutes({ store, nstore, vapid, mailer }) {
-  const limits = new Map();
-  setInterval(() => { for (const [k, v] of limits) if (Date.now() - v.at > 60000) limits.delete(k); }, 60000).unref();
-  const json = (res, status, body) => {
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
-    res.end(JSON.stringify(body));
-  };
+  const allowed = perAddress({ perSecond: 2, burst: 20 });
+  const json = sendJson;
   async function seatOf(id, body) {
     if (!isTableId(id)) return { status: 404, reason: 'no such table' };
     if (!body || typeof body.token !== 'string' || body.token.length > 200) return { status: 400, reason: 'the body must be JSON with the seat\'s "token"' };
@@ -127,8 +123,7 @@ function makeRoutes({ store, nstore, vapid, mailer }) {
     const m = p.match(/^\/online\/tables\/([^/]+)\/(push|mail)$/);
     if (!m || req.method !== 'POST') return false;
     const who = clientAddress(req);
-    if (!limits.has(who)) limits.set(who, new RateLimit({ perSecond: 2, burst: 20, strikes: Infinity }));
-    if (limits.get(who).take() !== 'ok') return json(res, 429, { ok: false, reason: 'too many requests; wait a little' }), true;
+    if (!allowed(who)) return json(res, 429, { ok: false, reason: 'too many requests; wait a little' }), true;
     const raw = await readBody(req);
     if (raw.tooLarge) return json(res, 413, { ok: false, reason: 'request too large' }), true;
     let body;

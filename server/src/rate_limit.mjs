@@ -24,3 +24,21 @@ export class RateLimit {
     return this.refused > this.strikes ? 'drop' : 'refuse';
   }
 }
+
+// A bucket per client address for a route's asks (notify.mjs's push and
+// mail, rematch.mjs), forgotten a minute after its last ask:
+// take(address) -> whether this ask may go on.
+export function perAddress({ perSecond, burst }) {
+  const limits = new Map();
+  setInterval(() => { for (const [k, v] of limits) if (Date.now() - v.at > 60000) limits.delete(k); }, 60000).unref();
+  return (who) => {
+    if (!limits.has(who)) limits.set(who, new RateLimit({ perSecond, burst, strikes: Infinity }));
+    return limits.get(who).take() === 'ok';
+  };
+}
+
+// A JSON answer that no cache keeps.
+export function sendJson(res, status, body) {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  res.end(JSON.stringify(body));
+}

@@ -28,7 +28,7 @@
 import { matchMaker } from '@colyseus/core';
 import { hashToken, isTableId, newSeed, newTableId } from './ids.mjs';
 import { saveOf } from './engine.mjs';
-import { RateLimit } from './rate_limit.mjs';
+import { perAddress, sendJson } from './rate_limit.mjs';
 import { clientAddress } from './origin.mjs';
 import { sendPush } from './push.mjs';
 import { ENDED_KEEP_MS } from './notify_store.mjs';
@@ -120,12 +120,8 @@ export async function makeRematch({ store, engine, notify, clocks, title = (game
     return { status: 200, body: { ok: true, table: link.table, by: link.by, made: link.made } };
   }
 
-  const limits = new Map();
-  setInterval(() => { for (const [k, v] of limits) if (Date.now() - v.at > 60000) limits.delete(k); }, 60000).unref();
-  const json = (res, status, body) => {
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
-    res.end(JSON.stringify(body));
-  };
+  const allowed = perAddress({ perSecond: 5, burst: 30 });
+  const json = sendJson;
 
   return {
     sent,
@@ -135,8 +131,7 @@ export async function makeRematch({ store, engine, notify, clocks, title = (game
       const m = p.match(/^\/online\/tables\/([^/]+)\/rematch$/);
       if (!m || req.method !== 'POST') return false;
       const who = clientAddress(req);
-      if (!limits.has(who)) limits.set(who, new RateLimit({ perSecond: 5, burst: 30, strikes: Infinity }));
-      if (limits.get(who).take() !== 'ok') return json(res, 429, { ok: false, reason: 'too many requests; wait a little' }), true;
+      if (!allowed(who)) return json(res, 429, { ok: false, reason: 'too many requests; wait a little' }), true;
       const raw = await readBody(req);
       if (raw.tooLarge) return json(res, 413, { ok: false, reason: 'request too large' }), true;
       let body;
