@@ -52,6 +52,16 @@ void secret_alternatives_by_observation(const State& state, int seat, Action a,
   }
 }
 
+Json State::observation_since(int seat, size_t log_from) const {
+  Json o = observation(seat);
+  auto log = o.find("log");
+  if (log != o.end() && log->is_array()) {
+    const size_t cut = std::min(log_from, log->size());
+    log->erase(log->begin(), log->begin() + static_cast<std::ptrdiff_t>(cut));
+  }
+  return o;
+}
+
 void State::secret_alternatives(int seat, Action a, std::vector<Action>& out) const {
   secret_alternatives_by_observation(*this, seat, a, out);
 }

@@ -77,6 +77,15 @@ class State {
   // "Show everything", never a player's view of a game still going. The
   // default suits a game whose observations hide nothing once played out.
   virtual Json revealed(int seat) const { return observation(seat); }
+  // `seat`'s observation with its "log" holding only the entries from index
+  // `log_from` on. A seat's log only grows: the entries before `log_from`
+  // are exactly those of any earlier observation of that seat
+  // (tests/core/log_grows_test.cc holds every game to it). The online
+  // server builds every seat's view at every move and sends only what
+  // changed; asking for the new entries alone spares it rebuilding the whole
+  // game's log each time (server/engine/tables.cc). The default cuts the
+  // whole observation; a game overrides it to build only the tail.
+  virtual Json observation_since(int seat, size_t log_from) const;
 
   // A complete state that `seat` cannot tell apart from this one: same
   // public history, same private knowledge of `seat`, hidden parts drawn at

@@ -139,6 +139,7 @@ class MascaradeState : public State {
   std::vector<int> scores() const override;
   std::vector<int> winners() const override;
   Json observation(int seat) const override { return observe(seat, false); }
+  Json observation_since(int seat, size_t log_from) const override { return observe(seat, false, log_from); }
   // Every card face up, every peek and swap told as it was.
   Json revealed(int seat) const override { return observe(seat, true); }
   std::unique_ptr<State> resample(int seat, Rng& rng) const override;
@@ -179,7 +180,7 @@ class MascaradeState : public State {
   void set_belief(bool on) { belief_ = on; }
 
  private:
-  Json observe(int seat, bool everything) const;
+  Json observe(int seat, bool everything, size_t log_from = 0) const;
   friend struct Resampler;
   friend class Belief;
   bool protected_slot(int slot) const { return setup_->per_seat == 3 && slot % 3 == 1; }

@@ -68,7 +68,7 @@ std::string MascaradeState::action_to_text(Action a) const {
   }
 }
 
-Json MascaradeState::observe(int seat, bool everything) const {
+Json MascaradeState::observe(int seat, bool everything, size_t log_from) const {
   const Setup& su = *setup_;
   Json j;
   j["game"] = "mascarade";
@@ -109,7 +109,8 @@ Json MascaradeState::observe(int seat, bool everything) const {
   }
   j["slots"] = std::move(slots);
   Json log = Json::array();
-  for (const Event& e : log_) {
+  for (size_t i = log_from; i < log_.size(); ++i) {
+    const Event& e = log_[i];
     Json x;
     x["move"] = e.move;
     const bool mine = everything || e.seat == seat;

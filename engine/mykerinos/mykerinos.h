@@ -186,7 +186,8 @@ class MykerinosState : public State {
   std::string action_to_text(Action a) const override;
   std::vector<int> scores() const override;
   std::vector<int> winners() const override;
-  Json observation(int seat) const override;
+  Json observation(int seat) const override { return observation_since(seat, 0); }
+  Json observation_since(int seat, size_t log_from) const override;
   std::unique_ptr<State> resample(int seat, Rng& rng) const override;
   int move_number() const override { return t_.moves; }
   // Every choice in Mykerinos is made in the open: none is secret.

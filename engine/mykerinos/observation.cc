@@ -83,7 +83,7 @@ Json event_json(const MykerinosState& st, const LogEvent& e) {
 
 }  // namespace
 
-Json MykerinosState::observation(int seat) const {
+Json MykerinosState::observation_since(int seat, size_t log_from) const {
   const Table& t = t_;
   Json o;
   o["game"] = "mykerinos";
@@ -176,7 +176,7 @@ Json MykerinosState::observation(int seat) const {
   o["scores"] = scores();
   o["winners"] = winners();
   Json log = Json::array();
-  for (const LogEvent& e : t.log) log.push_back(event_json(*this, e));
+  for (size_t i = log_from; i < t.log.size(); ++i) log.push_back(event_json(*this, t.log[i]));
   o["log"] = std::move(log);
   return o;
 }

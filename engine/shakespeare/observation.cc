@@ -178,7 +178,7 @@ Json event_json(const LogEvent& e, int players) {
 
 }  // namespace
 
-Json Game::observe(int seat, bool everything) const {
+Json Game::observe(int seat, bool everything, size_t log_from) const {
   const Data& d = data();
   const bool over = phase == Phase::kOver;
   Json o;
@@ -299,7 +299,7 @@ Json Game::observe(int seat, bool everything) const {
   o["winners"] = winners();
   // The public log: the same for every seat (nothing hidden ever enters it).
   Json lg = Json::array();
-  for (const LogEvent& e : log) lg.push_back(event_json(e, n));
+  for (size_t i = log_from; i < log.size(); ++i) lg.push_back(event_json(log.begin()[i], n));
   o["log"] = std::move(lg);
   return o;
 }

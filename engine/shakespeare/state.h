@@ -148,10 +148,11 @@ class Game : public State {
   std::vector<int> scores() const override;
   std::vector<int> winners() const override;
   Json observation(int seat) const override { return observe(seat, false); }
+  Json observation_since(int seat, size_t log_from) const override { return observe(seat, false, log_from); }
   // Every bid, rest token, objective and drawn card shown (a replay's
   // "Show everything"): observation.cc.
   Json revealed(int seat) const override { return observe(seat, true); }
-  Json observe(int seat, bool everything) const;
+  Json observe(int seat, bool everything, size_t log_from = 0) const;
   std::unique_ptr<State> resample(int seat, Rng& rng) const override;
   int move_number() const override { return moves; }
   // Bids, rest choices and the objective kept are the only secret choices.
