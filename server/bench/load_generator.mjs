@@ -8,6 +8,7 @@
 // --seconds one JSON line of results: per action, the time until EVERY seat
 // at that table has the new view (p50/p99), the round trip to the actor's
 // own view, the moves the server made meanwhile (people's and bots').
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Player, createTable } from '../test/client.mjs';
@@ -26,11 +27,23 @@ const bases = opt.bases.split(',');
 const TABLES = Number(opt.tables);
 const THINK = Number(opt.think);
 
-const KINDS = [
-  { game: 'mascarade', players: 5, bots: [null, null, null, 'easy', 'easy'] },
-  { game: 'mykerinos', players: 3, bots: [null, null, 'easy'] },
-  { game: 'shakespeare', players: 2, bots: [null, null] },
-];
+// The tables played, one kind per game the server offers (GET
+// /online/games, from the engine's list), taken in turn. A game's kind is
+// bench/<game>/load_table.json ({players, bots}: null for a person) where
+// it has one -- the shapes the figures in server/README.md were measured
+// with -- else two people and an easy bot at the smallest table of at least
+// three seats the game allows.
+const KINDS = await tableKinds(bases[0]);
+async function tableKinds(base) {
+  const r = await fetch(`${base}/online/games`).then((x) => x.json());
+  if (!r.ok || !r.games?.length) throw new Error(`GET /online/games: ${JSON.stringify(r)}`);
+  return r.games.map((g) => {
+    const file = new URL(`./${g.name}/load_table.json`, import.meta.url);
+    if (fs.existsSync(file)) return { game: g.name, ...JSON.parse(fs.readFileSync(file, 'utf8')) };
+    const players = Math.min(g.max_players, Math.max(g.min_players, 3));
+    return { game: g.name, players, bots: Array.from({ length: players }, (_, i) => (i < 2 ? null : 'easy')) };
+  });
+}
 
 const everyone = new Set();
 const wakeAll = () => { for (const p of everyone) for (const w of p.waiters.splice(0)) w(); };
@@ -75,7 +88,7 @@ async function tableLoop(kindIndex, seed) {
     const table = c.json.table;
     const humans = kind.bots.filter((b) => b === null).length;
     const people = [];
-    for (let i = 0; i < humans; i++) people.push(await retrying('join', () => new Player(bases[(kindIndex + i) % bases.length]).join(table, { name: `p${i}` })));
+    for (let i = 0; i < humans; i++) people.push(await retrying('join', () => new Player(bases[(kindIndex + i) % bases.length], { keep: false }).join(table, { name: `p${i}` })));
     for (const p of people) everyone.add(p);
     if (!counted) { counted = true; playing += 1; }
     const pending = []; // {move, t0, actor, got:Set}

@@ -1,6 +1,6 @@
 // node bench/push.mjs [--seats 100] [--rounds 3]
 // Time from an accepted move to its "your turn" push request leaving the
-// server, with `seats` seats subscribed (issue 24). Mykerinos 2p tables, one
+// server, with `seats` seats subscribed (issue 24). Two-seat tables (of the first game the engine lists that seats two), one
 // per subscribed seat: seat Q is subscribed and away, seat P is connected and
 // plays; each of P's moves that makes Q due sends Q a push (to a decrypting
 // receiver on loopback, test/push_receiver.mjs). Q comes back only to play its
@@ -11,6 +11,7 @@
 import { startServer } from '../test/harness.mjs';
 import { Player, createTable } from '../test/client.mjs';
 import { startReceiver } from '../test/push_receiver.mjs';
+import { gameFor } from '../test/any_game.mjs'; // any game of two seats (issue 27: no game named here)
 
 const arg = (name, d) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : d; };
 const SEATS = arg('seats', 100);
@@ -23,7 +24,7 @@ const outside = [];
 let cut = 0;
 
 async function table(i) {
-  const id = (await createTable(server.base, { game: 'mykerinos', players: 2, bots: [null, null] })).json.table;
+  const id = (await createTable(server.base, { game: gameFor(2).name, players: 2, bots: [null, null] })).json.table;
   const q0 = await new Player(server.base).join(id, { name: `Q${i}` });
   await q0.until(() => q0.seat);
   const p = await new Player(server.base).join(id, { name: `P${i}` });

@@ -6,12 +6,13 @@
 import { parseArgs } from 'node:util';
 import { startServer } from '../test/harness.mjs';
 import { Player, api } from '../test/client.mjs';
+import { gameFor } from '../test/any_game.mjs'; // any game of two seats (issue 27: no game named here)
 
 const { values: opt } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function seatedTable(base) {
-  const c = await api(base, 'POST', '/online/tables', { game: 'mykerinos', players: 2, bots: [null, 'easy'] });
+  const c = await api(base, 'POST', '/online/tables', { game: gameFor(2).name, players: 2, bots: [null, 'easy'] });
   const p = await new Player(base).join(c.json.table, { name: 'Ann' });
   await p.until((v) => v.legal.length > 0);
   return { table: c.json.table, p };

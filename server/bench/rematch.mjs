@@ -5,8 +5,10 @@
 //   cd server && node bench/rematch.mjs [tables=10] [asks=10]
 import { startServer } from '../test/harness.mjs';
 import { Player, api, playOut } from '../test/client.mjs';
+import { gameEndingOnFirstChoices } from '../test/any_game.mjs'; // a two-seat game that ends on first choices (issue 27: no game named here)
 
 const tables = Number(process.argv[2]) || 10;
+const game = gameEndingOnFirstChoices(2); // playOut takes each seat's first legal action
 const asks = Number(process.argv[3]) || 10; // (the route allows 5 a second per address, burst 30)
 const q = (xs, p) => { const s = xs.slice().sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))].toFixed(1); };
 
@@ -15,7 +17,7 @@ const made = [];
 const again = [];
 try {
   for (let i = 0; i < tables; i++) {
-    const table = (await api(server.base, 'POST', '/online/tables', { game: 'mykerinos', players: 2, bots: [null, null] })).json.table;
+    const table = (await api(server.base, 'POST', '/online/tables', { game: game.name, players: 2, bots: [null, null] })).json.table;
     const a = await new Player(server.base).join(table, { name: 'Ann' });
     await a.until(() => a.seat);
     const b = await new Player(server.base).join(table, { name: 'Bob' });

@@ -24,9 +24,12 @@ export async function createTable(base, body, { tries = 60 } = {}) {
 }
 
 export class Player {
-  constructor(base) {
+  // `keep: false` (the load generator) keeps only the last view: a long run
+  // of many players would otherwise hold every message it got.
+  constructor(base, { keep = true } = {}) {
     this.base = base;
     this.client = new Client(base.replace(/^http/, 'ws'));
+    this.keep = keep;
     this.messages = []; // every message received: {type, data, at, raw}: a view's data has its observation whole, raw is what came (a patch)
     this.patches = 0; // views that came as a patch
     this.view = null;
@@ -40,7 +43,7 @@ export class Player {
     this.room.onMessage('*', (type, raw) => {
       let data = raw;
       if (type === 'view' && raw?.patch) { data = applyViewPatch(this.view, raw); this.patches += 1; }
-      this.messages.push({ type, data, at: performance.now(), raw });
+      if (this.keep) this.messages.push({ type, data, at: performance.now(), raw });
       if (type === 'seat') this.seat = data;
       if (type === 'view') { this.view = data; this.onView?.(data); }
       for (const w of this.waiters.splice(0)) w();

@@ -3,10 +3,10 @@
 // play (each created with POST, opened with GET, and watched by a spectator
 // from this address as far as the server allows). Each sample is the time
 // from the person's action to its next turn divided by the bot moves in
-// between. Usage: node bench/bots.mjs [--answers 20] [--tables 30]
+// between. Usage: node bench/shakespeare/bots.mjs [--answers 20] [--tables 30]
 import { parseArgs } from 'node:util';
-import { startServer } from '../test/harness.mjs';
-import { Player, api } from '../test/client.mjs';
+import { startServer } from '../../test/harness.mjs';
+import { Player, api } from '../../test/client.mjs';
 
 const { values: opt } = parseArgs({ options: { answers: { type: 'string', default: '20' }, tables: { type: 'string', default: '30' } } });
 const N = Number(opt.answers);
