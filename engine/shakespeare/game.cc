@@ -16,7 +16,7 @@ std::optional<std::string> check_options(const Options& o) {
     return "unknown variant \"" + o.variant + "\" (\"\" or \"strategic-rest\")";
   if (o.variant == "strategic-rest" && o.players < 2)
     return std::string("the strategic-rest variant is for 2 to 4 players");
-  // Set-up fixtures (tests and the rulebook examples' scenes): "deck" (card ids,
+  // Set-up fixtures (tests, the rulebook examples' scenes, the lesson): "deck" (card ids,
   // top first), "order" (seats), "objectives" (ids, top first), "pieces"
   // (colours drawn first from each bag: stacking.h).
   const Json& s = o.settings;
