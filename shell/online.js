@@ -689,6 +689,7 @@
     againEl.setAttribute('aria-label', t('play_again'));
     againEl.textContent = '';
     if (said) againEl.appendChild(el('span', { class: 'said', text: said }));
+    againEl.classList.toggle('invited', !!said);
     againEl.appendChild(againButton(conn.table, k.rematch ? t('rematch_join') : t('play_again')));
     againEl.hidden = false;
     placeAgain();
@@ -705,11 +706,27 @@
     try { L = window.tabula.layout() || {}; } catch (e) { /* before the wasm runs */ }
     var r = L.play_again;
     var on = !!(r && r.w >= 44 && r.h >= 40);
-    againEl.className = on ? 'on-app' : '';
+    againEl.classList.toggle('on-app', on);
     againEl.style.left = on ? r.x + 'px' : '';
     againEl.style.top = on ? (r.y + window.scrollY) + 'px' : '';
     againEl.style.width = on ? r.w + 'px' : '';
     againEl.style.height = on ? r.h + 'px' : '';
+    // The invitation's words: above the button where they cover nothing the
+    // App drew (a desktop), else on the button, over "Join" (a 360 px
+    // window: above, they lay on the end panel's lines).
+    var said = on && againEl.querySelector('.said');
+    againEl.classList.toggle('said-above', !!said);
+    if (said && !spaceFor(said.getBoundingClientRect(), L)) againEl.classList.remove('said-above');
+  }
+  // Whether the box `b` (page px) lies inside the window and on no text or
+  // target the App drew in its last frame, but its own Play again.
+  function spaceFor(b, L) {
+    if (b.left < 0 || b.top < 0 || b.right > window.innerWidth || b.bottom > window.innerHeight) return false;
+    var meets = function (x, y, w, h) { return Math.min(b.right, x + w) > Math.max(b.left, x) && Math.min(b.bottom, y + h) > Math.max(b.top, y); };
+    var T = [];
+    try { T = window.tabula.texts(); } catch (e) { return false; }
+    if (T.some(function (t) { return t.text && meets(t.x, t.y, t.w, t.size); })) return false;
+    return !Object.keys(L).some(function (id) { var r = L[id]; return id !== 'play_again' && meets(r.x, r.y, r.w, r.h); });
   }
 
   // ---- clocks (issue 24 §3): each seat's time on its plate ----
