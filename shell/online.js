@@ -236,7 +236,7 @@
     var t = known()[v.table] || {};
     remember(v.table, {
       game: v.game, players: v.players, seat: v.seat, current: v.started && !v.over ? v.current : -1,
-      over: !!v.over, move: v.move, started: !!v.started,
+      over: !!v.over, move: v.move, started: !!v.started, pace: v.clock ? v.clock.pace : 'none',
       names: v.seats.map(function (s) { return s.name || null; }),
       bots: v.seats.map(function (s) { return s.bot || null; }),
       // The server's time of the table's last move (or of its making).
@@ -264,7 +264,7 @@
           var before = known()[table] || {};
           remember(table, {
             game: r.game, players: r.players, names: r.names, bots: r.bots, seat: r.seat, started: r.started,
-            current: r.current, over: r.over, move: r.move, winners: r.winners,
+            current: r.current, over: r.over, move: r.move, winners: r.winners, pace: r.pace || before.pace,
             lastMoveAt: r.lastMoveAt || (before.move !== r.move || !before.lastMoveAt ? Date.now() : before.lastMoveAt)
           });
           if (r.over && !before.rematch) return peekRematch(table);
@@ -274,7 +274,7 @@
       });
     })).then(listTables);
   }
-  // -> [{table, game, players, names, seat, yourTurn, lastMoveAt, over}]:
+  // -> [{table, game, players, names, seat, yourTurn, lastMoveAt, over, rematch, pace}]:
   // the tables where it is this seat's turn first, finished ones last,
   // otherwise the latest move first.
   function listTables() {
@@ -284,7 +284,8 @@
       return {
         table: id, game: t.game, players: t.players, names: (t.names || []).slice(), seat: t.seat,
         yourTurn: !t.over && t.current >= 0 && t.current === t.seat,
-        lastMoveAt: t.lastMoveAt || 0, over: !!t.over, rematch: t.rematch || null
+        lastMoveAt: t.lastMoveAt || 0, over: !!t.over, rematch: t.rematch || null,
+        pace: PACES.indexOf(t.pace) >= 0 ? t.pace : null  // the clock: none, live, 1d, 3d, 7d (null: not known yet)
       };
     }).sort(function (a, b) {
       return (b.yourTurn - a.yourTurn) || (a.over - b.over) || (b.lastMoveAt - a.lastMoveAt);
@@ -298,7 +299,8 @@
     return f ? f.format(-Math.floor(unit[1]), unit[0]) : '';
   }
   // My tables as a list: per table a button that opens it (game, whose
-  // turn or the result, the players, the time since the last move) and a
+  // turn or the result, the players, the time since the last move, the
+  // pace) and a
   // Forget button. The lobby and the start screen show it.
   function tableList(onOpen, onForgotten) {
     var rows = listTables();
@@ -321,7 +323,8 @@
           el('strong', { text: game }), ' ',
           el('span', { class: 'state', text: state }),
           el('span', { class: 'names', text: names.join(', ') }),
-          row.lastMoveAt ? el('span', { class: 'since', text: since(row.lastMoveAt) }) : null
+          row.lastMoveAt ? el('span', { class: 'since', text: since(row.lastMoveAt) }) : null,
+          row.pace ? el('span', { class: 'pace', text: t('pace_' + row.pace) }) : null
         ]),
         row.over ? againButton(row.table, row.rematch ? t('rematch_join') : t('play_again')) : null,
         el('button', { type: 'button', class: 'online-forget', 'aria-label': t('forget_table') + ': ' + game, title: t('forget_table'),
