@@ -236,7 +236,7 @@
     var t = known()[v.table] || {};
     remember(v.table, {
       game: v.game, players: v.players, seat: v.seat, current: v.started && !v.over ? v.current : -1,
-      over: !!v.over, move: v.move, started: !!v.started,
+      over: !!v.over, move: v.move, started: !!v.started, pace: v.clock ? v.clock.pace : 'none',
       names: v.seats.map(function (s) { return s.name || null; }),
       bots: v.seats.map(function (s) { return s.bot || null; }),
       // The server's time of the table's last move (or of its making).
@@ -264,7 +264,7 @@
           var before = known()[table] || {};
           remember(table, {
             game: r.game, players: r.players, names: r.names, bots: r.bots, seat: r.seat, started: r.started,
-            current: r.current, over: r.over, move: r.move, winners: r.winners,
+            current: r.current, over: r.over, move: r.move, winners: r.winners, pace: r.pace || before.pace,
             lastMoveAt: r.lastMoveAt || (before.move !== r.move || !before.lastMoveAt ? Date.now() : before.lastMoveAt)
           });
           if (r.over && !before.rematch) return peekRematch(table);
@@ -274,7 +274,7 @@
       });
     })).then(listTables);
   }
-  // -> [{table, game, players, names, seat, yourTurn, lastMoveAt, over}]:
+  // -> [{table, game, players, names, seat, yourTurn, lastMoveAt, over, rematch, pace}]:
   // the tables where it is this seat's turn first, finished ones last,
   // otherwise the latest move first.
   function listTables() {
@@ -284,7 +284,8 @@
       return {
         table: id, game: t.game, players: t.players, names: (t.names || []).slice(), seat: t.seat,
         yourTurn: !t.over && t.current >= 0 && t.current === t.seat,
-        lastMoveAt: t.lastMoveAt || 0, over: !!t.over, rematch: t.rematch || null
+        lastMoveAt: t.lastMoveAt || 0, over: !!t.over, rematch: t.rematch || null,
+        pace: PACES.indexOf(t.pace) >= 0 ? t.pace : null  // the clock: none, live, 1d, 3d, 7d (null: not known yet)
       };
     }).sort(function (a, b) {
       return (b.yourTurn - a.yourTurn) || (a.over - b.over) || (b.lastMoveAt - a.lastMoveAt);
@@ -298,7 +299,8 @@
     return f ? f.format(-Math.floor(unit[1]), unit[0]) : '';
   }
   // My tables as a list: per table a button that opens it (game, whose
-  // turn or the result, the players, the time since the last move) and a
+  // turn or the result, the players, the time since the last move, the
+  // pace) and a
   // Forget button. The lobby and the start screen show it.
   function tableList(onOpen, onForgotten) {
     var rows = listTables();
@@ -321,7 +323,8 @@
           el('strong', { text: game }), ' ',
           el('span', { class: 'state', text: state }),
           el('span', { class: 'names', text: names.join(', ') }),
-          row.lastMoveAt ? el('span', { class: 'since', text: since(row.lastMoveAt) }) : null
+          row.lastMoveAt ? el('span', { class: 'since', text: since(row.lastMoveAt) }) : null,
+          row.pace ? el('span', { class: 'pace', text: t('pace_' + row.pace) }) : null
         ]),
         row.over ? againButton(row.table, row.rematch ? t('rematch_join') : t('play_again')) : null,
         el('button', { type: 'button', class: 'online-forget', 'aria-label': t('forget_table') + ': ' + game, title: t('forget_table'),
@@ -589,11 +592,54 @@
     if (reaction) words.push(reaction);
     barEl.textContent = words.join(' · ');
     barEl.hidden = !words.length;
+    placeBar();
     reactions();
     notifyButton();
     turnSignals();
     startPanel();
     againPanel();
+  }
+
+  // The strip stands over the game's top bar, where the first board's help
+  // line (web/app/help_line.cc, screen().helpLine) also stands until the first
+  // press: while that line is showing or still to come, the strip stands just
+  // under the bar. Both stay: the help line is shown once per device (a player
+  // whose first board is online would never learn of long presses), and the
+  // strip says who is away or played by a bot. The line comes on this visit's
+  // first board if this device never showed it (help_line.cc's key), so the
+  // strip is placed below before the line is drawn, never over it for a frame.
+  // Once a table is drawn without the line, it never comes back this visit.
+  var BAR_H = 48;  // the game's top bar (web/app/app.cc bar_h), which the help line covers
+  var LINE_KEY = 'tabula.help_line';  // set when the line is first drawn (help_line.cc)
+  var storedLine = function () { try { return !!localStorage.getItem(LINE_KEY); } catch (e) { return null; } };
+  // (Stored before this file loaded: a board was drawn, here on an earlier
+  // visit, or this visit before going online, which took a press.)
+  var helpLineGone = storedLine() === true;
+  try { if (window.tabula.screen().helpLine) helpLineGone = false; } catch (e) { /* before the wasm runs */ }
+  var lineSeen = false, framesWithout = 0;
+  // Gone: a table drawn (no overlay) without the line once the line was
+  // decided (its key stored in that same frame) or seen. Where storage is
+  // blocked and the line never came, after a couple of seconds of frames.
+  function lineGone(sc) {
+    if (helpLineGone || !sc) return helpLineGone;
+    if (sc.helpLine) { lineSeen = true; return false; }
+    if (sc.screen !== 'table' || sc.overlay !== 'none') return false;
+    var stored = storedLine();
+    if (stored === true || lineSeen || (stored === null && ++framesWithout > 120)) helpLineGone = true;
+    return helpLineGone;
+  }
+  var barFollow = 0;
+  function placeBar() {
+    if (!barEl) return;
+    var sc = null;
+    try { sc = window.tabula.screen(); } catch (e) { /* before the wasm runs */ }
+    var h = sc && sc.helpLine;
+    var c = !lineGone(sc) && document.getElementById('canvas');
+    barEl.style.top = c ? (c.getBoundingClientRect().top + (h ? h.y + h.h : BAR_H) + 6) + 'px' : '';
+    // (Followed each frame only until the line has gone: then back over the bar.)
+    if (!barEl.hidden && !helpLineGone && !barFollow) {
+      barFollow = requestAnimationFrame(function () { barFollow = 0; placeBar(); });
+    }
   }
 
   // ---- "Play again" at the end of an online game (issue 24 §4) ----
@@ -646,6 +692,7 @@
     againEl.setAttribute('aria-label', t('play_again'));
     againEl.textContent = '';
     if (said) againEl.appendChild(el('span', { class: 'said', text: said }));
+    againEl.classList.toggle('invited', !!said);
     againEl.appendChild(againButton(conn.table, k.rematch ? t('rematch_join') : t('play_again')));
     againEl.hidden = false;
     placeAgain();
@@ -662,11 +709,27 @@
     try { L = window.tabula.layout() || {}; } catch (e) { /* before the wasm runs */ }
     var r = L.play_again;
     var on = !!(r && r.w >= 44 && r.h >= 40);
-    againEl.className = on ? 'on-app' : '';
+    againEl.classList.toggle('on-app', on);
     againEl.style.left = on ? r.x + 'px' : '';
     againEl.style.top = on ? (r.y + window.scrollY) + 'px' : '';
     againEl.style.width = on ? r.w + 'px' : '';
     againEl.style.height = on ? r.h + 'px' : '';
+    // The invitation's words: above the button where they cover nothing the
+    // App drew (a desktop), else on the button, over "Join" (a 360 px
+    // window: above, they lay on the end panel's lines).
+    var said = on && againEl.querySelector('.said');
+    againEl.classList.toggle('said-above', !!said);
+    if (said && !spaceFor(said.getBoundingClientRect(), L)) againEl.classList.remove('said-above');
+  }
+  // Whether the box `b` (page px) lies inside the window and on no text or
+  // target the App drew in its last frame, but its own Play again.
+  function spaceFor(b, L) {
+    if (b.left < 0 || b.top < 0 || b.right > window.innerWidth || b.bottom > window.innerHeight) return false;
+    var meets = function (x, y, w, h) { return Math.min(b.right, x + w) > Math.max(b.left, x) && Math.min(b.bottom, y + h) > Math.max(b.top, y); };
+    var T = [];
+    try { T = window.tabula.texts(); } catch (e) { return false; }
+    if (T.some(function (t) { return t.text && meets(t.x, t.y, t.w, t.size); })) return false;
+    return !Object.keys(L).some(function (id) { var r = L[id]; return id !== 'play_again' && meets(r.x, r.y, r.w, r.h); });
   }
 
   // ---- clocks (issue 24 §3): each seat's time on its plate ----

@@ -112,16 +112,26 @@ export function clockTick(room) {
     .finally(() => { c.busy = false; });
 }
 
+// Whose turn each table was at its last move, as its rooms here saw it:
+// table -> {moves, seat, bot}. A table's current seat is fixed by its moves,
+// so what a room saw at move N holds until move N+1, and that move is made in
+// a room, which plays a stand-in's turn at once. The sweeper reads it to
+// leave alone a table whose stand-in seat is not the one to move (it opened
+// such a table every 30 scans, about 150 s, for nothing).
+const turnsSeen = new Map();
+
 async function tick(room, c) {
   if (!room.handle || room.closing || room.storing) return;
   const rec = room.record;
   const st = room.engineAt().status;
   if (st.over) {
+    turnsSeen.delete(rec.id);
     c.over = true;
     await c.store.ended(rec.id);
     return;
   }
   const seat = st.current;
+  turnsSeen.set(rec.id, { moves: rec.actions.length, seat, bot: seat >= 0 && rec.bots[seat] != null });
   if (seat < 0) return;
   const botPlays = () => { room.clockWantsBot = true; room.maybeBot(); };
   if (rec.bots[seat] != null) return botPlays(); // the table's own bot: never waited for
@@ -155,27 +165,47 @@ async function tick(room, c) {
 // due, or with a stand-in seat (its bot may be due), are opened
 // (`ensure(table)`, rooms.mjs: under the lease, so one process opens it);
 // the room fires. A table found quiet (nothing happened, or its room lives
-// in another process) is left alone at that move for a while.
+// in another process) is left alone at that move for a while. A table with a
+// stand-in is opened only when a bot may be the one to move: the seat to move
+// is unknown here (no room here saw this move: after a restart, or the move
+// was made in another process), a stand-in's or the table's own bot's.
+// TABULA_CLOCK_TRACE=1 logs each scan (tests count scans, not seconds).
+const TRACE = process.env.TABULA_CLOCK_TRACE === '1';
 export function startClocks({ clocks, ensure, liveRooms }) {
   const quiet = new Map(); // table -> {moves, stage, until}
   let lastScan = 0;
   let scanning = false;
+  let scans = 0;
+  function botMayMove(c) {
+    const seen = turnsSeen.get(c.table);
+    return !seen || seen.moves !== c.moves || seen.bot || c.standin.includes(seen.seat);
+  }
   async function scan() {
     const t = now();
     const open = new Set([...liveRooms].map((r) => r.roomId));
-    for (const c of await clocks.running()) {
+    const running = await clocks.running();
+    const opened = [];
+    for (const c of running) {
       if (open.has(c.table)) continue;
       const turnMs = PACES[c.pace];
       if (!turnMs) continue;
       const start = c.moves ? (c.lastAt ?? c.startedAt) : c.startedAt;
-      const stage = t >= start + turnMs ? 'late' : c.reminded < c.moves && t >= start + turnMs * 0.75 ? 'remind' : c.standin.length ? 'standin' : null;
+      const stage = t >= start + turnMs ? 'late' : c.reminded < c.moves && t >= start + turnMs * 0.75 ? 'remind' : c.standin.length && botMayMove(c) ? 'standin' : null;
       if (!stage) continue;
       const q = quiet.get(c.table);
       if (q && q.moves === c.moves && q.stage === stage && Date.now() < q.until) continue;
       quiet.set(c.table, { moves: c.moves, stage, until: Date.now() + 30 * SCAN_MS });
+      opened.push(`${c.table}:${stage}`);
       try { await ensure(c.table); } catch (e) { console.error(`[clock ${c.table}] cannot open: ${e.message}`); }
     }
     for (const [k, v] of quiet) if (Date.now() >= v.until) quiet.delete(k);
+    // Forget the turns of tables no longer running (over, or gone).
+    if (turnsSeen.size > running.length) {
+      const ids = new Set(running.map((c) => c.table));
+      for (const k of turnsSeen.keys()) if (!ids.has(k)) turnsSeen.delete(k);
+    }
+    scans += 1;
+    if (TRACE) console.log(`[clock] scan ${scans}: ${open.size} rooms here, opened [${opened.join(' ')}]`);
   }
   const timer = setInterval(() => {
     readSkew();

@@ -114,6 +114,11 @@ export function makeHandler({ engine, store, site, ensureRoom, routes, health = 
       const s = rec.seats.find((x) => x.seat === i);
       names.push(s ? s.name : null);
     }
+    // The table's pace (clock.mjs PACES): "none" unless a clock was chosen.
+    let pace = 'none';
+    try { pace = (clocks && (await clocks.get(id)))?.pace || 'none'; } catch (e) {
+      return send(res, 503, { ok: false, reason: `the table cannot be read now (${e.message}); try again` }, { 'Retry-After': '2' });
+    }
     let st = { current: -1, over: false };
     if (rec.started) {
       const r = engine.restore(saveOf(rec, rec.actions));
@@ -125,7 +130,7 @@ export function makeHandler({ engine, store, site, ensureRoom, routes, health = 
       names, bots: rec.bots, seat: mine.seat, started: !!rec.started,
       current: st.over ? -1 : st.current, over: !!st.over, move: rec.actions.length,
       scores: st.over ? st.scores : null, winners: st.over ? st.winners : null,
-      lastMoveAt: rec.lastMoveAt || 0,
+      lastMoveAt: rec.lastMoveAt || 0, pace,
     });
   }
   return async (req, res) => {

@@ -207,3 +207,46 @@ test('two processes on Redis + PostgreSQL: the reminder and the stand-in fire on
     await spy.leave();
   } finally { await pair.stop(); }
 });
+
+// "[clock] scan N: R rooms here, opened [table:stage ...]" (TABULA_CLOCK_TRACE=1)
+const scans = (log) => [...log.matchAll(/\[clock\] scan (\d+): (\d+) rooms here, opened \[([^\]]*)\]/g)]
+  .map((m) => ({ n: Number(m[1]), rooms: Number(m[2]), opened: m[3] ? m[3].split(' ') : [] }));
+
+test('a stood-in seat whose turn it is not: the sweeper leaves the closed table alone (it reopened it every 30 scans); when a turn runs out it still opens it', { timeout: 120000 }, async () => {
+  const skew = skewFile();
+  const server = await startServer({ env: { ...FAST, TABULA_CLOCK_SKEW_FILE: skew.file, TABULA_CLOCK_TRACE: '1', TABULA_CLOCK_SCAN_MS: '50' } });
+  try {
+    const { table, ann, bob } = await liveTable(server.base, { clock: '1d' });
+    const first = ann.view.current;
+    const [away, here] = first === ann.seat.seat ? [ann, bob] : [bob, ann];
+    await away.leave();
+    await here.until((v) => v.seats[first].away);
+    // A day and a minute on: the away seat is stood in and played up to the
+    // other seat's turn, with that player still here (their room sees it).
+    skew.set(24 * 60 * MIN + MIN);
+    const v = await here.until((x) => x.clock.standIn.includes(first) && x.current === here.seat.seat && x.legal.length > 0);
+    await here.leave();
+    // Until the room is gone, then 40 scans more (more than 30: the old
+    // sweeper reopened the table at its first scan and then every 30) with
+    // the injected clock moved on 10 minutes at each (still far inside the
+    // turn of a day).
+    await waitFor(() => scans(server.log()).some((s) => s.rooms === 0), 30000, 'the room closed');
+    const closedAt = scans(server.log()).find((s) => s.rooms === 0).n;
+    for (let k = 1; k <= 8; k++) {
+      skew.set(24 * 60 * MIN + MIN + k * 10 * MIN);
+      const at = scans(server.log()).at(-1).n;
+      await waitFor(() => scans(server.log()).at(-1).n >= at + 5, 30000, 'five scans');
+    }
+    const quiet = scans(server.log()).filter((s) => s.n >= closedAt);
+    assert.ok(quiet.length >= 40, `${quiet.length} scans`);
+    assert.deepEqual(quiet.flatMap((s) => s.opened), [], 'never reopened while the stand-in is not due');
+    // The present player's day runs out too: the sweeper opens the table
+    // once and their stand-in plays.
+    skew.set(2 * 24 * 60 * MIN + 5 * MIN);
+    await waitFor(() => firings(server.log(), table).some((f) => f.seat === here.seat.seat), 30000, 'the second stand-in');
+    assert.deepEqual(scans(server.log()).flatMap((s) => s.opened).filter((o) => o.startsWith(table)), [`${table}:late`]);
+    const spy = await new Player(server.base).join(table, { spectate: true });
+    await spy.until((x) => x.move > v.move && x.clock.standIn.includes(here.seat.seat));
+    await spy.leave();
+  } finally { await server.stop(); }
+});

@@ -31,7 +31,7 @@ test('a seat token gets its table\'s public summary, before, during and after th
   assert.ok(Math.abs(s.json.lastMoveAt - made) < 5000, `lastMoveAt ${s.json.lastMoveAt} vs ${made}`);
   assert.deepEqual({ ...s.json, lastMoveAt: 0 }, {
     ok: true, table, game: TWO, players: 2, variant: '', names: ['Ann', null], bots: [null, null],
-    seat: 0, started: false, current: -1, over: false, move: 0, scores: null, winners: null, lastMoveAt: 0,
+    seat: 0, started: false, current: -1, over: false, move: 0, scores: null, winners: null, lastMoveAt: 0, pace: 'none',
   });
   const createdAt = s.json.lastMoveAt;
 
@@ -68,6 +68,18 @@ test('a seat token gets its table\'s public summary, before, during and after th
   assert.equal(s.json.scores.length, 2);
   await ann.leave();
   await bob.leave();
+});
+
+test('a summary says the table\'s pace: the clock chosen at its making', async () => {
+  for (const clock of ['live', '1d', '3d', '7d']) {
+    const table = (await api(server.base, 'POST', '/online/tables', { game: TWO, players: 2, bots: [null, 'easy'], clock })).json.table;
+    const p = await new Player(server.base).join(table, { name: 'Pia' });
+    await p.until(() => p.seat);
+    const s = await summary(table, { token: p.seat.token });
+    assert.equal(s.status, 200, JSON.stringify(s.json));
+    assert.equal(s.json.pace, clock);
+    await p.leave();
+  }
 });
 
 test('a summary without the table\'s token is refused with a reason', async () => {

@@ -89,6 +89,16 @@ test('the end of an online game: Play again, an invitation, a one-press join', a
       return e.textContent.includes(s) && e.querySelector('button').textContent === j && e.getBoundingClientRect().right <= innerWidth;
     }, [said, join]);
     if (l === 'hu') await bob.page.screenshot({ path: `${shots}online-rematch-invited-360-hu.png` });
+    // The invitation's words lie on no line of the end panel (only on the
+    // game's own Play again, which our button covers).
+    const over = await bob.page.evaluate(() => {
+      const a = document.querySelector('#online-again').getBoundingClientRect();
+      const s = document.querySelector('#online-again .said').getBoundingClientRect();
+      const meets = (r, t) => Math.min(r.right, t.x + t.w) - Math.max(r.left, t.x) > 1 && Math.min(r.bottom, t.y + t.size) - Math.max(r.top, t.y) > 1;
+      const inside = (t) => t.x >= a.left - 1 && t.x + t.w <= a.right + 1 && t.y >= a.top - 1 && t.y + t.size <= a.bottom + 1;
+      return window.tabula.texts().filter((t) => t.text && meets(s, t) && !inside(t)).map((t) => t.text);
+    });
+    assert.deepEqual(over, [], `${l}: the invitation covers end-panel text`);
   }
   // One press, from the keyboard: the same table, his seat, and it starts.
   await bob.page.focus('#online-again button');

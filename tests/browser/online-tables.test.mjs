@@ -28,14 +28,14 @@ test('phone: two tables listed (your turn first), one opened, one forgotten', as
 
   let rows = await page.evaluate(() => window.tabula.online.tables());
   assert.equal(rows.length, 2, JSON.stringify(rows));
-  assert.deepEqual(Object.keys(rows[0]).sort(), ['game', 'lastMoveAt', 'names', 'over', 'players', 'rematch', 'seat', 'table', 'yourTurn']);
+  assert.deepEqual(Object.keys(rows[0]).sort(), ['game', 'lastMoveAt', 'names', 'over', 'pace', 'players', 'rematch', 'seat', 'table', 'yourTurn']);
   assert.equal(rows[0].table, made.b, 'the your-turn table first');
   assert.equal(rows[0].yourTurn, true);
   assert.equal(rows[0].game, 'mascarade');
   assert.equal(rows[0].seat, 0);
   assert.equal(rows[0].names[0], 'Ann');
   assert.ok(rows[0].lastMoveAt > Date.now() - 120000);
-  assert.deepEqual({ ...rows[1], lastMoveAt: 0 }, { table: made.a, game: 'mykerinos', players: 2, names: ['Ann', null], seat: 0, yourTurn: false, lastMoveAt: 0, over: false, rematch: null });
+  assert.deepEqual({ ...rows[1], lastMoveAt: 0 }, { table: made.a, game: 'mykerinos', players: 2, names: ['Ann', null], seat: 0, yourTurn: false, lastMoveAt: 0, over: false, rematch: null, pace: 'none' });
 
   // Migration: a browser from before the list kept only tokens (and the
   // last table): the list is rebuilt from them.

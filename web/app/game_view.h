@@ -64,6 +64,19 @@ struct ViewContext {
     const std::string note = seat_note ? seat_note(seat) : std::string();
     return note.empty() ? name_of(seat) : name_of(seat) + " · " + note;
   }
+  // plate_name(seat) + `suffix` (" (You)"), cut to `max_w` at `size`: the
+  // name gives way first ("Annam… · bot plays (You)"), as the note is what
+  // changes; where even the note leaves no room, the whole is cut with "…".
+  // A view that shows a cut label keeps the whole in its explanation.
+  std::string plate_label(int seat, const std::string& suffix, float size, float max_w, Face face) const {
+    const std::string whole = plate_name(seat) + suffix;
+    if (g.measure(whole, size, face) <= max_w) return whole;
+    const std::string note = seat_note ? seat_note(seat) : std::string();
+    const std::string tail = (note.empty() ? std::string() : " · " + note) + suffix;
+    const float room = max_w - g.measure(tail, size, face);
+    if (room >= g.measure("Mmm…", size, face)) return ellipsize(g, name_of(seat), size, room, face) + tail;
+    return ellipsize(g, whole, size, max_w, face);
+  }
 };
 
 class GameView {

@@ -239,19 +239,29 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
   // Seat plates: the current seat glows.
   for (int s = 0; s < n; ++s) {
     Rect lab = L.seat_label[s];
-    std::string name = ctx.plate_name(s);
-    if (s == ctx.seat && ctx.solo) name += " (" + ctx.i18n.t("ui.you") + ")";
+    const std::string you = s == ctx.seat && ctx.solo ? " (" + ctx.i18n.t("ui.you") + ")" : "";
+    const std::string name = ctx.plate_name(s) + you;
     bool turn = s == current;
     // A steady glow, not a pulse: an idle table must not redraw every frame.
     if (turn) g.round_rect(lab.inset(-3), 14, kHighlight);
     g.round_rect(lab, 11, s == ctx.seat ? kTeal : kVelvetDark);
-    g.fit_text(name, lab.inset(2), 14, 11, kCream, Face::Bold);
+    // A long name with a clock's note ("Annamária · gép játszik (Te)") is cut
+    // at 11 px rather than run past the plate, the name first; its
+    // explanation (a long press, a hover) keeps the whole of it.
+    const Rect text_box = lab.inset(2);
+    const std::string shown = ctx.plate_label(s, you, 11, text_box.w, Face::Bold);
+    // The largest size (14 down to 11 px) at which it fits: measured, as the
+    // width does not scale exactly with the size (fit_text's estimate ran a
+    // pixel past the plate).
+    float size = 14;
+    while (size > 11 && g.measure(shown, size, Face::Bold) > text_box.w) size -= 0.5f;
+    g.text(shown, text_box.cx(), text_box.cy() - size * 0.6f, size, kCream, Align::Center, Face::Bold);
     ctx.hit("seat:" + std::to_string(s), L.seat_hit[s]);
     {
       std::string body = ctx.i18n.t("mascarade.explain.seat_body", {{"gold", gold_text(ctx.i18n, ctx.obs["gold"][s].get<int>())}});
       if (std::find(claimants.begin(), claimants.end(), s) != claimants.end() && ctx.obs["announced"].is_string())
         body += " " + ctx.i18n.t("mascarade.explain.claimant", {{"character", character_name(ctx.i18n, ctx.obs["announced"].get<std::string>())}});
-      explain(ctx, lab, ctx.name_of(s), body);
+      explain(ctx, lab, shown != name ? name : ctx.name_of(s), body);
     }
     // Claimants wear a small mask tag.
     if (std::find(claimants.begin(), claimants.end(), s) != claimants.end()) {

@@ -160,11 +160,16 @@ std::string MykerinosView::prompt(const ViewContext& ctx) const {
   const int current = num(o, "current", -1);
   if (ctx.legal.empty()) {
     if (ctx.replay) return "";  // nobody is playing now: the move line says whose move
+    // Online, a clocked table: the seat's time left (or "bot plays"), here
+    // above the fold, as a phone keeps the players' rows (and their times)
+    // under their own tab.
+    const std::string note = current >= 0 && ctx.seat_note ? ctx.seat_note(current) : std::string();
+    const std::string after = note.empty() ? std::string() : " · " + note;
     if (phase == "scoring") {
       return t(ctx, "wait_scoring", {{"n", std::to_string(num(at(o, "scoring"), "area") + 1)},
-                                     {"name", ctx.name_of(current)}});
+                                     {"name", ctx.name_of(current)}}) + after;
     }
-    return t(ctx, "wait", {{"name", ctx.name_of(current)}});
+    return t(ctx, "wait", {{"name", ctx.name_of(current)}}) + after;
   }
   if (phase == "scoring") {
     const Json& sc = at(o, "scoring");
