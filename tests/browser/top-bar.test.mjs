@@ -2,12 +2,14 @@
 // the end of a game of each game (Replay where Undo was, which is wider) and
 // in its replay (Review), on a phone, in a 360 px embed and on a desktop, in
 // English and in Hungarian (the longest labels). The speaker was once drawn
-// under a phone's Replay button.
+// under a phone's Replay button. At the end, no label is cut off with "…"
+// in any of the four languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { shots, launchBrowser, openPage } from './harness.mjs';
 import { playToEnd } from './replay-harness.mjs';
 import { gameData, gameNames } from './games.mjs';
+import { assertNoneCut, langs, texts } from './words.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -70,6 +72,20 @@ for (const game of gameNames()) {
       await page.setViewportSize(sizes.phone);
     }
     await page.screenshot({ path: `${shots}top-bar-${game}-end-hu-phone.png`, clip: { x: 0, y: 0, width: 390, height: 120 } });
+    // The end panel and the tabs in every language at every size: no word
+    // cut off with "…" (Mykerinos's score columns and Shakespeare's tabs
+    // were, in a 360 px embed).
+    for (const lang of langs) {
+      await page.evaluate((l) => window.tabula.setLanguage(l), lang);
+      await page.evaluate(() => window.tabula.waitIdle(60000)); // its words are here
+      for (const [name, size] of Object.entries(sizes)) {
+        await page.setViewportSize(size);
+        await page.evaluate(() => window.tabula.nextFrame());
+        await page.evaluate(() => window.tabula.nextFrame());
+        assertNoneCut(await texts(page), `${game} end, ${lang}, ${name}`);
+      }
+    }
+    await page.setViewportSize(sizes.phone);
     // The replay: Review takes Replay's place.
     await page.evaluate(() => window.tabula.setLanguage('en'));
     await page.evaluate(() => window.tabula.nextFrame());

@@ -400,9 +400,15 @@ void MykerinosView::draw_breakdown(ViewContext& ctx, Rect r) {
     fit_readable(g, word, h, 12, patron_ink(p), Face::Bold);
     ctx.explain(h, patron_name(ctx, p), help(ctx, "breakdown_patron", {{"patron", patron_name(ctx, p)}}));
   }
-  fit_readable(g, t(ctx, "sets"), {r.x + name_w + 5 * col_w, y, col_w, 20}, 12, kMuted);
-  fit_readable(g, t(ctx, "cards"), {r.x + name_w + 6 * col_w, y, col_w, 20}, 12, kMuted);
-  fit_readable(g, t(ctx, "total"), {r.x + name_w + 7 * col_w, y, col_w, 20}, 12, kGold, Face::Bold);
+  // Narrow columns (a phone, a 360 px embed) take the short words, as the
+  // patrons take their abbreviations; the whole word is the explanation.
+  const std::string head = col_w < 56 ? "short." : "";
+  const char* const kTail[] = {"sets", "cards", "total"};
+  for (int i = 0; i < 3; ++i) {
+    Rect h{r.x + name_w + (5 + i) * col_w, y, col_w, 20};
+    fit_readable(g, t(ctx, head + kTail[i]), h, 12, i == 2 ? kGold : kMuted, i == 2 ? Face::Bold : Face::Regular);
+    if (!head.empty()) ctx.explain(h, t(ctx, kTail[i]), t(ctx, "breakdown_note"));
+  }
   y += 26;
   for (int s = 0; s < players; ++s) {
     const Json& seat = o["seats"][size_t(s)];
