@@ -10,7 +10,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { base, devices, launchBrowser, openPage, press, idle, state, shots } from './harness.mjs';
+import { base, devices, launchBrowser, openPage, press, idle, state, shots, SETTLED_SPEED } from './harness.mjs';
 import { gameData, gameNames, gameWithoutReady } from './games.mjs';
 
 let browser;
@@ -119,7 +119,10 @@ async function openExample(page, device, game, i) {
 for (const game of games) {
   test(`${game}: every rulebook example plays from the rules to the position it explains`, async () => {
     const list = examples(game);
-    const { context, page, problems } = await openPage(browser, 'desktop', `?game=${game}&players=${players[game]}&humans=1&level=easy&seed=2`);
+    // At SETTLED_SPEED: a step's animation ends in the frame it starts (the
+    // checks look at the end of each scene only), so no frames are spent on it.
+    const { context, page, problems } = await openPage(browser, 'desktop', `?game=${game}&players=${players[game]}&humans=1&level=easy&seed=2`,
+      { speed: SETTLED_SPEED });
     await idle(page);
     const game0 = await page.evaluate(() => window.tabula.save());
     for (const [i, ex] of list.entries()) {
@@ -173,7 +176,7 @@ const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h 
 // through window.name, which lasts across the tab's navigations).
 async function freshVisit(pages, device, query) {
   if (!pages[device]) {
-    pages[device] = await openPage(browser, device, query);
+    pages[device] = await openPage(browser, device, query, { speed: SETTLED_SPEED });
     await pages[device].context.addInitScript(() => {
       if (window.name !== 'tabula-fresh') return;
       window.name = '';
@@ -187,7 +190,7 @@ async function freshVisit(pages, device, query) {
   await page.setViewportSize(devices[device].viewport);
   await page.goto(base + query);
   await page.evaluate(() => window.tabula.ready);
-  await page.evaluate((x) => window.tabula.setSpeed(x), 25);
+  await page.evaluate((x) => window.tabula.setSpeed(x), SETTLED_SPEED);  // the bots' moves take no frames
   return pages[device];
 }
 
