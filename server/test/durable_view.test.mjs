@@ -11,6 +11,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { freePort, tempDir } from './harness.mjs';
 import { Player, api } from './client.mjs';
+import { gameFor } from './any_game.mjs';
 
 process.env.TABULA_DATA = tempDir();
 const { startServer } = await import('../src/server.mjs');
@@ -40,7 +41,7 @@ const views = (p) => p.messages.filter((m) => m.type === 'view').map((m) => m.da
 const settle = (ms) => new Promise((r) => setTimeout(r, ms));
 
 test('a join and a reconnection during a durable write see no view until the write is done', async () => {
-  const c = await api(base, 'POST', '/online/tables', { game: 'mascarade', players: 2, bots: [null, null] });
+  const c = await api(base, 'POST', '/online/tables', { game: gameFor(2).name, players: 2, bots: [null, null] });
   assert.equal(c.status, 200, JSON.stringify(c.json));
   const table = c.json.table;
   const ann = await new Player(base).join(table, { name: 'Ann' });

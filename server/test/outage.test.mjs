@@ -12,10 +12,13 @@ import pg from 'pg';
 import { Player, api, playOut } from './client.mjs';
 import { picker } from './play.mjs';
 import { missingServices, startPair } from './services.mjs';
+import { gameWhere } from './any_game.mjs';
 
 const missing = missingServices();
 const skip = missing.length ? `missing ${missing.join(', ')}: run bash server/setup.sh` : false;
 let pair, redis, postgres, a, b;
+// The tables' game: any that seats three (two people and a bot) and two.
+const game = gameWhere((g) => g.min_players <= 2 && g.max_players >= 3, 'seats 2 and 3 players').name;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 before(async () => {
@@ -37,7 +40,7 @@ async function startAgain() {
 async function openTables(n) {
   const tables = [];
   for (let i = 0; i < n; i++) {
-    const c = await api(a.base, 'POST', '/online/tables', { game: 'mykerinos', players: 3, bots: [null, null, 'easy'] });
+    const c = await api(a.base, 'POST', '/online/tables', { game, players: 3, bots: [null, null, 'easy'] });
     const id = c.json.table;
     const ann = await new Player(a.base).join(id, { name: 'Ann' });
     const bob = await new Player(b.base).join(id, { name: 'Bob' });
@@ -78,7 +81,7 @@ async function outage(tables, stop, label) {
   assert.ok(down.status === 200 || down.status === 503, `${label}: GET answers (${down.status})`);
 
   // A sit during the outage is refused with a reason (M3, first half).
-  const late = (await api(a.base, 'POST', '/online/tables', { game: 'mykerinos', players: 2, bots: [null, null] }));
+  const late = (await api(a.base, 'POST', '/online/tables', { game, players: 2, bots: [null, null] }));
   assert.equal(late.status, 503, `${label}: no table is created while it cannot be stored`);
 
   await startAgain();
@@ -104,7 +107,7 @@ test('PostgreSQL stopped, killed and restarted under two processes and four tabl
   await Promise.all(tables.map((t, i) => playTo(t, 5, i + 1)));
 
   // A table whose second person will try to sit during an outage.
-  const c = await api(a.base, 'POST', '/online/tables', { game: 'mykerinos', players: 3, bots: [null, null, 'easy'] });
+  const c = await api(a.base, 'POST', '/online/tables', { game, players: 3, bots: [null, null, 'easy'] });
   const creator = await new Player(a.base).join(c.json.table, { name: 'Cleo' });
   await creator.until((v) => v.creator);
 

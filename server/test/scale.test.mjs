@@ -7,6 +7,7 @@ import pg from 'pg';
 import { Player, api, playOut } from './client.mjs';
 import { picker } from './play.mjs';
 import { missingServices, startPair } from './services.mjs';
+import { gameFor, gameWhere } from './any_game.mjs';
 
 const missing = missingServices();
 const skip = missing.length ? `missing ${missing.join(', ')}: run bash server/setup.sh` : false;
@@ -21,7 +22,11 @@ after(async () => {
   await pair?.stop();
 });
 
-for (const [game, players] of [['mascarade', 4], ['mykerinos', 2]]) {
+// Two tables of the engine's list: four seats (two bots among them), and
+// two people alone at another game.
+const four = gameFor(4).name;
+const two = gameWhere((g) => g.min_players <= 2 && g.name !== four, 'seats 2 players besides the four-seat one').name;
+for (const [game, players] of [[four, 4], [two, 2]]) {
   test(`${game}: two processes on Redis + PostgreSQL, one client on each, one table`, { skip }, async () => {
     const c = await api(a.base, 'POST', '/online/tables', { game, players, bots: [null, null, ...Array(players - 2).fill('easy')] });
     assert.equal(c.json.ok, true);

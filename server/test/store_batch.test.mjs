@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { PostgresStore, SqliteStore } from '../src/store.mjs';
 import { tempDir } from './harness.mjs';
 import { missingServices, startPostgres } from './services.mjs';
+import { gameFor } from './any_game.mjs';
 
 const missing = missingServices();
 const skip = missing.length ? `missing ${missing.join(', ')}: run bash server/setup.sh` : false;
@@ -14,7 +15,8 @@ let postgres;
 before(async () => { if (!skip) postgres = await startPostgres(); });
 after(async () => { await postgres?.stop(); });
 
-const table = (id) => ({ id, game: 'mascarade', players: 4, variant: '', seed: '1', bots: [null, null, null, null], started: true });
+const game = gameFor(4).name;
+const table = (id) => ({ id, game, players: 4, variant: '', seed: '1', bots: [null, null, null, null], started: true });
 const settled = (ps) => Promise.allSettled(ps).then((rs) => rs.map((r) => (r.status === 'fulfilled' ? 'ok' : r.reason.leaseLost ? 'lease' : /UNIQUE|duplicate key/i.test(r.reason.message) ? 'duplicate' : r.reason.message)));
 
 for (const kind of ['sqlite', 'postgres']) {

@@ -14,15 +14,14 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { artDrawn } from './harness.mjs';
-import { gameNames } from './games.mjs';
+import { gameData, gameNames } from './games.mjs';
 
 const site = process.argv[2] ?? 'build/wasm/site';
 const games = process.argv.slice(3).length ? process.argv.slice(3) : gameNames();
-const links = {
-  mascarade: '?game=mascarade&players=6&humans=1&level=easy&seed=5',
-  shakespeare: '?game=shakespeare&players=3&humans=1&level=easy&seed=5',
-  mykerinos: '?game=mykerinos&players=3&humans=1&level=easy&seed=5',
-};
+// Each game's link at its firstLoad table (tests/browser/<game>/game.mjs,
+// the table first-load.test.mjs checks the budget at).
+const links = {};
+for (const g of games) links[g] = `?game=${g}&players=${(await gameData(g, 'firstLoad')).players}&humans=1&level=easy&seed=5`;
 const types = {
   '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
   '.json': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml',

@@ -12,12 +12,19 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { artDrawn, base, devices, launchBrowser, ownWords } from './harness.mjs';
+import { gameData, gameNames } from './games.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
-const link = '?game=mascarade&players=6&humans=1&level=easy&seed=5';
+// A game's link as its first visit opens it: its firstLoad table
+// (tests/browser/<game>/game.mjs). The language tests open the build's
+// first game; the budget is checked on each.
+const linkOf = async (game) => `?game=${game}&players=${(await gameData(game, 'firstLoad')).players}&humans=1&level=easy&seed=5`;
+const [shownGame] = gameNames();
+const link = await linkOf(shownGame);
+const own = (lang) => `${shownGame}/${lang}.json`;
 async function visit(query, locale) {
   const context = await browser.newContext({ ...devices.desktop, locale });
   const page = await context.newPage();
@@ -41,7 +48,7 @@ const onCanvas = async (page, words) => {
 
 test('an English game link fetches its game\'s English words only, and no online.js', async () => {
   const { context, page, fetched, problems } = await visit(link, 'en-US');
-  assert.deepEqual(tables(fetched), ['mascarade/en.json'], `fetched: ${fetched.join(', ')}`);
+  assert.deepEqual(tables(fetched), [own('en')], `fetched: ${fetched.join(', ')}`);
   // Nor the scripts it does not run: the lobby, About, scrolling a blog.
   assert.ok(!fetched.some((p) => /online\.(js|css)$|page-about\.js$|page-scroll\.js$/.test(p)), `fetched: ${fetched.join(', ')}`);
   assert.equal(await page.evaluate(() => window.tabulaOnline.available), false);
@@ -49,12 +56,12 @@ test('an English game link fetches its game\'s English words only, and no online
   const hu = await ownWords('hu');
   await page.evaluate(() => window.tabula.setLanguage('hu'));
   await page.evaluate(() => window.tabula.nextFrame());
-  assert.deepEqual(tables(fetched), ['hu.json', 'mascarade/en.json', 'mascarade/hu.json']);
+  assert.deepEqual(tables(fetched), ['hu.json', own('en'), own('hu')]);
   assert.ok((await onCanvas(page, hu)).length > 0, 'Hungarian on the canvas');
   await page.evaluate(() => window.tabula.setLanguage('en'));
   await page.evaluate(() => window.tabula.setLanguage('hu'));
   await page.evaluate(() => window.tabula.nextFrame());
-  assert.deepEqual(tables(fetched), ['hu.json', 'mascarade/en.json', 'mascarade/hu.json'], 'fetched once');
+  assert.deepEqual(tables(fetched), ['hu.json', own('en'), own('hu')], 'fetched once');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -62,7 +69,7 @@ test('an English game link fetches its game\'s English words only, and no online
 test('lang= fetches that table only (not the browser\'s), shown by ready', async () => {
   const es = await ownWords('es');
   const { context, page, fetched, problems } = await visit(link + '&lang=es', 'it-IT');
-  assert.deepEqual(tables(fetched), ['es.json', 'mascarade/en.json', 'mascarade/es.json'], `fetched: ${fetched.join(', ')}`);
+  assert.deepEqual(tables(fetched), ['es.json', own('en'), own('es')], `fetched: ${fetched.join(', ')}`);
   assert.ok((await onCanvas(page, es)).length > 0, 'Spanish on the canvas at ready');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
   assert.deepEqual(problems, []);
@@ -72,7 +79,7 @@ test('lang= fetches that table only (not the browser\'s), shown by ready', async
 test('the browser\'s language is fetched and shown by ready', async () => {
   const hu = await ownWords('hu');
   const { context, page, fetched, problems } = await visit(link, 'hu-HU');
-  assert.deepEqual(tables(fetched), ['hu.json', 'mascarade/en.json', 'mascarade/hu.json'], `fetched: ${fetched.join(', ')}`);
+  assert.deepEqual(tables(fetched), ['hu.json', own('en'), own('hu')], `fetched: ${fetched.join(', ')}`);
   assert.ok((await onCanvas(page, hu)).length > 0, 'Hungarian on the canvas at ready');
   assert.deepEqual(problems, []);
   await context.close();
@@ -92,21 +99,18 @@ test('the browser\'s language is fetched and shown by ready', async () => {
 // 3 s after the game is playable; shell/page.js; checked below). What they
 // need inside tabula.wasm, tabula.js and page.js cannot come later: 4,928
 // bytes gzipped on every game link, measured at 70ef8fa against the same
-// build with them stubbed out (bench-first-load.mjs, DPR 3: Mascarade 545,044
-// without, 549,972 with). It is paid back by fetching only the shown game's
+// build with them stubbed out (bench-first-load.mjs, DPR 3: the first game's
+// link 545,044 without, 549,972 with). It is paid back by fetching only the shown game's
 // words (web/app/words.cc; before, tabula.wasm carried every game's): each
 // game's first load stays at or under its figure of 2e184fa, the last build
 // before that (access features in, every game's words in tabula.wasm), after
-// this round's lessons, examples, clocks and rematch were added too. Another
-// game's words, or the access scripts, back in the first load fail here.
-const beforePayback = { mascarade: 554366, shakespeare: 525263, mykerinos: 505329 };
+// this round's lessons, examples, clocks and rematch were added too (each
+// game's figure: its firstLoad.beforePayback). Another game's words, or the
+// access scripts, back in the first load fail here.
 const accessFiles = /\/(page-access\.(js|css)|page-situation\.js|page-sound\.js|situation\/[^/]*\.js)$/;
-const budgetLinks = {
-  mascarade: '?game=mascarade&players=6&humans=1&level=easy&seed=5',
-  shakespeare: '?game=shakespeare&players=3&humans=1&level=easy&seed=5',
-  mykerinos: '?game=mykerinos&players=3&humans=1&level=easy&seed=5',
-};
-for (const [game, query] of Object.entries(budgetLinks)) {
+for (const game of gameNames()) {
+  const query = await linkOf(game);
+  const { beforePayback } = await gameData(game, 'firstLoad');
   test(`${game}: a first visit on a phone fetches at most 550 KiB gzipped`, async () => {
     const context = await browser.newContext({ ...devices.phone, serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -135,8 +139,8 @@ for (const [game, query] of Object.entries(budgetLinks)) {
     assert.ok(fetched.some((x) => x.path.endsWith('/tabula.wasm')) && fetched.some((x) => x.path.includes('/art/')),
       `the engine and the art were counted: ${list}`);
     assert.ok(total <= 550 * 1024, `${game}: ${(total / 1024).toFixed(1)} KiB over the 550 KiB budget (${list})`);
-    assert.ok(total <= beforePayback[game],
-      `${game}: ${total} bytes, more than the ${beforePayback[game]} of a first visit before the access features were paid back (${list})`);
+    assert.ok(total <= beforePayback,
+      `${game}: ${total} bytes, more than the ${beforePayback} of a first visit before the access features were paid back (${list})`);
     await context.close();
   });
 }
@@ -174,16 +178,20 @@ test('the access layer comes at once with prefers-reduced-motion, else at the fi
 
 // Another game's words come when it is shown (web/app/words.cc): until they
 // are here the bots wait (waitIdle) and the table is not drawn, so no raw
-// key ("shakespeare.prompt...") is ever on the canvas.
+// key ("<game>.prompt...") is ever on the canvas. The other game: the
+// build's last.
 test('starting another game fetches its words, and no raw key is drawn', async () => {
+  const other = gameNames().at(-1);
+  assert.notEqual(other, shownGame, 'the build lists two games');
+  const players = (await gameData(other, 'firstLoad')).players;
   const { context, page, fetched, problems } = await visit(link, 'en-US');
-  const raw = async () => (await page.evaluate(() => window.tabula.texts())).map((t) => t.text)
-    .filter((t) => /\b(ui|mascarade|shakespeare|mykerinos)\.[a-z_]+/.test(t));
-  await page.evaluate(() => window.tabula.start({ game: 'shakespeare', players: 3, humans: 1, level: 'easy', seed: 5 }));
+  const key = new RegExp(`\\b(ui|${gameNames().join('|')})\\.[a-z_]+`);
+  const raw = async () => (await page.evaluate(() => window.tabula.texts())).map((t) => t.text).filter((t) => key.test(t));
+  await page.evaluate((o) => window.tabula.start({ game: o.other, players: o.players, humans: 1, level: 'easy', seed: 5 }), { other, players });
   await page.evaluate(() => window.tabula.nextFrame());
   assert.deepEqual(await raw(), [], 'the frames drawn while its words come');
   await page.evaluate(() => window.tabula.waitIdle(30000));
-  assert.deepEqual(tables(fetched), ['mascarade/en.json', 'shakespeare/en.json']);
+  assert.deepEqual(tables(fetched), [own('en'), `${other}/en.json`].sort());
   assert.deepEqual(await raw(), []);
   assert.ok((await page.evaluate(() => window.tabula.legal())).length > 0, 'the table waits for its human');
   assert.deepEqual(problems, []);

@@ -66,3 +66,13 @@ export async function gamesWith(key) {
   for (const game of gameNames()) if (Object.hasOwn(await gameModule(game), key)) out.push(game);
   return out;
 }
+
+// The first shipped game seating `players` whose opening does not wait for a
+// person's Ready (its game.mjs exports openingReady): for a test whose first
+// press, or first screen, must be its own.
+export async function gameWithoutReady(players) {
+  const ready = await gamesWith('openingReady');
+  const g = shippedGames().find((x) => x.min <= players && players <= x.max && !ready.includes(x.name));
+  if (!g) throw new Error(`no game of the build's list seats ${players} players without an opening Ready`);
+  return g.name;
+}

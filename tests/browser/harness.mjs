@@ -130,3 +130,14 @@ export async function ownWords(lang) {
 export const legal = (page) => page.evaluate(() => window.tabula.legal());
 export const act = (page, t) => page.evaluate((x) => window.tabula.act(x), t);
 export const save = async (page) => JSON.parse(await page.evaluate(() => window.tabula.save()));
+
+// A finger held 800 ms on the centre of rectangle `r` (a long press: help on
+// that piece, web/app/input.cc), through the DevTools protocol's touch events.
+export async function longPress(context, page, r) {
+  const cdp = await context.newCDPSession(page);
+  const point = { x: r.x + r.w / 2, y: r.y + r.h / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.waitForTimeout(800);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.evaluate(() => window.tabula.nextFrame());
+}

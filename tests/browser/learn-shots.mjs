@@ -4,21 +4,23 @@
 // for every game on a phone (390x844), a desktop and a 360 px embed.
 // Writes tests/browser/screenshots/learn-<what>-<game>-<where>.png.
 // Usage: TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/learn-shots.mjs
-// TABULA_SHOT_EXAMPLES="shakespeare:5,mykerinos:4" picks other examples (by
+// TABULA_SHOT_EXAMPLES="<game>:5,<other game>:4" picks other examples (by
 // index in the game's rulebook.json; the files then name them), and only
 // those games.
 import { base, shots, devices, launchBrowser, idle } from './harness.mjs';
+import { gameData, gameNames } from './games.mjs';
 
 const wheres = {
   phone: devices.phone,
   desktop: devices.desktop,
   embed: { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
 };
-const example = { mascarade: 0, shakespeare: 0, mykerinos: 0 };
+// Each game of the build at its learnPlayers table (tests/browser/<game>/game.mjs), its first example.
+const example = Object.fromEntries(gameNames().map((g) => [g, 0]));
 const picked = (process.env.TABULA_SHOT_EXAMPLES ?? '').split(',').filter(Boolean).map((p) => p.split(':'));
 for (const [g, i] of picked) example[g] = Number(i);
-const games = [['mascarade', 5], ['shakespeare', 2], ['mykerinos', 3]]
-  .filter(([g]) => !picked.length || picked.some(([p]) => p === g));
+const games = [];
+for (const g of gameNames()) if (!picked.length || picked.some(([p]) => p === g)) games.push([g, await gameData(g, 'learnPlayers')]);
 const tag = (game) => (picked.length ? `${example[game]}-` : '');
 
 async function tap(page, id, touch) {

@@ -1,19 +1,25 @@
 // "Learn to play" (issue 21) in a 360 px embed: each lesson followed to its
 // end by its own targets (lesson-follow.mjs), each on screen and at least
 // 44 px, at 360x800 as the embed asks its page to size it (the board's
-// 640 px and the narrator's panel): Mascarade and Shakespeare (whose days
-// played on, dress rehearsals and end are long), Mykerinos's with
-// TABULA_BROWSER_FULL=1 (its phone run in lesson.test.mjs covers its steps).
+// 640 px and the narrator's panel): the games whose game.mjs says
+// lessonEmbedEveryRun (long lessons, where the embed could overflow), the
+// others with TABULA_BROWSER_FULL=1 (their phone run in lesson.test.mjs
+// covers their steps). A game without the entry fails here.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, shots, full } from './harness.mjs';
 import { lesson, follow, openLesson } from './lesson-follow.mjs';
+import { gameData, gameNames } from './games.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
-const embedGames = full ? ['mascarade', 'mykerinos', 'shakespeare'] : ['mascarade', 'shakespeare'];
+const embedGames = [];
+for (const game of gameNames()) {
+  const everyRun = await gameData(game, 'lessonEmbedEveryRun');
+  if (full || everyRun) embedGames.push(game);
+}
 for (const game of embedGames) {
   test(`${game}: the lesson in a 360 px embed, to its end`, async () => {
     const { context, page, problems } = await openLesson(browser, 'phone', game, '&embed=1', { width: 360, height: 800 });

@@ -3,8 +3,11 @@
 // 360 px embed (360x800). Not a test: `TABULA_URL=... node lesson-shots.mjs`
 // writes screenshots/lesson-<game>-<size>-<step>.png.
 import { launchBrowser, openPage, shots, SETTLED_SPEED } from './harness.mjs';
+import { gameData, gameNames } from './games.mjs';
 
-const steps = { mascarade: [2, 21, 30, 35, 48], mykerinos: [4, 10, 15], shakespeare: [10, 29, 38, 43, 49, 53] };
+// The steps shown: each game's lessonShotSteps (tests/browser/<game>/game.mjs).
+const steps = {};
+for (const game of gameNames()) steps[game] = await gameData(game, 'lessonShotSteps');
 const sizes = { phone: ['phone', '', null], desktop: ['desktop', '', null], embed: ['phone', '&embed=1', { width: 360, height: 800 }] };
 const browser = await launchBrowser();
 for (const [game, at] of Object.entries(steps)) {

@@ -11,11 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { shots } from './harness.mjs';
 import { onlineSpec, openOnline } from './online-harness.mjs';
+import { gameWithoutReady } from './games.mjs';
 
 const skew = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tabula-clock-')), 'skew');
 fs.writeFileSync(skew, '0');
 const spec = onlineSpec({ env: { TABULA_CLOCK_SKEW_FILE: skew, TABULA_CLOCK_TICK_MS: '100', TABULA_CLOCK_SCAN_MS: '200' } });
 const MIN = 60 * 1000;
+// A two-seat table whose plates show from the first view (no opening Ready over them).
+const game = await gameWithoutReady(2);
 // The texts drawn on the canvas in the last frame.
 const drawn = (page) => page.evaluate(() => window.tabula.texts().map((t) => t.text));
 
@@ -25,7 +28,7 @@ test('a live clock: the time on the plate, then a bot stands in for the away sea
   // The creator's dialog at phone size: a two-seat table, the pace "live".
   await page.evaluate(() => window.tabulaOnline.open());
   await page.waitForSelector('#online[open]');
-  await page.tap('#online-game-mykerinos');
+  await page.tap(`#online-game-${game}`);
   while (!(await page.$eval('#online-players-minus', (b) => b.disabled))) await page.tap('#online-players-minus');
   await page.selectOption('#online-seat-1', '');
   for (const p of ['none', 'live', '1d', '3d', '7d']) assert.ok(await page.$(`#online-clock-${p}`), `the pace ${p} is offered`);

@@ -131,3 +131,11 @@ export async function openOnline(browser, server, device, { query = '', init = n
   await page.waitForFunction(() => window.tabulaOnline && window.tabulaOnline.available);
   return { context, page, problems };
 }
+
+// The server's games (GET online/games, the engine's list): name -> title,
+// as the lobby, My tables and a push show them.
+export async function gameTitles(server) {
+  const r = await fetch(server.url + 'online/games');
+  const { games } = await r.json();
+  return Object.fromEntries(games.map((g) => [g.name, g.title]));
+}

@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { devices, launchBrowser } from './harness.mjs';
 import { startServer } from './online-harness.mjs';
-import { gameNames } from './games.mjs';
+import { gameNames, gameWithoutReady, mostSeats, shippedGames } from './games.mjs';
 
 let browser, server;
 before(async () => {
@@ -65,7 +65,7 @@ test('phone: the lobby in four languages, 44 px targets, a refusal keeps the for
     for (const w of words[lang]) assert.ok(text.includes(w), `${lang}: "${w}" in the lobby`);
     // The lobby's games are the server's (GET online/games): every game the build lists.
     for (const g of gameNames()) assert.ok(await page.$(`#online-game-${g}`), `${lang}: the lobby offers ${g}`);
-    await page.tap('#online-game-mascarade');
+    await page.tap(`#online-game-${mostSeats().name}`);  // three more seats than it starts with
     for (let i = 0; i < 3; ++i) await page.tap('#online-players-plus');
     for (const c of await controls(page)) {
       assert.ok(c.h >= 44 && c.w >= 44, `${lang}: ${c.id} is ${c.w}x${c.h} px, under 44`);
@@ -88,7 +88,8 @@ test('phone: the lobby in four languages, 44 px targets, a refusal keeps the for
 
 test('the server refuses a table: the API says why', async () => {
   const { context, page } = await open('desktop');
-  const r = await page.evaluate(() => window.tabula.online.create({ game: 'mykerinos', players: 9, bots: [null], level: 'easy' }));
+  const g = shippedGames()[0];
+  const r = await page.evaluate((o) => window.tabula.online.create({ game: o.name, players: o.max + 1, bots: [null], level: 'easy' }), g);
   assert.equal(r.ok, false);
   assert.match(r.reason, /players/);
   await context.close();
@@ -96,7 +97,8 @@ test('the server refuses a table: the API says why', async () => {
 
 test('invite, copy, start with a free seat, a latecomer watches, the token is kept', async () => {
   const a = await open('phone', '', '', true);
-  const made = await a.page.evaluate(() => window.tabula.online.create({ game: 'shakespeare', players: 3, bots: [null, null, 'easy'], level: 'easy' }));
+  const game = await gameWithoutReady(3);
+  const made = await a.page.evaluate((g) => window.tabula.online.create({ game: g, players: 3, bots: [null, null, 'easy'], level: 'easy' }), game);
   assert.equal(made.ok, true, made.reason);
   assert.deepEqual(await a.page.evaluate((t) => window.tabula.online.join({ table: t, name: 'Ann' }), made.table), { ok: true, seat: 0 });
   const token = await a.page.evaluate((t) => localStorage.getItem(`tabula.online.${t}`), made.table);

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { launchBrowser } from './harness.mjs';
 import { openOnline, startServer } from './online-harness.mjs';
+import { gameFor } from './games.mjs';
 import { missingServices, startPostgres } from '../../server/test/services.mjs';
 
 const missing = missingServices().filter((m) => /PostgreSQL/.test(m));
@@ -35,11 +36,11 @@ test('a room closed with 4010 is rejoined at the same seat, and play goes on', {
       constructor(...a) { super(...a); this.addEventListener('close', (e) => window.__closes.push(e.code)); }
     };
   } });
-  const made = await page.evaluate(async () => {
+  const made = await page.evaluate(async (game) => {
     const on = window.tabula.online;
-    const c = await on.create({ game: 'mascarade', players: 3, bots: [null, 'easy', 'easy'] });
+    const c = await on.create({ game, players: 3, bots: [null, 'easy', 'easy'] });
     return { table: c.table, join: await on.join({ table: c.table, name: 'Ann' }) };
-  });
+  }, gameFor(3));
   assert.ok(made.join.ok, JSON.stringify(made));
   const myTurn = () => page.waitForFunction(() => { const o = window.tabula.online; const v = o.view(); return o.connected() && v && v.started && v.legal.length > 0; }, null, { timeout: 60000 });
   await myTurn();

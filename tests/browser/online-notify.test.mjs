@@ -8,12 +8,14 @@
 //   subscription (a decrypting receiver run by the test stands in for the
 //   browser's push service, which is not reachable here);
 // - the page's service worker, given that push through the DevTools protocol
-//   (ServiceWorker.deliverPushMessage), shows "Your turn — Mascarade with
-//   Bruno" (in the player's language), and a tap opens that table.
+//   (ServiceWorker.deliverPushMessage), shows "Your turn — <game's title>
+//   with Bruno" (in the player's language), and a tap opens that table.
+// The table: the build's first game that seats three (games.mjs).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { shots } from './harness.mjs';
-import { onlineSpec, openOnline } from './online-harness.mjs';
+import { gameTitles, onlineSpec, openOnline } from './online-harness.mjs';
+import { gameFor } from './games.mjs';
 import { startReceiver } from '../../server/test/push_receiver.mjs';
 import { Player } from '../../server/test/client.mjs';
 import { drive } from '../../server/test/turns.mjs';
@@ -44,12 +46,14 @@ for (const device of ['phone', 'desktop']) {
     const sub = rx.subscribe(`anna-${device}`);
     const { context, page, problems } = await openOnline(spec.browser, spec.server, device, { init: { content: stubs(sub) } });
     const origin = spec.server.url.replace(/\/$/, '');
-    const made = await page.evaluate(async () => {
+    const game = gameFor(3);
+    const title = (await gameTitles(spec.server))[game];
+    const made = await page.evaluate(async (game) => {
       const on = window.tabula.online;
-      const a = await on.create({ game: 'mascarade', players: 3, bots: [null, null, 'easy'] });
+      const a = await on.create({ game, players: 3, bots: [null, null, 'easy'] });
       const j = await on.join({ table: a.table, name: 'Anna' });
       return { table: a.table, j };
-    });
+    }, game);
     assert.ok(made.j.ok, JSON.stringify(made));
     const table = made.table;
     // Offered, not asked: nothing on load or on joining.
@@ -99,7 +103,7 @@ for (const device of ['phone', 'desktop']) {
     await drive([bruno], (v) => v.current === 0);
     const [push] = await rx.until((g) => g.length >= 1);
     assert.equal(push.error, null);
-    assert.deepEqual(push.payload, { table, game: 'mascarade', title: 'Mascarade', names: ['Bruno'], lang: 'en' });
+    assert.deepEqual(push.payload, { table, game, title, names: ['Bruno'], lang: 'en' });
     const mails = await smtp.until((m) => m.some((x) => x.to.includes(address)));
     assert.match(mails.find((x) => x.to.includes(address)).data.replace(/=\r\n/g, ''), new RegExp(`table=(3D)?${table}`), "the mail links the table (quoted-printable)");
 
@@ -122,9 +126,9 @@ for (const device of ['phone', 'desktop']) {
     };
     await untilNotes((ns) => ns.length === 1);
     const notes0 = await notes();
-    assert.deepEqual(notes0, [{ title: 'Te jössz — Mascarade, veled játszik: Bruno', body: 'Koppints az asztal megnyitásához.', tag: `tabula-${table}`, data: { table } }]);
+    assert.deepEqual(notes0, [{ title: `Te jössz — ${title}, veled játszik: Bruno`, body: 'Koppints az asztal megnyitásához.', tag: `tabula-${table}`, data: { table } }]);
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: spec.server.url, registrationId: reg.registrationId, data: JSON.stringify(push.payload) });
-    assert.deepEqual((await untilNotes((ns) => ns.length === 1 && ns[0].title !== notes0[0].title)).map((n) => n.title), ['Your turn — Mascarade with Bruno'], 'one notification per table, renewed');
+    assert.deepEqual((await untilNotes((ns) => ns.length === 1 && ns[0].title !== notes0[0].title)).map((n) => n.title), [`Your turn — ${title} with Bruno`], 'one notification per table, renewed');
     await page.screenshot({ path: `${shots}online-my-tables-start-${device}.png` });
 
     // A tap on it (dispatched in the worker: headless Chromium draws no

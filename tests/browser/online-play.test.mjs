@@ -8,11 +8,15 @@
 // network is cut for 20 s (a relay drops its connections) and it comes back
 // to the same seat while the desktop saw it away; the server is killed with
 // SIGKILL mid-game and restarted on the same data: both players go on, with
-// every accepted action still there. Screenshots in tests/browser/screenshots/.
+// every accepted action still there. The games are the build's (games.mjs):
+// each scenario takes the first that seats its table (the kill another than
+// the lobby's), and every game left is played to its end too, so each game
+// of the build ends online. Screenshots in tests/browser/screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { shots, devices, launchBrowser } from './harness.mjs';
 import { startServer, startRelay } from './online-harness.mjs';
+import { gameFor, gameNames, shippedGames } from './games.mjs';
 
 let browser, server, relay;
 before(async () => {
@@ -204,13 +208,15 @@ async function tableByApi(game, players, variant = '') {
 
 const logLength = async (p) => ((await p.page.evaluate(() => window.tabula.online.state()))?.log ?? []).length;
 
-test('Mascarade: lobby, invite link, a reload and a 20 s network drop, to the end', async () => {
-  const { phone, desktop, table } = await tableByLobby('mascarade', 4);
+const lobbyGame = gameFor(4);
+const killGame = gameFor(3, lobbyGame);
+test(`${lobbyGame}: lobby, invite link, a reload and a 20 s network drop, to the end`, async () => {
+  const { phone, desktop, table } = await tableByLobby(lobbyGame, 4);
   const screen = await phone.page.evaluate(() => window.tabula.screen());
   assert.equal(screen.online, true, 'the canvas shows an online table');
   assert.equal(await phone.page.evaluate(() => window.tabula.online.seat()), 0);
   assert.equal(await desktop.page.evaluate(() => window.tabula.online.seat()), 1);
-  await phone.page.screenshot({ path: `${shots}online-mascarade-phone-start.png` });
+  await phone.page.screenshot({ path: `${shots}online-${lobbyGame}-phone-start.png` });
 
   await play([phone, desktop], { stop: (m) => m >= 6 });
 
@@ -231,7 +237,7 @@ test('Mascarade: lobby, invite link, a reload and a 20 s network drop, to the en
   await phone.context.setOffline(true);
   await desktop.page.waitForFunction(() => window.tabula.online.view().seats[0].away === true, null, { timeout: 10000 });
   await phone.page.waitForFunction(() => !document.getElementById('online-bar').hidden, null, { timeout: 5000 });
-  await desktop.page.screenshot({ path: `${shots}online-mascarade-desktop-away.png` });
+  await desktop.page.screenshot({ path: `${shots}online-${lobbyGame}-desktop-away.png` });
   await phone.page.waitForTimeout(20000);
   await phone.context.setOffline(false);
   const t0 = Date.now();
@@ -241,7 +247,7 @@ test('Mascarade: lobby, invite link, a reload and a 20 s network drop, to the en
   assert.equal(await phone.page.evaluate(() => window.tabula.online.seat()), 0, 'the same seat');
   await phone.page.waitForFunction(() => document.getElementById('online-bar').hidden, null, { timeout: 5000 });
 
-  const moves = await finish([phone, desktop], 'mascarade');
+  const moves = await finish([phone, desktop], lobbyGame);
   assert.ok(moves > 0);
   assert.ok(phone.tapped > 0, 'some actions were taps on the canvas');
   for (const p of [phone, desktop]) assert.deepEqual(p.problems, [], `${p.device}: no page problems`);
@@ -249,8 +255,8 @@ test('Mascarade: lobby, invite link, a reload and a 20 s network drop, to the en
   await desktop.context.close();
 });
 
-test('Shakespeare: the server killed with SIGKILL mid-game and restarted, nothing lost', async () => {
-  const { phone, desktop } = await tableByApi('shakespeare', 3);
+test(`${killGame}: the server killed with SIGKILL mid-game and restarted, nothing lost`, async () => {
+  const { phone, desktop } = await tableByApi(killGame, 3);
   await play([phone, desktop], { stop: (m) => m >= 8 });
   await Promise.all([phone, desktop].map((p) => p.page.evaluate(() => window.tabula.waitIdle(30000))));
   const before = await Promise.all([phone, desktop].map((p) => p.page.evaluate(() => window.tabula.online.state())));
@@ -271,19 +277,25 @@ test('Shakespeare: the server killed with SIGKILL mid-game and restarted, nothin
     // with the whole log from before it.
     assert.deepEqual(after[k].log.slice(0, before[k].log.length), before[k].log, 'the log before the kill is kept');
   }
-  await finish([phone, desktop], 'shakespeare');
+  await finish([phone, desktop], killGame);
   for (const p of [phone, desktop]) assert.deepEqual(p.problems, [], `${p.device}: no page problems`);
   await phone.context.close();
   await desktop.context.close();
 });
 
-test('Mykerinos: two humans and a bot, to the end', async () => {
-  const { phone, desktop } = await tableByApi('mykerinos', 3);
-  await finish([phone, desktop], 'mykerinos');
-  for (const p of [phone, desktop]) assert.deepEqual(p.problems, [], `${p.device}: no page problems`);
-  await phone.context.close();
-  await desktop.context.close();
-});
+// Every other game: two humans and bots (three seats where it can), to the end.
+for (const game of gameNames().filter((g) => g !== lobbyGame && g !== killGame)) {
+  const { min, max } = shippedGames().find((g) => g.name === game);
+  const players = Math.min(max, Math.max(min, 3));
+  test(`${game}: two humans${players > 2 ? ' and bots' : ''}, to the end`, async () => {
+    assert.ok(players >= 2, `${game} seats two humans`);
+    const { phone, desktop } = await tableByApi(game, players);
+    await finish([phone, desktop], game);
+    for (const p of [phone, desktop]) assert.deepEqual(p.problems, [], `${p.device}: no page problems`);
+    await phone.context.close();
+    await desktop.context.close();
+  });
+}
 
 // The server's leg (the save only after the end, only to a seated player)
 // is proven by server/test/secrets.test.mjs. (This test once found replay()
@@ -291,14 +303,15 @@ test('Mykerinos: two humans and a bot, to the end', async () => {
 // next frame, and the test read replay() before it; it now waits for the
 // frame, and opens the link as a replay, not a lobby.)
 test('A finished online table offers its players the replay and its link, never before', async () => {
-  const { phone, desktop } = await tableByApi('mascarade', 3);
+  const game = gameFor(3);
+  const { phone, desktop } = await tableByApi(game, 3);
   for (const p of [phone, desktop]) {
     const early = await p.page.evaluate(() => window.tabula.shareLink());
     assert.equal(early.ok, false, `${p.device}: no link while the game is on`);
     assert.ok(!('replay:open' in (await p.page.evaluate(() => window.tabula.layout()))), `${p.device}: no Replay yet`);
     assert.equal((await view(p)).save, undefined, `${p.device}: no save in a view before the end`);
   }
-  await finish([phone, desktop], 'mascarade');
+  await finish([phone, desktop], game);
   const of = (await view(desktop)).move;
   let link;
   for (const p of [phone, desktop]) {
@@ -311,7 +324,7 @@ test('A finished online table offers its players the replay and its link, never 
     await p.page.evaluate(() => window.tabula.nextFrame());  // the App handles the tap in its next frame
     assert.deepEqual(await p.page.evaluate(() => window.tabula.replay()), { at: 0, of, seat, everything: false });
     await p.page.evaluate(() => window.tabula.seek(5));
-    await p.page.screenshot({ path: `${shots}online-mascarade-${p.device}-replay.png` });
+    await p.page.screenshot({ path: `${shots}online-${game}-${p.device}-replay.png` });
   }
   // The link opens the same game in a fresh browser context.
   const fresh = await open(server.url, 'desktop', link.slice(link.indexOf('#')));

@@ -6,19 +6,22 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { shots } from './harness.mjs';
 import { onlineSpec, openOnline } from './online-harness.mjs';
+import { gameWithoutReady } from './games.mjs';
 
 const spec = onlineSpec();
+// Two people at a table that starts at once (no opening Ready).
+const game = await gameWithoutReady(2);
 const open = (device, lang) => openOnline(spec.browser, spec.server, device, { query: lang ? `?lang=${lang}` : '' });
 
 test('a preset reaction sent from the button shows at the other seat', async () => {
   const ann = await open('phone');
   const bob = await open('desktop', 'hu');
   const watcher = await open('desktop');
-  const table = await ann.page.evaluate(async () => {
-    const c = await window.tabula.online.create({ game: 'mykerinos', players: 2, bots: [null, null] });
+  const table = await ann.page.evaluate(async (game) => {
+    const c = await window.tabula.online.create({ game, players: 2, bots: [null, null] });
     await window.tabula.online.join({ table: c.table, name: 'Ann' });
     return c.table;
-  });
+  }, game);
   assert.equal((await bob.page.evaluate((t) => window.tabula.online.join({ table: t, name: 'Bob' }), table)).ok, true);
   assert.equal((await watcher.page.evaluate((t) => window.tabula.online.watch({ table: t }), table)).ok, true);
   await ann.page.waitForFunction(() => window.tabula.online.view()?.started);

@@ -10,8 +10,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { shots } from './harness.mjs';
 import { onlineSpec, openOnline } from './online-harness.mjs';
+import { gameWithoutReady } from './games.mjs';
 
 const spec = onlineSpec();
+// Two people at a table that starts at once (no opening Ready), played to its end.
+const game = await gameWithoutReady(2);
 
 // Plays this page's seat (first legal action) until the table is over.
 const playOut = (page) => page.evaluate(async () => {
@@ -27,12 +30,12 @@ const playOut = (page) => page.evaluate(async () => {
 test('the end of an online game: Play again, an invitation, a one-press join', async () => {
   const ann = await openOnline(spec.browser, spec.server, 'phone');
   const bob = await openOnline(spec.browser, spec.server, 'desktop');
-  const table = await ann.page.evaluate(async () => {
+  const table = await ann.page.evaluate(async (game) => {
     const on = window.tabula.online;
-    const c = await on.create({ game: 'mykerinos', players: 2, bots: [null, null] });
+    const c = await on.create({ game, players: 2, bots: [null, null] });
     await on.join({ table: c.table, name: 'Ann' });
     return c.table;
-  });
+  }, game);
   assert.equal((await bob.page.evaluate((t) => window.tabula.online.join({ table: t, name: 'Bob' }), table)).ok, true);
   const seats = await Promise.all([ann, bob].map((p) => p.page.evaluate(() => window.tabula.online.seat())));
   // Nothing offered while the game is on; a rematch is refused with a reason.

@@ -6,23 +6,28 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { shots } from './harness.mjs';
-import { onlineSpec, openOnline } from './online-harness.mjs';
+import { gameTitles, onlineSpec, openOnline } from './online-harness.mjs';
+import { gameFor } from './games.mjs';
 
 const spec = onlineSpec();
+// Two games of the build: a's two seats, b's three.
+const gameB = gameFor(3);
+const gameA = gameFor(2, gameB);
 
 test('phone: two tables listed (your turn first), one opened, one forgotten', async () => {
   const { context, page, problems } = await openOnline(spec.browser, spec.server, 'phone');
 
   // Table A: a friend's seat still free (not started: nobody's turn).
   // Table B: against a bot, so it starts and soon waits for this seat.
-  const made = await page.evaluate(async () => {
+  const title = await gameTitles(spec.server);
+  const made = await page.evaluate(async (g) => {
     const on = window.tabula.online;
-    const a = await on.create({ game: 'mykerinos', players: 2, bots: [null, null] });
+    const a = await on.create({ game: g.a, players: 2, bots: [null, null] });
     const ja = await on.join({ table: a.table, name: 'Ann' });
-    const b = await on.create({ game: 'mascarade', players: 3, bots: [null, 'easy', 'easy'] });
+    const b = await on.create({ game: g.b, players: 3, bots: [null, 'easy', 'easy'] });
     const jb = await on.join({ table: b.table, name: 'Ann' });
     return { a: a.table, b: b.table, ja, jb };
-  });
+  }, { a: gameA, b: gameB });
   assert.ok(made.ja.ok && made.jb.ok, JSON.stringify(made));
   await page.waitForFunction(() => { const v = window.tabula.online.view(); return v && v.started && v.legal.length > 0; }, null, { timeout: 60000 });
 
@@ -31,11 +36,11 @@ test('phone: two tables listed (your turn first), one opened, one forgotten', as
   assert.deepEqual(Object.keys(rows[0]).sort(), ['game', 'lastMoveAt', 'names', 'over', 'pace', 'players', 'rematch', 'seat', 'table', 'yourTurn']);
   assert.equal(rows[0].table, made.b, 'the your-turn table first');
   assert.equal(rows[0].yourTurn, true);
-  assert.equal(rows[0].game, 'mascarade');
+  assert.equal(rows[0].game, gameB);
   assert.equal(rows[0].seat, 0);
   assert.equal(rows[0].names[0], 'Ann');
   assert.ok(rows[0].lastMoveAt > Date.now() - 120000);
-  assert.deepEqual({ ...rows[1], lastMoveAt: 0 }, { table: made.a, game: 'mykerinos', players: 2, names: ['Ann', null], seat: 0, yourTurn: false, lastMoveAt: 0, over: false, rematch: null, pace: 'none' });
+  assert.deepEqual({ ...rows[1], lastMoveAt: 0 }, { table: made.a, game: gameA, players: 2, names: ['Ann', null], seat: 0, yourTurn: false, lastMoveAt: 0, over: false, rematch: null, pace: 'none' });
 
   // Migration: a browser from before the list kept only tokens (and the
   // last table): the list is rebuilt from them.
@@ -50,7 +55,7 @@ test('phone: two tables listed (your turn first), one opened, one forgotten', as
   await page.waitForFunction(() => document.querySelectorAll('#online-home:not([hidden]) li').length === 2);
   const start = await page.$$eval('#online-home li', (lis) => lis.map((li) => ({ table: li.dataset.table, text: li.textContent })));
   assert.deepEqual(start.map((l) => l.table), [made.b, made.a]);
-  assert.match(start[0].text, /Mascarade.*Your turn/);
+  assert.match(start[0].text, new RegExp(`${title[gameB]}.*Your turn`));
   const below = () => page.evaluate(() => {
     const L = window.tabula.layout();
     const lowest = Math.max(...Object.values(L).map((r) => r.y + r.h));
@@ -71,9 +76,9 @@ test('phone: two tables listed (your turn first), one opened, one forgotten', as
   await page.waitForFunction(() => document.querySelectorAll('#online-tables li').length === 2);
   const lines = await page.$$eval('#online-tables li', (lis) => lis.map((li) => ({ table: li.dataset.table, text: li.textContent, cls: li.className })));
   assert.equal(lines[0].table, made.b);
-  assert.match(lines[0].text, /Mascarade.*Your turn/);
+  assert.match(lines[0].text, new RegExp(`${title[gameB]}.*Your turn`));
   assert.match(lines[0].cls, /your-turn/);
-  assert.match(lines[1].text, /Mykerinos.*Waiting for players/);
+  assert.match(lines[1].text, new RegExp(`${title[gameA]}.*Waiting for players`));
   // Expert bots are offered online too.
   assert.deepEqual(await page.$$eval('#online-seat-1 option', (os) => os.map((o) => [o.value, o.textContent])),
     [['', 'Friend'], ['easy', 'Bot (easy)'], ['hard', 'Bot (hard)'], ['expert', 'Bot (expert)']]);

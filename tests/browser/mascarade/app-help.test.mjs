@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { shots, launchBrowser, openPage, press, idle, state } from '../harness.mjs';
+import { shots, launchBrowser, openPage, press, idle, state, longPress } from '../harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -21,13 +21,7 @@ test('phone: a long press on a card explains it and plays nothing', async () => 
   const before = await state(page);
   const L = await layout(page);
   const slot = Object.keys(L).find((k) => k.startsWith('slot:'));
-  const r = L[slot];
-  const cdp = await context.newCDPSession(page);
-  const point = { x: r.x + r.w / 2, y: r.y + r.h / 2 };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await page.waitForTimeout(800);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await page.evaluate(() => window.tabula.nextFrame());
+  await longPress(context, page, L[slot]);
   const sc = await screen(page);
   assert.ok(sc.explain, `an explanation is shown: ${JSON.stringify(sc)}`);
   const texts = (await page.evaluate(() => window.tabula.texts())).map((t) => t.text).join(' ');

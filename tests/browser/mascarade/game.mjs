@@ -93,3 +93,23 @@ export const readmeShot = {
     }
   },
 };
+
+// Its opening reveal waits for a person's Ready (v:ready; harness idle() taps
+// it): a test whose first press must be its own picks a game without one.
+export const openingReady = true;
+
+// learn: the table its rulebook examples, the expert's hint and the help
+// line are shown at.
+export const learnPlayers = 5;
+
+// lesson-embed: its lesson is followed in a 360 px embed on every run (its
+// days played on and its end are long: the embed is where they could overflow).
+export const lessonEmbedEveryRun = true;
+
+// lesson-shots: the lesson's steps shown.
+export const lessonShotSteps = [2, 21, 30, 35, 48];
+
+// first-load: its game link's table, and the bytes its first visit fetched at
+// 2e184fa (before the access features were paid back; the figure it must
+// stay at or under).
+export const firstLoad = { players: 6, beforePayback: 554366 };

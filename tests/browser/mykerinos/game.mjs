@@ -60,3 +60,19 @@ export const bench = {
 
 // readme-shots: the README's picture (players, moves played first).
 export const readmeShot = { players: 3, moves: 5 };
+
+// learn: the table its rulebook examples, the expert's hint and the help
+// line are shown at.
+export const learnPlayers = 3;
+
+// lesson-embed: its 360 px embed run only with TABULA_BROWSER_FULL=1 (its
+// phone run in lesson.test.mjs covers its steps).
+export const lessonEmbedEveryRun = false;
+
+// lesson-shots: the lesson's steps shown.
+export const lessonShotSteps = [4, 10, 15];
+
+// first-load: its game link's table, and the bytes its first visit fetched at
+// 2e184fa (before the access features were paid back; the figure it must
+// stay at or under).
+export const firstLoad = { players: 3, beforePayback: 505329 };

@@ -77,3 +77,19 @@ export const readmeShot = { players: 3, moves: 8 };
 // review-shots: its review at the default worlds a move takes a minute or
 // so: a few worlds show the same look (and the "working it out" picture).
 export const reviewShotPlayouts = 3;
+
+// learn: the table its rulebook examples, the expert's hint and the help
+// line are shown at.
+export const learnPlayers = 2;
+
+// lesson-embed: its lesson is followed in a 360 px embed on every run (its
+// dress rehearsals and end are long: the embed is where they could overflow).
+export const lessonEmbedEveryRun = true;
+
+// lesson-shots: the lesson's steps shown.
+export const lessonShotSteps = [10, 29, 38, 43, 49, 53];
+
+// first-load: its game link's table, and the bytes its first visit fetched at
+// 2e184fa (before the access features were paid back; the figure it must
+// stay at or under).
+export const firstLoad = { players: 3, beforePayback: 525263 };
