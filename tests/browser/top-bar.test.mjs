@@ -73,7 +73,7 @@ for (const game of gameNames()) {
     }
     await page.screenshot({ path: `${shots}top-bar-${game}-end-hu-phone.png`, clip: { x: 0, y: 0, width: 390, height: 120 } });
     // The end panel and the tabs in every language at every size: no word
-    // cut off with "…" (Mykerinos's score columns and Shakespeare's tabs
+    // cut off with "…" (a score table's column heads and a phone's tabs
     // were, in a 360 px embed).
     for (const lang of langs) {
       await page.evaluate((l) => window.tabula.setLanguage(l), lang);
