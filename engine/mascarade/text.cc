@@ -103,7 +103,7 @@ Json MascaradeState::observe(int seat, bool everything, size_t log_from) const {
     s["face_up"] = character_or_null(everything ? slot_char_[i] : face_up_[i]);
     Json known = Json::array();
     for (int c = 0; c < kNumCharacters; ++c)
-      if (everything ? slot_char_[i] == c : (known_[seat][i] >> c & 1)) known.push_back(character_id(c));
+      if (everything ? slot_char_[i] == c : (seat >= 0 && (known_[seat][i] >> c & 1))) known.push_back(character_id(c));
     s["known"] = std::move(known);
     slots.push_back(std::move(s));
   }

@@ -498,3 +498,26 @@ TEST(MascaradeText, FormsRoundTripAndStrangersAreRefused) {
 
 }  // namespace
 }  // namespace tabula::mascarade
+
+namespace tabula::mascarade {
+namespace {
+
+// The public view (seat -1: a spectator online) knows no card: every slot's
+// "known" is empty at every move, only "face_up" shows. It once read
+// known_[-1], memory before the table (UBSan caught it in log_grows_test).
+TEST(MascaradeText, TheSpectatorKnowsNoCard) {
+  for (int players : {4, 13}) {
+    auto st = game(players, {});
+    Rng rng(static_cast<uint64_t>(players));
+    std::vector<Action> legal;
+    while (!st->is_terminal()) {
+      const Json o = st->observation(-1);
+      for (const Json& s : o["slots"]) ASSERT_TRUE(s["known"].empty()) << s.dump() << " at move " << st->move_number();
+      st->legal_actions(legal);
+      st->apply(legal[static_cast<size_t>(rng.below(static_cast<int>(legal.size())))]);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace tabula::mascarade
