@@ -8,7 +8,6 @@
 #include <map>
 #include <memory>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include <emscripten.h>
@@ -162,8 +161,9 @@ namespace {
 
 // A 64-bit hash over the value's parts, with its type and sizes mixed in so
 // that different shapes never hash alike by construction. Words are mixed
-// whole and texts by std::hash (only this process compares the hashes):
-// byte-at-a-time FNV was a tenth of a view's cost.
+// whole and texts eight bytes at a time (byte-at-a-time FNV was a tenth of a
+// view's cost); 64 bits throughout, as a collision would leave a client with
+// a stale value (std::hash is 32 bits in wasm32).
 struct Hasher {
   uint64_t h = 1469598103934665603ull;
   void word(uint64_t w) {
@@ -172,7 +172,18 @@ struct Hasher {
     h ^= h >> 33;
   }
   void byte(uint8_t b) { word(b); }
-  void text(const std::string& t) { word(t.size()); word(std::hash<std::string_view>{}(t)); }
+  void text(const std::string& t) {
+    word(t.size());
+    size_t i = 0;
+    for (; i + 8 <= t.size(); i += 8) {
+      uint64_t w;
+      std::memcpy(&w, t.data() + i, 8);
+      word(w);
+    }
+    uint64_t rest = 0;
+    std::memcpy(&rest, t.data() + i, t.size() - i);
+    word(rest);
+  }
   void value(const Json& j) {
     byte(static_cast<uint8_t>(j.type()));
     switch (j.type()) {
