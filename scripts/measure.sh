@@ -28,7 +28,7 @@ for f in build/wasm/site/* build/wasm/site/art/*; do
   printf '  %-24s %9d raw %9d gzipped\n' "${f#build/wasm/site/}" "$(stat -c %s "$f")" "$(gzip -9 -c "$f" | wc -c)"
 done
 
-echo "== random playouts per second (native | wasm under node) =="
+echo "== random playouts per second (native | wasm under node; wasm/native per game and table size) =="
 # The games the site ships (the wasm tabula-cli lists the engine's registry
 # without the test-only games), at their smallest, 4-player and largest
 # tables. Enough games for about a second natively (a short native run sizes
@@ -51,6 +51,13 @@ while read -r game players; do
   printf '  %-12s %2sp  %8s | %8s  (wasm/native %.2f, %d games)\n' "$game" "$players" "$n" "$w" \
     "$(python3 -c "print($w/$n)")" "$games"
 done < <(tables)
+
+# Start-up CPU (issue 35): main-thread task and script ms from navigation to
+# ready (Chromium's thread ticks, which hardly move with the machine's load),
+# per game at DPR 2 and 3, the phases from the page's marks, and a slow-4G
+# first visit with the CPU 4x slower (wall clock, load average beside it).
+echo "== start-up: main-thread CPU to ready, phases, slow 4G =="
+node tests/browser/bench-start.mjs --site "$ROOT/build/wasm/site" --slow4g
 
 echo "== the page in headless Chromium =="
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
