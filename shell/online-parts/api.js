@@ -57,6 +57,7 @@ var api = {
       if (!r || !r.ok) return { ok: false, reason: (r && r.reason) || 'no answer' };
       remember(from, { rematch: r.table, rematchBy: r.by || '' });
       storage(TOKEN_KEY + r.table, token);  // the reserved seat's token is the old seat's
+      accountSeat(r.table, token);
       return api.join({ table: r.table }).then(function (j) { return j.ok ? { ok: true, table: r.table, seat: j.seat } : j; });
     });
   },
@@ -108,12 +109,23 @@ var api = {
   // My tables: a promise of [{table, game, players, names, seat, yourTurn,
   // lastMoveAt, over}], each asked of the server first.
   tables: function () { return refreshTables(); },
+  // The account (issue 33 §1, account.js): {signedIn, id, name, devices}.
+  account: function () { return account().then(publicAccount); },
+  // Creates the account with a passkey on this device (signed in: adds this
+  // device's passkey); this browser's seats move to it. -> {ok, account} | {ok:false, reason}
+  register: function (name) { return register(name); },
+  signIn: function () { return signIn(); },
+  // {everywhere: true}: every device of the account, and its unused codes.
+  signOut: function (opts) { return signOut(opts); },
+  // A one-use code for another device, 10 minutes: {ok, code, link, expiresAt, qr}.
+  addDevice: function () { return addDevice(); },
+  useCode: function (code) { return useCode(code); },
   // Forgets a table: its line and its seat token (the seat stays the
   // player's at the server; only this browser no longer knows the way back).
   forget: function (table) {
     table = String(table || '');
     if (conn.table === table) leaveTable(true);
-    forget(table);
+    forgetSeat(table);
     if (lobby.isOpen()) lobby.create();
     return { ok: true };
   }

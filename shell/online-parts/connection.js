@@ -100,6 +100,7 @@ function wire(room) {
     if (!m || m.table !== conn.table) return;
     conn.seat = m.seat;
     storage(TOKEN_KEY + m.table, m.token);
+    accountSeat(m.table, m.token);
     remember(m.table, { seat: m.seat, lastMoveAt: Date.now() });
     settle('seat', m);
   });

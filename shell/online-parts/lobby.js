@@ -101,6 +101,7 @@ var lobby = (function () {
     var name = el('input', { id: 'online-name', type: 'text', maxlength: '24', autocomplete: 'nickname',
       value: setup.name || storage('tabula.online.name') || '', on: { input: function (e) { setup.name = e.target.value; } } });
     frame(t('play_online'), [
+      accountDialog.line(),
       myTables(),
       el('p', { class: 'online-label', text: t('game') }), games,
       el('p', { class: 'online-label', text: t('players') }), players,
@@ -256,7 +257,7 @@ var lobby = (function () {
   // Every view: before the start the dialog shows the table; once the game
   // is on, the canvas takes over.
   function update(v) {
-    if (mode === 'notify') return;
+    if (mode === 'notify' || mode === 'account') return;
     if (v.started) { if (mode === 'table' || mode === 'join') close(); return; }
     if (mode !== 'create') renderTable(v);
   }
@@ -269,7 +270,11 @@ var lobby = (function () {
     else if (mode === 'table' && conn.view) renderTable(conn.view);
     else if (mode === 'join' && joinInfo) renderJoin(joinInfo);
     else if (mode === 'notify' && notifyTable) renderNotify(notifyTable);
+    else if (mode === 'account') accountDialog.reword();
   }
   return { create: openCreate, join: renderJoin, update: update, notify: function (table) { notifyTable = table; renderNotify(table); },
-           close: close, reword: reword, isOpen: function () { return !!(dlg && dlg.open); } };
+           close: close, reword: reword, isOpen: function () { return !!(dlg && dlg.open); },
+           // The dialog's frame for the account's screens (account-dialog.js).
+           screen: { frame: frame, button: button, show: show, error: error,
+                     setMode: function (m) { mode = m; }, mode: function () { return mode; } } };
 })();

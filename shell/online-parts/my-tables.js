@@ -56,8 +56,12 @@ function forget(table) {
 // Asks the server where each table stands (POST online/tables/:id/summary
 // with its seat token). A table the server no longer knows, or whose
 // token it refuses, is forgotten; one it cannot answer for now keeps
-// what was known.
+// what was known. Signed in, the account's seats come first (account.js):
+// every table of the account, from any device.
 function refreshTables() {
+  return takeSeats().then(refreshKnown);
+}
+function refreshKnown() {
   var all = known();
   return Promise.all(Object.keys(all).map(function (table) {
     var token = storage(TOKEN_KEY + table);
@@ -131,7 +135,7 @@ function tableList(onOpen, onForgotten) {
       ]),
       row.over ? againButton(row.table, row.rematch ? t('rematch_join') : t('play_again')) : null,
       el('button', { type: 'button', class: 'online-forget', 'aria-label': t('forget_table') + ': ' + game, title: t('forget_table'),
-        text: t('forget'), on: { click: function () { forget(row.table); onForgotten(row); } } })
+        text: t('forget'), on: { click: function () { forgetSeat(row.table); onForgotten(row); } } })
     ]);
   }));
 }
