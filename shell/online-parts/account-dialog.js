@@ -10,6 +10,7 @@ var accountDialog = (function () {
   var step = 'main';   // 'main' | 'code'
   var code = null;     // the last addDevice() answer shown
   var S = function () { return lobby.screen; };
+  var games = [];      // the account's last games (history.js)
 
   // The line at the top of the lobby: the way in, or who is signed in.
   function line() {
@@ -25,7 +26,10 @@ var accountDialog = (function () {
     S().setMode('account');
     render();
     // What the server says now (devices, a session revoked elsewhere).
-    return account().then(function () { if (S().mode() === 'account' && step === 'main') render(); });
+    return account().then(function (a) { return a.signedIn ? accountHistory() : []; }).then(function (h) {
+      games = h;
+      if (S().mode() === 'account' && step === 'main') render();
+    });
   }
   function busy(on) {
     var dlg = document.getElementById('online');
@@ -96,7 +100,8 @@ var accountDialog = (function () {
           after(addDevice().then(function (r) { if (r.ok) { code = r; step = 'code'; } return r; }));
         }, true),
         current && current.how !== 'passkey' && passkeysHere() ? B('online-add-passkey', t('account_add_passkey'), function () { after(register('')); }) : null
-      ])
+      ]),
+      el('p', { class: 'online-label', text: t('history_title') }), historyList(games)
     ], [
       B('online-signout-all', t('account_signout_all'), function () { after(signOut({ everywhere: true })).then(function (r) { if (r.ok) back(); }); }),
       B('online-signout', t('account_signout'), function () { after(signOut({})).then(function (r) { if (r.ok) back(); }); }),

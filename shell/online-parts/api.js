@@ -120,6 +120,11 @@ var api = {
   // A one-use code for another device, 10 minutes: {ok, code, link, expiresAt, qr}.
   addDevice: function () { return addDevice(); },
   useCode: function (code) { return useCode(code); },
+  // The account's finished games, latest first (issue 33 §3, history.js):
+  // [{table, game, endedAt, players, place, score, rating: {before, after}, replay}].
+  history: function () { return accountHistory(); },
+  // The account's rating at a game: {mu, sigma, shown, games} (null signed out).
+  rating: function (game) { return accountRating(game); },
   // Forgets a table: its line and its seat token (the seat stays the
   // player's at the server; only this browser no longer knows the way back).
   forget: function (table) {

@@ -164,14 +164,22 @@ test('a passkey account on the phone, the laptop added with a code, plays the ph
   await phone.page.evaluate((t) => window.tabula.online.join({ table: t }), made.table);
   const j = await laptop.page.evaluate((t) => window.tabula.online.join({ table: t }), made.table);
   assert.deepEqual(j, { ok: true, seat: 0 });
+  const seen = [];
   for (let move = 0; move < 3; move++) {
     await laptop.page.waitForFunction(() => { const v = window.tabula.online.view(); return v && v.started && !v.over && v.legal.length > 0; }, null, { timeout: 60000 });
     const before = await phone.page.evaluate(() => window.tabula.online.view().move);
     const text = await laptop.page.evaluate(() => window.tabula.online.legal()[0]);
+    const t0 = Date.now();
     const r = await laptop.page.evaluate((x) => window.tabula.online.act(x), text);
     assert.equal(r.ok, true, JSON.stringify(r));
-    await phone.page.waitForFunction((b) => window.tabula.online.view().move > b, before, { timeout: 10000 });
+    await phone.page.waitForFunction((b) => window.tabula.online.view().move > b, before, { timeout: 10000, polling: 5 });
+    seen.push(Date.now() - t0);
   }
+  console.log(`# a move on the laptop seen on the phone's open page after ${seen.join(', ')} ms`);
+  // History and rating, signed in (nothing finished yet: a newcomer).
+  assert.deepEqual(await laptop.page.evaluate(() => window.tabula.online.history()), []);
+  const rated = await laptop.page.evaluate((g) => window.tabula.online.rating(g), game);
+  assert.deepEqual({ ...rated, mu: Math.round(rated.mu), sigma: Math.round(rated.sigma * 3) }, { mu: 25, sigma: 25, shown: 1500, games: 0 });
 
   // Another account's session: none of Ann's tables, none of her devices.
   const bob = await device('desktop', { passkey: true });
