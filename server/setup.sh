@@ -11,6 +11,13 @@ set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 say() { printf '[server-setup] %s\n' "$*"; }
 as_root() { if [[ $(id -u) == 0 ]]; then "$@"; else sudo -E "$@"; fi; }
+# Node >= 20: names.mjs uses String.prototype.toWellFormed; @simplewebauthn/server 14 and
+# openskill 5 (accounts, ratings) ask for it. Debian 12's own nodejs is 18.
+node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+if ((node_major < 20)); then
+  say "Node $(node --version 2>/dev/null || echo missing) is too old: the server needs Node >= 20 (Debian 13's nodejs, or NodeSource's nodejs 20 on Debian 12)"
+  exit 1
+fi
 
 if [[ ${1:-} != --no-apt ]]; then
   missing=()

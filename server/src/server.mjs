@@ -16,6 +16,8 @@ import { makeRooms, within } from './rooms.mjs';
 import { openClockStore } from './clock_store.mjs';
 import { startClocks } from './clock.mjs';
 import { allowedSocket, guardMatchmaking } from './origin.mjs';
+import { makeAccounts } from './accounts.mjs';
+import { makeHistory } from './history.mjs';
 
 // redis://[:password@]host:port[/db] as ioredis options.
 function redisOptions(url) {
@@ -48,7 +50,11 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   const clocks = await openClockStore(store, dataDir());
   // "Play again" at the end of a game (issue 24 §4), at the same pace.
   const rematch = await makeRematch({ store, engine, notify, clocks, title: (game) => engine.game(game)?.title || game });
-  TableRoom.context = { engine, store, bots, notify, rematch, clocks };
+  // Accounts, their history and ratings (issue 33: accounts.mjs, history.mjs).
+  const accounts = await makeAccounts({ store, dir: dataDir() });
+  const history = makeHistory({ accounts: accounts.store, engine });
+  const historyRoutes = history.routes(accounts.signedIn);
+  TableRoom.context = { engine, store, bots, notify, rematch, clocks, history };
 
   const options = {};
   if (process.env.TABULA_REDIS) {
@@ -85,7 +91,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
 
   // Our handler first: Colyseus puts its /matchmake/ routes in front of
   // the request listeners present when it attaches.
-  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: async (...a) => (await rematch.route(...a)) || notify.routes(...a), health: { push: true, mail: notify.mail }, clocks }));
+  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: async (...a) => (await historyRoutes(...a)) || (await accounts.route(...a)) || (await rematch.route(...a)) || notify.routes(...a), health: { push: true, mail: notify.mail }, clocks }));
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES, verifyClient: allowedSocket });
   const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false, ...options });
   gameServer.define('table', TableRoom);
@@ -109,6 +115,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
       await step(bots.close());
       await step(notify.close());
       rematch.close();
+      await step(accounts.close());
       await step(clocks.close());
       await step(store.close());
       for (const c of [options.presence?.pub, options.presence?.sub, options.driver?._client]) c?.disconnect();

@@ -308,6 +308,7 @@ export class TableRoom extends Room {
   // `acceptedAt`: performance.now() when the move was durable (the push benchmark).
   turnChanged(acceptedAt = performance.now()) {
     clockTick(this); // a clocked table: its bots, stand-ins and reminders (clock.mjs)
+    TableRoom.context.history?.ended(this); // a finished game: kept for its players, rated (history.mjs)
     const notify = TableRoom.context.notify;
     if (!notify || !this.handle) return;
     try { notify.turn(this, this.engineAt().status, acceptedAt); } catch (e) { console.error(`[table ${this.roomId}] notify:`, e.message); }
