@@ -112,7 +112,7 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       g.round_rect(head, 4, with_alpha(patron_colour(patron), 0.85f * fade));
       // The value in a cartouche (an oval ring, as on the printed cards) at
       // the right end; a card without a value shows an empty cartouche.
-      const float vh = head.h - 2, vw = std::max(vh * 0.95f, 20.f);
+      const float vh = head.h - 2, vw = std::clamp(vh * 0.9f, 20.f, 28.f);
       Rect cart{head.x + head.w - vw - 1, head.y + 1, vw, vh};
       g.round_rect(cart, vh / 2, with_alpha(kPapyrus, fade));
       g.round_rect_outline(cart, vh / 2, 1.2f, with_alpha(kSepia, fade));
@@ -124,7 +124,7 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       if (side == 0) {
         // The area's number (the prompts and the log say "area 3") on a
         // sepia seal at the left end of its first card.
-        const float d = head.h - 2;
+        const float d = std::min(head.h - 2, 22.f);
         g.ellipse(px + d / 2, head.cy(), d / 2, d / 2, kSepia);
         g.text(std::to_string(a + 1), px + d / 2, head.cy() - 6.5f, 12, kPapyrus, Align::Center, Face::Bold);
         px += d + 1;
@@ -139,10 +139,13 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       const float room = cart.x - px - 4;
       const float size = std::min(14.f, head.h - 6);
       if (size >= kMinText) {
-        float ns = size;
-        while (ns > kMinText && g.measure(name, ns, Face::Bold) > room) ns -= 0.5f;
-        if (g.measure(name, ns, Face::Bold) <= room)
-          g.text(name, px + 2, head.y + (head.h - ns) / 2 - 1, ns, with_alpha(patron_ink(patron), fade), Align::Left, Face::Bold);
+        for (Face face : {Face::Bold, Face::Regular}) {
+          float ns = size;
+          while (ns > kMinText && g.measure(name, ns, face) > room) ns -= 0.5f;
+          if (g.measure(name, ns, face) > room) continue;
+          g.text(name, px + 2, head.y + (head.h - ns) / 2 - 1, ns, with_alpha(patron_ink(patron), fade), Align::Left, face);
+          break;
+        }
       }
       if (gone && int(a) == scoring_area) g.line(head.x + 4, head.cy(), head.x + head.w - 4, head.cy(), 1.5f, with_alpha(kSepia, 0.6f));
     }
