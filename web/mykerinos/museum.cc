@@ -17,6 +17,8 @@ namespace tabula::web::mykerinos_ui {
 // the first wing, drawn at the end with a line back to the start.
 struct MuseumGeo {
   static constexpr float kMinRoom = 40;  // a room's tap target is 2 px wider on each side
+  // The grid's row of wing labels (a patron's name at 11 px or more).
+  static constexpr float kGridHead = 24;
   bool ring = true;
   bool grid = false;
   float c = 40;                   // room size
@@ -36,7 +38,7 @@ struct MuseumGeo {
     // the strip's would be (a narrow panel).
     const float strip_room = std::min(56.f, (r.w - 9 * 5.f) / 10);
     const float ggap = 5, grid_room = std::min(60.f, (r.w - 4.5f * ggap) / 5.5f);
-    const bool grid_fits = grid_room >= kMinRoom + 4 && r.h >= 22 + 3 * (kMinRoom + 4) + 2 * ggap;
+    const bool grid_fits = grid_room >= kMinRoom + 4 && r.h >= kGridHead + 3 * (kMinRoom + 4) + 2 * ggap;
     // A phone-wide museum is always the grid where it fits, whatever the
     // season: the ring only on wider screens, so the shape never changes
     // under a player's thumb between season 3 and season 4.
@@ -67,14 +69,14 @@ struct MuseumGeo {
       // Grid: wing w in column w; corridor w|w+1 below, half a column right
       // of it (the last one, 4|0, half a column left of wing 0).
       m.grid = true;
-      const float cw = grid_room, ch = std::clamp((r.h - 22 - 2 * ggap - 6) / 3, kMinRoom + 4, 52.f);
+      const float cw = grid_room, ch = std::clamp((r.h - kGridHead - 2 * ggap - 6) / 3, kMinRoom + 4, 52.f);
       m.c = cw;
       const float pitch = cw + ggap;
       const float x0 = r.cx() - (5 * cw + 4 * ggap) / 2 + pitch / 4;  // column 0's left edge
-      const float y0 = r.y + 22;
+      const float y0 = r.y + kGridHead;
       for (int w = 0; w < 5; ++w) {
         const float wx = x0 + w * pitch;
-        m.badge[w] = {wx - 2, r.y + 1, cw + 4, 18};
+        m.badge[w] = {wx - ggap / 2, r.y + 1, cw + ggap, kGridHead - 4};
         m.cell[w] = {wx, y0, cw, ch};
         m.cell[5 + w] = {wx, y0 + ch + ggap, cw, ch};
         const float kx = (w == 4 ? x0 - pitch / 2 : wx + pitch / 2) + cw * 0.1f;
@@ -134,7 +136,7 @@ void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
                                       std::min(r.y + r.h, sheet.y + sheet.h) - std::max(r.y, sheet.y)}, 0.85f);
   }
   if (m.ring) {
-    g.ellipse(m.cx, m.cy, m.rx, m.ry, {60, 30, 40, 200});
+    g.ellipse(m.cx, m.cy, m.rx, m.ry, {52, 34, 22, 215});
     g.ellipse_ring(m.cx, m.cy, m.rx, m.ry, 1.5f, with_alpha(kGold, 0.6f));
     fit_readable(g, t(ctx, "museum"), {m.cx - m.rx * 0.9f, m.cy - 10, m.rx * 1.8f, 20}, 14, kGold, Face::Bold);
     // Doors: each 5-room opens onto the corridors on either side.
@@ -190,7 +192,7 @@ void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
     const Rect& cr = m.cell[i];
     std::string name = str(room, "name");
     int value = num(room, "value");
-    g.round_rect(cr, 6, {66, 40, 46, 255});
+    g.round_rect(cr, 6, {74, 50, 34, 255});
     g.round_rect_outline(cr, 6, 1.2f, with_alpha(kGold, 0.7f));
     ctx.explain(cr, room_label(ctx, name), room_help(ctx, o, i));
     if (i >= 10) {  // a corridor: both wings' colours
@@ -202,17 +204,17 @@ void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
     int cube = room["cube"].is_number_integer() ? room["cube"].get<int>() : -1;
     if (cube >= 0) {
       // The cube sits low and right, clear of the room's value at the top left.
-      float e = recent_rooms_.count(i) ? drop(ctx.now, 0) : 1.f;
+      const Drop d = recent_rooms_.count(i) ? drop(ctx.now, 0) : Drop();
       Rect at_rest{cr.x + cr.w * 0.1f, cr.y + cr.h * 0.12f, cr.w, cr.h};
-      draw_cube(g, {at_rest.x, at_rest.y - cr.h * 0.7f * (1 - e), cr.w, cr.h}, cube_colour(o, cube), e,
-                0.56f + 0.2f * (1 - e));
+      draw_cube(g, {at_rest.x, at_rest.y - cr.h * 0.7f * d.fall, cr.w, cr.h}, cube_colour(o, cube), d.alpha,
+                0.56f + 0.12f * d.fall, d.squash);
       g.text(std::to_string(value), cr.x + 3, cr.y + 1, vs, kCream, Align::Left, Face::Bold);
     } else {
       fit_readable(g, std::to_string(value), cr, std::clamp(c * 0.42f, 12.f, 20.f), kCream, Face::Bold);
     }
     std::string text = "museum " + name;
     const bool open = std::find(opts.begin(), opts.end(), text) != opts.end();
-    if (any_room && !open) g.round_rect(cr, 6, {24, 10, 22, 150});
+    if (any_room && !open) g.round_rect(cr, 6, {30, 20, 13, 150});
     if (open) {
       g.round_rect_outline(cr.inset(-5), 10, 3, with_alpha(kCream, glow));
       g.round_rect_outline(cr.inset(-2), 8, 3, kHighlight);
@@ -222,17 +224,53 @@ void MykerinosView::draw_museum(ViewContext& ctx, Rect r) {
               cr.inset(-2));  // gaps are wider than 4 px: targets never overlap
     }
   }
-  // The patron tokens: the patron's name, shortened.
+  // The wings' labels: the patron's portrait and name (patron_label).
   for (int w = 0; w < 5; ++w) {
     std::string p = wing_patron(w);
-    const Rect& b = m.badge[w];
-    g.round_rect(b.inset(-1.5f), b.h / 2 + 1.5f, kGold);
-    g.round_rect(b, b.h / 2, patron_colour(p));
-    // The patron's emblem on the token's left end (the art).
-    art::draw(g, "mykerinos/emblem/" + p, {b.x - b.h * 0.95f, b.y - b.h * 0.05f, b.h * 1.1f, b.h * 1.1f});
+    Rect b = m.badge[w];
+    if (m.ring) {
+      // Beside the 3-room, as wide as the name needs (not the room's width),
+      // kept inside the museum's rectangle.
+      const float want = patron_label_width(g, ctx, p, b.h);
+      const float x = w == 3 ? b.x + b.w - want : (w == 0 || w == 2) ? b.x : b.cx() - want / 2;
+      b = {std::clamp(x, r.x + 2, r.x + r.w - want - 2), b.y, want, b.h};
+    }
     ctx.explain(b, t(ctx, "help.wing_title", {{"patron", patron_name(ctx, p)}}),
                 help(ctx, "wing", {{"patron", patron_name(ctx, p)}}) + "\n" + help(ctx, "patron." + p));
-    fit_readable(g, t(ctx, "patron_abbr." + p), b.inset(2), std::min(14.f, b.h * 0.72f), patron_ink(p), Face::Bold);
+    patron_label(g, ctx, p, b);
+  }
+}
+
+// A patron's label on a capsule in their colour: the portrait standing proud
+// at its left end and the short name (same in every language) at 11 px or
+// more; where both do not fit, the name alone; where even that does not fit,
+// the portrait alone. Never three letters, never "…".
+float MykerinosView::patron_label_width(Gfx& g, const ViewContext& ctx, const std::string& p, float h) const {
+  const float pw = (h + 6) * 56 / 64;
+  return pw + g.measure(t(ctx, "patron_short." + p), std::clamp(h - 6, kMinText, 13.f), Face::Bold) + 10;
+}
+
+void MykerinosView::patron_label(Gfx& g, const ViewContext& ctx, const std::string& p, Rect b) const {
+  g.round_rect(b.inset(-1.2f), b.h / 2 + 1.2f, kGold);
+  g.round_rect(b, b.h / 2, patron_colour(p));
+  const std::string name = t(ctx, "patron_short." + p);
+  const float ph = b.h + 6, pw = ph * 56 / 64;
+  float size = std::clamp(b.h - 6, kMinText, 13.f);
+  auto fits = [&](float room, Face f) {
+    for (float s = size; s >= kMinText; s -= 0.5f)
+      if (g.measure(name, s, f) <= room) return s;
+    return 0.f;
+  };
+  Rect portrait{b.x - 3, b.y - 3, pw, ph};
+  if (float s = fits(b.w - pw - 6, Face::Bold); s > 0 && art::ready(g, "mykerinos/patron/" + p)) {
+    art::draw(g, "mykerinos/patron/" + p, portrait);
+    g.text(name, b.x + pw - 1, b.y + (b.h - s) / 2 - 1, s, patron_ink(p), Align::Left, Face::Bold);
+  } else if (float s = fits(b.w - 6, Face::Bold); s > 0) {
+    g.text(name, b.cx(), b.y + (b.h - s) / 2 - 1, s, patron_ink(p), Align::Center, Face::Bold);
+  } else if (float s = fits(b.w - 4, Face::Regular); s > 0) {
+    g.text(name, b.cx(), b.y + (b.h - s) / 2 - 1, s, patron_ink(p), Align::Center, Face::Regular);
+  } else {
+    art::draw_fit(g, "mykerinos/patron/" + p, {b.cx() - pw / 2, b.y - 3, pw, ph});
   }
 }
 

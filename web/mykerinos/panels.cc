@@ -27,7 +27,7 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
     const float pitch = std::min(34.f, (r.x + r.w - x) / std::max(colours, 1));
     for (int space = 1; space <= colours; ++space) {
       Rect sr{x, y, pitch - 4, 26};
-      g.round_rect(sr, 6, {66, 40, 46, 255});
+      g.round_rect(sr, 6, {74, 50, 34, 255});
       g.text(std::to_string(space), sr.x + 3, sr.y + 1, kMinText, kMuted);
       for (int c = 0; c < colours; ++c)
         if (colour_at(o["pass_track"], size_t(c)) == space)
@@ -43,7 +43,7 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
     g.text(t(ctx, "score_track"), r.x, y + 2, 14, kMuted);
     ctx.explain({r.x, y, r.w, 32}, t(ctx, "help.score_title"), help(ctx, "score_track"));
     float x0 = r.x + g.measure(t(ctx, "score_track"), 14) + 12, x1 = r.x + r.w - 24;
-    g.round_rect({x0, y + 8, x1 - x0, 6}, 3, {66, 40, 46, 255});
+    g.round_rect({x0, y + 8, x1 - x0, 6}, 3, {74, 50, 34, 255});
     for (int v = 0; v <= top; v += 10) {
       float x = x0 + (x1 - x0) * v / top;
       g.fill_rect({x - 0.5f, y + 5, 1, 12}, with_alpha(kGold, 0.5f));
@@ -69,7 +69,7 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
     const Json& seat = o["seats"][size_t(s)];
     Rect row{r.x, y, r.w, row_h - 4};
     if (row.y + row.h > r.y + r.h + 1) break;
-    g.round_rect(row, 10, s == current ? SDL_Color{70, 34, 52, 235} : SDL_Color{50, 22, 40, 220});
+    g.round_rect(row, 10, s == current ? kLeatherLit : kLeather);
     if (s == current) g.round_rect_outline(row, 10, 1.5f, kHighlight);
     ctx.explain(row, ctx.name_of(s), help(ctx, two ? "player_row_two" : "player_row"));
     draw_cube(g, {row.x + 4, row.y + 1, 24, 24}, cube_colour(o, s), 1.f, 0.7f);
@@ -106,17 +106,24 @@ void MykerinosView::draw_players(ViewContext& ctx, Rect r) {
       ctx.explain({bx, cy, 24 + std::max(0, n) * (cw - 3), chh + 4}, patron_name(ctx, pid),
                   help(ctx, "cards_held", {{"n", std::to_string(n)}, {"turned", std::to_string(turned)}}) + "\n" +
                       help(ctx, "patron." + std::string(pid)));
-      g.round_rect({bx, cy, 20, chh + 4}, 4, with_alpha(pc, n ? 1.f : 0.3f));
-      if (std::string(pid) == "blackmore") g.round_rect_outline({bx, cy, 20, chh + 4}, 4, 1, with_alpha(kGold, 0.6f));
-      fit_readable(g, std::to_string(n), {bx, cy, 20, chh + 4}, 13, patron_ink(pid), Face::Bold);
-      bx += 24;
+      // The patron's emblem (their mark without colour), then how many.
+      if (art::draw(g, std::string("mykerinos/emblem/") + pid, {bx - 1, cy - 1, 22, 22}, n ? 1.f : 0.4f)) {
+        const std::string count = std::to_string(n);
+        g.text(count, bx + 23, cy + 3, 13, n ? kCream : kMuted, Align::Left, Face::Bold);
+        bx += 26 + g.measure(count, 13, Face::Bold);
+      } else {
+        g.round_rect({bx, cy, 20, chh + 4}, 4, with_alpha(pc, n ? 1.f : 0.3f));
+        if (std::string(pid) == "blackmore") g.round_rect_outline({bx, cy, 20, chh + 4}, 4, 1, with_alpha(kGold, 0.6f));
+        fit_readable(g, std::to_string(n), {bx, cy, 20, chh + 4}, 13, patron_ink(pid), Face::Bold);
+        bx += 24;
+      }
       for (int k = 0; k < n; ++k) {
         Rect cr{bx + k * (cw - 3), cy + 2, cw, chh};
         if (k < n - turned) {
           g.round_rect(cr, 2, pc);
           if (std::string(pid) == "blackmore") g.round_rect_outline(cr, 2, 1, with_alpha(kGold, 0.6f));
         } else {
-          g.round_rect(cr, 2, {50, 22, 40, 255});
+          g.round_rect(cr, 2, {62, 42, 28, 255});
           g.round_rect_outline(cr, 2, 1.2f, std::string(pid) == "blackmore" ? with_alpha(kGold, 0.7f) : pc);
         }
       }
@@ -143,7 +150,9 @@ std::vector<Rect> MykerinosView::flow(const ViewContext& ctx, Rect r, const Acti
   std::vector<Rect> out;
   float x = r.x, y = r.y;
   for (const auto& [id, label] : plan.items) {
-    float w = std::min(r.w, std::max(64.f, ctx.g.measure(label, plan.size, Face::Bold) + 28));
+    // A patron's chip makes room for their portrait at its left end.
+    const float portrait = starts(id, "v:patron:") ? plan.bh * 0.85f : 0.f;
+    float w = std::min(r.w, std::max(64.f, ctx.g.measure(label, plan.size, Face::Bold) + 28 + portrait));
     if (x > r.x && x + w > r.x + r.w) {
       x = r.x;
       y += plan.bh + 8;
@@ -284,10 +293,17 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
       Rect tile{x, y, tw, th};
       ctx.explain(tile, what, card_help(ctx, card));
       g.round_rect({tile.x, tile.y + 2, tile.w, tile.h}, 9, {0, 0, 0, 90});
-      g.round_rect(tile, 9, kSand);
+      g.round_rect(tile, 9, kPapyrus);
       g.round_rect_outline(tile, 9, 2.5f, kHighlight);
+      // The card as on the board: the patron's portrait, the value in a
+      // cartouche on the patron's colour.
       Rect cart{tile.x + 8, tile.y + 8, std::min(64.f, tile.w * 0.32f), tile.h - 16};
+      const float ph = tile.h - 6, pw = ph * 56 / 64;
+      if (!patron.empty() && tile.w >= 150 &&
+          art::draw(g, "mykerinos/patron/" + patron, {tile.x + 4, tile.y + 3, pw, ph}))
+        cart = {tile.x + 6 + pw, tile.y + 12, std::min(40.f, tile.w * 0.2f), tile.h - 24};
       g.round_rect(cart, cart.h / 2, patron_colour(patron));
+      g.round_rect_outline(cart, cart.h / 2, 1.2f, kSepia);
       int value = num(card, "value");
       fit_readable(g, std::to_string(value), cart, 20, patron_ink(patron), Face::Bold);
       Rect words{cart.x + cart.w + 6, tile.y + 4, tile.x + tile.w - cart.x - cart.w - 12, tile.h - 8};
@@ -312,10 +328,14 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
       g.round_rect({b.x, b.y + 2, b.w, b.h}, 12, {0, 0, 0, 90});
       g.round_rect(b, 12, patron_colour(p));
       g.round_rect_outline(b.inset(1), 11, 1.5f, with_alpha(kGold, 0.8f));
-      // The patron's portrait and emblem (the art), left of the name.
-      if (b.w > b.h * 3) art::draw(g, "mykerinos/patron/" + p, {b.x - b.h * 0.2f, b.y - b.h * 0.25f, b.h * 1.2f * 56 / 64, b.h * 1.2f});
+      // The patron's portrait (hat, face, emblem: the patron without colour)
+      // standing proud at the chip's left end, the name beside it.
+      const float ph = b.h + 4, pw = ph * 56 / 64;
+      const bool drawn = art::draw(g, "mykerinos/patron/" + p, {b.x - 2, b.y - 3, pw, ph});
       ctx.explain(b, patron_name(ctx, p), help(ctx, "patron." + p));
-      fit_readable(g, label, b.inset(6), size, patron_ink(p), Face::Bold);
+      Rect words = b.inset(6);
+      if (drawn) words = {b.x + pw, b.y, b.w - pw - 6, b.h};
+      fit_readable(g, label, words, size, patron_ink(p), Face::Bold);
       ctx.hit(id, b);
       continue;
     }
@@ -332,7 +352,7 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
     for (int half = 0; half < 2; ++half) {
       const bool on = (half == 1) == neutral_mode_;
       Rect b{r.x + half * w / 2, y, w / 2 - (half == 0 ? 2 : 0), bh};
-      g.round_rect(b, 10, on ? kGold : SDL_Color{50, 22, 40, 230});
+      g.round_rect(b, 10, on ? kGold : kLeather);
       g.round_rect_outline(b, 10, 1.2f, with_alpha(kGold, 0.6f));
       draw_cube(g, {b.x + 6, b.y + (bh - 26) / 2, 26, 26}, cube_colour(o, half ? neutral : own), 1.f, 0.75f);
       fit_readable(g, t(ctx, half ? "seg_neutral" : "seg_own"), {b.x + 34, b.y, b.w - 40, b.h}, size, on ? kInk : kCream,
@@ -346,7 +366,7 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
 
 void MykerinosView::draw_log(ViewContext& ctx, Rect r) {
   Gfx& g = ctx.g;
-  g.round_rect(r, 10, {20, 10, 22, 150});
+  g.round_rect(r, 10, kLeatherDeep);
   Rect inner = r.inset(8);
   g.clip(&inner);
   const float size = 14, lh = 19;
@@ -396,8 +416,11 @@ void MykerinosView::draw_breakdown(ViewContext& ctx, Rect r) {
     std::string p = kPatronIds[i];
     Rect h{r.x + name_w + i * col_w + 2, y, col_w - 4, 20};
     g.round_rect(h, 5, patron_colour(p));
-    std::string word = t(ctx, (col_w < 56 ? "patron_abbr." : "patron_short.") + p);
-    fit_readable(g, word, h, 12, patron_ink(p), Face::Bold);
+    // The short name where it fits at 11 px, else the patron's emblem (never
+    // a three-letter abbreviation).
+    const std::string word = t(ctx, "patron_short." + p);
+    if (g.measure(word, kMinText, Face::Bold) <= h.w - 4 || !art::draw_fit(g, "mykerinos/emblem/" + p, h))
+      fit_readable(g, word, h, 12, patron_ink(p), Face::Bold);
     ctx.explain(h, patron_name(ctx, p), help(ctx, "breakdown_patron", {{"patron", patron_name(ctx, p)}}));
   }
   // Narrow columns (a phone, a 360 px embed) take the short words, as the
@@ -415,7 +438,7 @@ void MykerinosView::draw_breakdown(ViewContext& ctx, Rect r) {
     // Rows close up (down to 36 px) so the buttons below stay on screen.
     const float pitch = std::clamp((r.y + r.h - 54 - y) / (players - s), 36.f, 48.f);
     Rect row{r.x, y, r.w, pitch - 6};
-    g.round_rect(row, 8, {50, 22, 40, 220});
+    g.round_rect(row, 8, kLeather);
     draw_cube(g, {row.x + 2, row.cy() - 12, 24, 24}, cube_colour(o, s), 1.f, 0.7f);
     fit_readable(g, ctx.name_of(s), {row.x + 24, row.y, name_w - 26, row.h}, 14, kCream, Face::Bold);
     int count[5] = {};
@@ -464,7 +487,7 @@ void MykerinosView::draw_tabs(ViewContext& ctx, Rect r, const std::vector<std::s
   for (size_t i = 0; i < tabs.size(); ++i) {
     Rect b{r.x + i * w + 2, r.y, w - 4, r.h};
     bool on = open && tab_ == tabs[i];
-    ctx.g.round_rect(b, 10, on ? kGold : SDL_Color{50, 22, 40, 230});
+    ctx.g.round_rect(b, 10, on ? kGold : kLeather);
     fit_readable(ctx.g, t(ctx, "tab." + tabs[i]), b.inset(4), 14, on ? kInk : kCream, Face::Bold);
     ctx.hit("v:tab:" + tabs[i], b);
   }

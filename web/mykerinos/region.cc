@@ -29,10 +29,15 @@ static std::string cube_sprite(SDL_Color c) {
   return "mykerinos/cube/neutral";
 }
 
-void MykerinosView::draw_cube(Gfx& g, Rect sq, SDL_Color c, float alpha, float scale) const {
+void MykerinosView::draw_cube(Gfx& g, Rect sq, SDL_Color c, float alpha, float scale, float squash) const {
   float w = sq.w * scale;
   Rect r{sq.cx() - w / 2, sq.cy() - w / 2, w, w};
-  if (art::draw(g, cube_sprite(c), r.inset(-w * 0.08f), alpha)) return;
+  Rect sprite = r.inset(-w * 0.08f);
+  if (squash > 0) {
+    const float grow = sprite.w * squash, sink = sprite.h * squash;
+    sprite = {sprite.x - grow / 2, sprite.y + sink, sprite.w + grow, sprite.h - sink};
+  }
+  if (art::draw(g, cube_sprite(c), sprite, alpha)) return;
   SDL_Color dark{Uint8(c.r * 0.55f), Uint8(c.g * 0.55f), Uint8(c.b * 0.55f), 255};
   g.round_rect({r.x, r.y + w * 0.1f, r.w, r.h}, w * 0.18f, with_alpha(dark, alpha));
   g.round_rect({r.x, r.y, r.w, r.h * 0.9f}, w * 0.18f, with_alpha(c, alpha));
@@ -69,11 +74,14 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
     if (sq >= 0) pending_sq[sq] = ++order;
   }
   const std::set<int> tappable = choice_ < 0 ? tappable_squares(ctx) : std::set<int>();
-  // The board: sand, with the areas outlined and numbered.
+  // The board: deep sand, the parcel cards on it as papyrus, each headed by
+  // what the area's players fight over: the patron (portrait, name) and the
+  // card's value in a cartouche.
   const float fr = geo.frame;
   Rect board{geo.x - fr, geo.y - fr, geo.width() + 2 * fr, geo.height() + 2 * fr};
-  g.round_rect({board.x, board.y + 3, board.w, board.h}, 12, {0, 0, 0, 90});
+  g.round_rect({board.x + 1, board.y + 3, board.w, board.h}, 12, {26, 16, 10, 110});
   g.round_rect(board, 12, kSandDark);
+  g.round_rect_outline(board, 12, 1.2f, with_alpha(kSepia, 0.6f));
   for (size_t a = 0; a < areas.size(); ++a) {
     if (!geo.shows_row(int(a / 2) * 3)) continue;  // zoomed onto another band
     const Json& area = areas[a];
@@ -87,32 +95,60 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       const Json& card = at(area, side == 0 ? "left" : "right");
       Rect cr = side == 0 ? l : r;
       bool gone = (scored || int(a) == scoring_area) && card.is_object() && card.value("taken", false);
-      g.round_rect(cr, 7, scored ? with_alpha(kSand, 0.55f) : kSand);
+      // A card already taken stays as a faint head, so the board still tells
+      // which cards the area held (struck through in the area being scored,
+      // where taken and still-there cards sit side by side).
+      const float fade = gone ? 0.35f : 1.f;
+      g.round_rect(cr, 5, scored ? with_alpha(kPapyrusDark, 0.7f) : kPapyrus);
+      g.round_rect_outline(cr, 5, 1, with_alpha(kSepia, 0.7f));
       ctx.explain(cr, t(ctx, "help.parcel_title", {{"n", std::to_string(a + 1)}}), help(ctx, "parcel"));
-      // The cartouche: value on the patron's colour.
       std::string patron = str(card, "patron");
       int value = num(card, "value");
-      float ch = geo.head - 3;
-      float cw = std::min(cr.w - 8, ch * 2.6f);
-      Rect cart{cr.cx() - cw / 2, cr.y + 2, cw, ch};
-      // A card already taken stays as a faint cartouche, so the board still
-      // tells which cards the area held (struck through in the area being
-      // scored, where taken and still-there cards sit side by side).
-      const float fade = gone ? 0.3f : 1.f;
+      Rect head{cr.x + 2, cr.y + 2, cr.w - 4, geo.head - 2};
       if (card.is_object())
-        ctx.explain(cart, t(ctx, "card_desc", {{"patron", patron_name(ctx, patron)}, {"value", std::to_string(value)}}),
+        ctx.explain(head, t(ctx, "card_desc", {{"patron", patron_name(ctx, patron)}, {"value", std::to_string(value)}}),
                     card_help(ctx, card) + (gone ? "\n" + help(ctx, "card_taken") : ""));
-      g.round_rect(cart, ch / 2, with_alpha(patron_colour(patron), fade));
-      g.round_rect_outline(cart, ch / 2, 1, with_alpha(kGoldDark, 0.9f * fade));
-      // The patron's emblem at the cartouche's left end (the art): the
-      // patron without colour.
-      if (!patron.empty() && cw >= ch * 2.2f) art::draw(g, "mykerinos/emblem/" + patron, {cart.x, cart.y, ch, ch}, fade);
-      std::string label = std::to_string(value);
-      fit_readable(g, label, cart, std::min(15.f, ch - 1), with_alpha(patron_ink(patron), fade), Face::Bold);
-      if (gone && int(a) == scoring_area) g.line(cart.x + 4, cart.cy(), cart.x + cart.w - 4, cart.cy(), 1.5f, with_alpha(kInk, 0.45f));
+      // The patron's wash along the head: their colour, under the portrait.
+      g.round_rect(head, 4, with_alpha(patron_colour(patron), 0.85f * fade));
+      // The value in a cartouche (an oval ring, as on the printed cards) at
+      // the right end; a card without a value shows an empty cartouche.
+      const float vh = head.h - 2, vw = std::clamp(vh * 0.9f, 20.f, 28.f);
+      Rect cart{head.x + head.w - vw - 1, head.y + 1, vw, vh};
+      g.round_rect(cart, vh / 2, with_alpha(kPapyrus, fade));
+      g.round_rect_outline(cart, vh / 2, 1.2f, with_alpha(kSepia, fade));
+      if (value > 0)
+        fit_readable(g, std::to_string(value), cart, std::min(18.f, vh - 3), with_alpha(kSepia, fade), Face::Bold);
+      // The portrait (its hat and emblem name the patron without colour),
+      // standing a little proud of the head like a photo pasted in.
+      float px = head.x + 1;
+      if (side == 0) {
+        // The area's number (the prompts and the log say "area 3") on a
+        // sepia seal at the left end of its first card.
+        const float d = std::min(head.h - 2, 22.f);
+        g.ellipse(px + d / 2, head.cy(), d / 2, d / 2, kSepia);
+        g.text(std::to_string(a + 1), px + d / 2, head.cy() - 6.5f, 12, kPapyrus, Align::Center, Face::Bold);
+        px += d + 1;
+      }
+      if (!patron.empty()) {
+        const float ph = std::min(geo.head + 4, cr.w * 0.4f), pw = ph * 56 / 64;
+        if (art::draw(g, "mykerinos/patron/" + patron, {px - 1, cr.y - 3, pw, ph}, fade)) px += pw - 1;
+      }
+      // The patron's name where it fits whole at 11 px or more; else the
+      // portrait and emblem alone (never "Bla", never cut with "…").
+      const std::string name = patron.empty() ? t(ctx, "no_patron_short") : t(ctx, "patron_short." + patron);
+      const float room = cart.x - px - 4;
+      const float size = std::min(14.f, head.h - 6);
+      if (size >= kMinText) {
+        for (Face face : {Face::Bold, Face::Regular}) {
+          float ns = size;
+          while (ns > kMinText && g.measure(name, ns, face) > room) ns -= 0.5f;
+          if (g.measure(name, ns, face) > room) continue;
+          g.text(name, px + 2, head.y + (head.h - ns) / 2 - 1, ns, with_alpha(patron_ink(patron), fade), Align::Left, face);
+          break;
+        }
+      }
+      if (gone && int(a) == scoring_area) g.line(head.x + 4, head.cy(), head.x + head.w - 4, head.cy(), 1.5f, with_alpha(kSepia, 0.6f));
     }
-    std::string an = std::to_string(a + 1);
-    g.text(an, ar.x + 4, ar.y + 2, std::max(kMinText, std::min(13.f, geo.head - 3)), with_alpha(kInk, 0.55f), Align::Left, Face::Bold);
   }
   const Json& cubes = region["cubes"];
   const Json& pyramids = region["pyramids"];
@@ -139,10 +175,10 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
     }
     if (c >= 0 && recent_.count(sq)) {
       // Just placed: it drops in from above, then keeps a cream outline.
-      float e = drop(ctx.now, int(std::distance(recent_.begin(), recent_.find(sq))));
-      Rect from{r.x, r.y - r.h * 0.7f * (1 - e), r.w, r.h};
-      draw_cube(g, from, cube_colour(o, c), e, 0.64f + 0.2f * (1 - e));
-      g.round_rect_outline(r.inset(-1), 5, 2, with_alpha(kCream, e));
+      const Drop d = drop(ctx.now, int(std::distance(recent_.begin(), recent_.find(sq))));
+      Rect from{r.x, r.y - r.h * 0.7f * d.fall, r.w, r.h};
+      draw_cube(g, from, cube_colour(o, c), d.alpha, 0.64f + 0.12f * d.fall, d.squash);
+      g.round_rect_outline(r.inset(-1), 5, 2, with_alpha(kCream, d.alpha));
     } else if (c >= 0) {
       draw_cube(g, r, cube_colour(o, c), 1.f);
     }
@@ -160,15 +196,16 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       ctx.hit("v:sq:" + square_name(sq), geo.square(sq));
     }
   }
-  // Column letters and row numbers are in the action texts: show them faintly.
-  const float ls = kMinText;
-  if (geo.s >= 40) {
-    for (int c = 0; c < kCols; ++c)
-      g.text(std::string(1, char('a' + c)), geo.col_x(c) + geo.s - 3, geo.row_y(geo.row0) + 1, ls,
-             with_alpha(kInk, 0.45f), Align::Right);
-    for (int r = geo.row0; r < geo.row0 + geo.rows; ++r)
-      g.text(std::to_string(r + 1), geo.col_x(0) + 3, geo.row_y(r) + geo.s - ls - 3, ls, with_alpha(kInk, 0.45f));
-  }
+  // The coordinates the action texts and the log use ("c4"), as a ruler in
+  // sepia outside the squares: letters under each column, numbers left of
+  // each row, at 12 px (never in the squares' corners). Drawn text only: the
+  // squares' accessible names come from their explanations, not from these.
+  const float ls = std::clamp(geo.s * 0.28f, 12.f, 15.f);
+  const float letters_y = geo.squares_bottom() + (geo.rb - ls) / 2 - 1;
+  for (int c = 0; c < kCols; ++c)
+    g.text(std::string(1, char('a' + c)), geo.col_x(c) + geo.s / 2, letters_y, ls, kSepia, Align::Center, Face::Bold);
+  for (int r = geo.row0; r < geo.row0 + geo.rows; ++r)
+    g.text(std::to_string(r + 1), geo.x + geo.rl / 2 + 1, geo.row_y(r) + (geo.s - ls) / 2, ls, kSepia, Align::Center, Face::Bold);
 }
 
 void MykerinosView::draw_bands(ViewContext& ctx, Rect r, int bands, int shown) {
@@ -183,7 +220,7 @@ void MykerinosView::draw_bands(ViewContext& ctx, Rect r, int bands, int shown) {
     const bool on = b >= band0_ && b < band0_ + shown;
     int to_tap = 0;
     for (int sq = b * 3 * kCols; sq < (b + 1) * 3 * kCols; ++sq) to_tap += int(tappable.count(sq));
-    g.round_rect(btn, 9, on ? SDL_Color{96, 54, 70, 255} : SDL_Color{50, 22, 40, 230});
+    g.round_rect(btn, 9, on ? kLeatherLit : kLeather);
     if (on) g.round_rect_outline(btn, 9, 2.5f, kCream);
     // The band in little: 8 x 3 squares, a cube's colour, a pyramid darker,
     // a square to tap in gold (the squares elsewhere stay discoverable).

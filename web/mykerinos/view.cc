@@ -240,7 +240,7 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   const bool wide = area.w >= 720 && area.w > area.h * 1.05f;
   if (wide) {
     // Desktop: the region on the left, everything else on the right.
-    float region_w = std::min(area.w * 0.46f, (area.h - 24) / (rows / 3 * 3.45f) * 8 + 40);
+    float region_w = std::min(area.w * 0.46f, (area.h - 24 - 16) / (rows / 3 * (3 + RegionGeo::kHead)) * 8 + 40 + 14);
     Rect left{area.x + 12, area.y + 14, region_w, area.h - 28};
     RegionGeo geo = RegionGeo::fit(left, rows, 76);
     draw_region(ctx, geo);

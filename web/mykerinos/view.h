@@ -9,6 +9,8 @@
 //   panels.cc  the action panel, players, log, tabs, end breakdown
 //   draw.cc    small helpers: JSON look-ups, square names, patron colours
 #pragma once
+#include <algorithm>
+#include <cmath>
 #include <map>
 #include <memory>
 #include <optional>
@@ -33,7 +35,16 @@ constexpr SDL_Color kSand{222, 196, 142, 255};
 constexpr SDL_Color kSandDark{190, 156, 100, 255};
 constexpr SDL_Color kSandLight{238, 220, 178, 255};
 constexpr SDL_Color kStone{150, 112, 62, 255};
-constexpr SDL_Color kPanel{36, 14, 30, 215};
+// The field notebook (assets/art/mykerinos/STYLE.md): papyrus for what is
+// printed, sepia ink for every line and coordinate, and the notebook's
+// leather cover for the panels round the board.
+constexpr SDL_Color kPapyrus{241, 226, 191, 255};
+constexpr SDL_Color kPapyrusDark{210, 187, 140, 255};
+constexpr SDL_Color kSepia{59, 37, 22, 255};
+constexpr SDL_Color kPanel{42, 28, 18, 218};
+constexpr SDL_Color kLeather{62, 42, 28, 230};      // a row or tab on the cover
+constexpr SDL_Color kLeatherLit{88, 60, 40, 240};   // the row of the player to move
+constexpr SDL_Color kLeatherDeep{30, 20, 13, 160};  // the log's well
 
 SDL_Color patron_colour(const std::string& p);
 SDL_Color patron_ink(const std::string& p);  // text on that colour
@@ -52,14 +63,23 @@ bool text_neutral(const std::string& t);          // "... neutral"
 Json told(const Json& log);
 
 // Where the region's squares go: 8 columns of parcels in 2-column cards, an
-// area gap in the middle, rows of three with a header for the cartouches.
+// area gap in the middle, rows of three under each card's head (the patron's
+// portrait, name and the card's value), and the coordinates as a ruler
+// outside the squares: row numbers in a column at the left, column letters
+// in a row below (STYLE.md: never letters in the squares' corners).
 struct RegionGeo {
-  float x = 0, y = 0, s = 40, head = 16, gp = 4, ga = 12, gv = 10, pad = 3;
-  float frame = 6;  // the sand board around the squares
-  int rows = 6;     // rows drawn: all of them, or the band(s) zoomed onto
-  int row0 = 0;     // the first row drawn (a zoom onto later bands)
+  float x = 0, y = 0, s = 40, head = 20, gp = 4, ga = 12, gv = 10, pad = 3;
+  float frame = 6;   // the sand board around the squares
+  float rl = 14;     // the ruler's column of row numbers, left of the squares
+  float rb = 16;     // the ruler's row of column letters, under the squares
+  int rows = 6;      // rows drawn: all of them, or the band(s) zoomed onto
+  int row0 = 0;      // the first row drawn (a zoom onto later bands)
+  // A card's head is half a square tall (at least 22 px: a portrait and an
+  // 11 px name still read on a phone).
+  static constexpr float kHead = 0.5f;
+  static float head_for(float s) { return std::max(22.f, s * kHead); }
   bool shows_row(int r) const { return r >= row0 && r < row0 + rows; }
-  float col_x(int c) const { return x + pad + c * s + (c >= 2 ? gp : 0) + (c >= 4 ? ga : 0) + (c >= 6 ? gp : 0); }
+  float col_x(int c) const { return x + rl + pad + c * s + (c >= 2 ? gp : 0) + (c >= 4 ? ga : 0) + (c >= 6 ? gp : 0); }
   float row_y(int r) const { return y + ((r - row0) / 3) * (3 * s + head + gv) + head + ((r - row0) % 3) * s; }
   Rect square(int sq) const { return {col_x(sq % kCols), row_y(sq / kCols), s, s}; }
   Rect card(int area, int side) const {
@@ -67,22 +87,29 @@ struct RegionGeo {
     float top = y + (area / 2 - row0 / 3) * (3 * s + head + gv);
     return {col_x(cs) - pad, top - 2, 2 * s + 2 * pad, head + 3 * s + pad + 2};
   }
-  float width() const { return 8 * s + 2 * gp + ga + 2 * pad; }
-  float height() const { return (rows / 3) * (3 * s + head) + (rows / 3 - 1) * gv + pad; }
-  // The height `rows` rows of squares `s` px wide take.
-  static float height_for(int rows, float s) { return (rows / 3) * s * 3.45f + (rows / 3 - 1) * 10 + 3; }
+  float squares_bottom() const { return y + (rows / 3) * (3 * s + head) + (rows / 3 - 1) * gv + pad; }
+  float width() const { return rl + 8 * s + 2 * gp + ga + 2 * pad; }
+  float height() const { return squares_bottom() - y + rb; }
+  // The height `rows` rows of squares `s` px wide take (with the ruler).
+  static float height_for(int rows, float s) {
+    return (rows / 3) * (s * 3 + head_for(s)) + (rows / 3 - 1) * 10 + 3 + 16;
+  }
   // `tight` (phones): parcels and areas only a hairline apart, so that eight
   // squares a finger wide fit across a 360 px screen.
   static RegionGeo fit(Rect avail, int rows, float max_s, bool tight = false) {
     RegionGeo g;
     g.rows = rows;
-    if (tight) g.gp = 1, g.ga = 4, g.pad = 0, g.frame = 1;
+    if (tight) g.gp = 1, g.ga = 4, g.pad = 0, g.frame = 1, g.rl = 12, g.rb = 15;
     int prows = rows / 3;
-    float sw = (avail.w - 2 * g.gp - g.ga - 2 * g.pad) / 8;
-    float sh = (avail.h - (prows - 1) * g.gv - g.pad) / (prows * 3.45f);
-    g.frame = std::min(g.frame, std::max(0.f, (avail.w - (8 * std::min({sw, sh, max_s}) + 2 * g.gp + g.ga + 2 * g.pad)) / 2));
-    g.s = std::max(18.f, std::min({sw, sh, max_s}));
-    g.head = std::max(15.f, g.s * 0.45f);
+    float sw = (avail.w - g.rl - 2 * g.gp - g.ga - 2 * g.pad) / 8;
+    // Solve prows * (3s + max(22, s/2)) + gaps <= h for s.
+    const float hh = avail.h - (prows - 1) * g.gv - g.pad - g.rb;
+    float sh = hh / (prows * (3 + kHead));
+    if (sh * kHead < 22) sh = (hh / prows - 22) / 3;
+    const float s = std::max(18.f, std::min({sw, sh, max_s}));
+    g.frame = std::min(g.frame, std::max(0.f, (avail.w - (g.rl + 8 * s + 2 * g.gp + g.ga + 2 * g.pad)) / 2));
+    g.s = s;
+    g.head = head_for(s);
     g.x = avail.x + (avail.w - g.width()) / 2;
     g.y = avail.y;
     return g;
@@ -153,13 +180,18 @@ class MykerinosView : public GameView {
 
   // drawing
   SDL_Color cube_colour(const Json& obs, int colour) const;
-  void draw_cube(Gfx& g, Rect sq, SDL_Color c, float alpha, float scale = 0.64f) const;
+  // `squash` > 0: wider and lower by that share, standing on the same
+  // ground (a cube settling as it lands).
+  void draw_cube(Gfx& g, Rect sq, SDL_Color c, float alpha, float scale = 0.64f, float squash = 0) const;
   void draw_region(ViewContext& ctx, const RegionGeo& geo);
   // Season 4 on a small screen: a button per band of three rows (a little
   // map of its squares, the ones to tap in gold) that zooms onto it.
   void draw_bands(ViewContext& ctx, Rect r, int bands, int shown);
   std::set<int> tappable_squares(const ViewContext& ctx) const;
   void draw_museum(ViewContext& ctx, Rect r);
+  // A patron's label (museum.cc): portrait and name on their colour.
+  void patron_label(Gfx& g, const ViewContext& ctx, const std::string& p, Rect b) const;
+  float patron_label_width(Gfx& g, const ViewContext& ctx, const std::string& p, float h) const;
   void draw_players(ViewContext& ctx, Rect r);
   float draw_actions(ViewContext& ctx, Rect r);
   void draw_log(ViewContext& ctx, Rect r);
@@ -180,14 +212,29 @@ class MykerinosView : public GameView {
   std::set<int> recent_;       // squares the last action filled
   std::set<int> recent_rooms_;  // museum rooms the last action filled
   double recent_at_ = -1;       // when they were seen (App clock)
-  // How long one cube takes to drop in, and the delay between the cubes of
-  // one action (so an extension reads as a path).
-  static constexpr double kDrop = 0.3, kStagger = 0.12;
-  // 0..1: how far the drop of the k-th cube of the last action has got.
-  float drop(double now, int k) const {
-    double p = (now - recent_at_ - k * kStagger) / kDrop;
-    p = std::clamp(p, 0.0, 1.0);
-    return float(1 - (1 - p) * (1 - p) * (1 - p));
+  // How long one cube takes to be set down, and the delay between the cubes
+  // of one action (so an extension reads as a path). With reduced motion the
+  // App's clock for views jumps past it: the cubes are at rest at once.
+  static constexpr double kDrop = 0.34, kStagger = 0.12;
+  // The share of kDrop spent falling; the rest is the settle on landing.
+  static constexpr double kLand = 0.62;
+  // Where the k-th cube of the last action is in its drop: `fall` 1 (a
+  // hand's height up) to 0 (down), accelerating like a weight; then, landed,
+  // `squash` (a few per cent wider and lower, and back) as it settles;
+  // `alpha` as it appears.
+  struct Drop { float fall = 0, squash = 0, alpha = 1; };
+  Drop drop(double now, int k) const {
+    const double p = std::clamp((now - recent_at_ - k * kStagger) / kDrop, 0.0, 1.0);
+    Drop d;
+    d.alpha = float(std::min(1.0, p * 4));
+    if (p < kLand) {
+      const double q = p / kLand;
+      d.fall = float(1 - q * q);
+    } else {
+      const double q = (p - kLand) / (1 - kLand);
+      d.squash = float(0.14 * std::sin(3.14159265 * q) * (1 - 0.4 * q));
+    }
+    return d;
   }
   std::vector<std::string> pending_;       // this turn's actions tapped, not played yet
   Json preview_obs_;                        // the position after them (ViewContext::preview)
