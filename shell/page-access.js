@@ -90,12 +90,19 @@
       }));
       if (ch.name) return;
       var name = words.map(function (t) { return t.text; }).join(' ');
-      if (name.length <= 2) {  // a card without words: its explanation's title
+      // A piece without words of its own (a card, a square whose corner
+      // carries the grid's letter or number): its explanation's title, and
+      // of the marks drawn on it only those the title does not say already
+      // ("Square a2", never "Square a2 2"; "a 1" is square a1).
+      if (words.every(function (t) { return t.text.length <= 2; })) {
         var best = null;
         E.forEach(function (e) {
           if (inside(e, r.x + r.w / 2, r.y + r.h / 2) && (!best || e.w * e.h < best.w * best.h)) best = e;
         });
-        if (best) name = best.title + (name ? ' ' + name : '');
+        if (best) {
+          var marks = words.map(function (t) { return t.text; }).filter(function (w) { return best.title.indexOf(w) < 0; });
+          name = [best.title].concat(marks).join(' ');
+        }
       }
       if (!name && ch.id.indexOf('action:') === 0) name = ch.id.slice(7);
       ch.name = name || ch.id;
@@ -163,11 +170,16 @@
   // ---- the live region: new log lines and the turn, batched ----
   var pending = [];
   var flushTimer = 0;
-  // Every game's log is its whole history, and an older line may be
-  // reworded once more is known ("— or not" becomes "(for real)"): what is
-  // new is what is past the old length. Shorter (an undo, a new game): nothing.
+  // Every game's log is its whole history. What is new is what is past the
+  // old length, and a line reworded since (it grew: an extension's further
+  // cubes join its line, "places cubes on b6, a6"; or more is known: "— or
+  // not" becomes "(for real)"), read again as it now is, so no line goes
+  // unread. Shorter (an undo, a new game): nothing.
   function newLines(before, after) {
-    return after.length > before.length ? after.slice(before.length) : [];
+    if (after.length < before.length) return [];
+    var out = [];
+    for (var i = 0; i < after.length; ++i) if (i >= before.length || after[i] !== before[i]) out.push(after[i]);
+    return out;
   }
   function say(lines) {
     if (!lines.length) return;
@@ -277,9 +289,13 @@
       logH.focus();
       return;
     }
-    if (!ours[e.key]) return;
-    e.stopImmediatePropagation();  // SDL would swallow a Tab
+    // A letter or digit may type a square's name ("c3") or ring Pass (P):
+    // the game's if it takes it, else left alone.
+    var typing = !ours[e.key] && /^[a-z0-9]$/i.test(e.key);
+    if (!ours[e.key] && !typing) return;
+    if (!typing) e.stopImmediatePropagation();  // SDL would swallow a Tab
     if (c.key(e.key, e.shiftKey ? 1 : 0)) {
+      if (typing) e.stopImmediatePropagation();
       e.preventDefault();
       requestAnimationFrame(showRing);
     }

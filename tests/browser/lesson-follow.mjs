@@ -8,12 +8,22 @@ export const lesson = (page) => page.evaluate(() => window.tabula.lesson());
 
 // Waits until the lesson wants a tap (not while another seat is about to
 // move, nor while its target is not drawn yet) and returns it.
-export async function nextTarget(page) {
-  await page.waitForFunction(() => {
+// A target not drawn whole at first is brought into view on the next
+// frame (a list scrolled to it, a board zoomed: GameView::bring_into_view):
+// one frame more is waited for before it is measured. A target never drawn
+// fails here, naming the step.
+export async function nextTarget(page, label = '') {
+  const seen = await page.waitForFunction(() => {
     const l = window.tabula.lesson();
     if (!l || l.loading || !l.target) return false;
     return l.target === 'lesson:end' || !!window.tabula.layout()[l.target];
-  }, null, { timeout: 30000, polling: 50 });
+  }, null, { timeout: 20000, polling: 50 }).then(() => true, () => false);
+  if (!seen) {
+    const l = await lesson(page);
+    assert.fail(`${label} step ${l && l.step}: the target ${l && l.target} is not on screen ` +
+      `(layout has ${Object.keys(await page.evaluate(() => window.tabula.layout())).filter((k) => !k.startsWith('lesson:')).join(', ')})`);
+  }
+  await page.evaluate(() => window.tabula.nextFrame());
   return lesson(page);
 }
 
@@ -29,9 +39,10 @@ export async function tapAt(page, device, r) {
 export async function follow(page, device, label, until = () => false) {
   let taps = 0;
   for (let guard = 0; guard < 200; ++guard) {
-    const l = await nextTarget(page);
+    const l = await nextTarget(page, label);
     if (l.target === 'lesson:end' || until(l)) return { taps, last: l };
     const r = (await page.evaluate(() => window.tabula.layout()))[l.target];
+    assert.ok(r, `${label} step ${l.step}: ${l.target} went from the screen`);
     const view = await page.evaluate(() => ({ w: innerWidth, h: innerHeight }));
     assert.ok(r.w >= 44 && r.h >= 44, `${label} step ${l.step}: ${l.target} is ${r.w.toFixed(0)}x${r.h.toFixed(0)} px`);
     assert.ok(r.x >= 0 && r.y >= 0 && r.x + r.w <= view.w + 0.5 && r.y + r.h <= view.h + 0.5,

@@ -56,3 +56,19 @@ test('the header follows the language', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// Issue 34 §7: on a phone every target of the start screen is a finger's
+// 44 px both ways (the ‹ › arrows were 38x36, Import / Rules / About 42 high).
+test('phone: every choice of the start screen is at least 44 px both ways', async () => {
+  const { context, page, problems } = await openPage(browser, 'phone', '');
+  for (const game of gameNames()) {
+    await press(page, 'phone', `game:${game}`);
+    const L = await page.evaluate(() => window.tabula.layout());
+    const small = Object.entries(L).filter(([id, r]) => id !== 'overlay' && (r.w < 44 || r.h < 44))
+      .map(([id, r]) => `${id} ${r.w.toFixed(0)}x${r.h.toFixed(0)}`);
+    assert.deepEqual(small, [], `${game}: start-screen targets under 44 px`);
+  }
+  await page.screenshot({ path: `${shots}start-targets-phone.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

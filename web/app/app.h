@@ -205,6 +205,7 @@ class App {
   std::string lesson_words_lang_;
   bool lesson_wrong_ = false;   // the last tap was not the one to make
   int lesson_saved_step_ = -1;
+  std::string lesson_brought_;  // "<step>|<target>" the view was asked to bring into view
 
   // ---- app.cc ----
   ViewContext view_context();
@@ -284,6 +285,7 @@ class App {
   };
   static void reading_order(std::vector<Focusable>& items);
   static std::string focus_group(const std::string& id);
+  static int nearest_that_way(const std::vector<Focusable>& items, int at, const std::string& key);
   std::vector<Focusable> focusables() const;  // what the last frame lets a player choose
   int focus_index(const std::vector<Focusable>& items) const;
   void set_focus(const std::vector<Focusable>& items, int i);
@@ -299,6 +301,8 @@ class App {
   void draw_sound_button(Rect r);
   bool sound_ = false;
   std::string focus_id_;
+  std::string typed_;    // the keys of a coordinate being typed ("c" of "c3")
+  double typed_at_ = 0;  // when its last key came
   size_t focus_at_ = 0;
   bool focus_visible_ = false;   // a key moved the ring since the last pointer press
   bool reduced_motion_ = false;  // every change shown at once

@@ -122,6 +122,12 @@ class GameView {
   // noise is about 0.5/sqrt(n) (±6 % at 64); a game whose easy-bot playout
   // is slow asks for fewer, so a review ends in a minute or so.
   virtual int review_worlds() const { return 64; }
+  // Makes the choice `id` (a layout() id this view draws, or would draw)
+  // show in full and at least a finger wide on the next frame where the
+  // layout can: a list scrolls to it, a board zooms onto the part holding
+  // it. True if the next frame changes. A lesson asks it for its step's
+  // target (web/app/lesson.cc), so a small screen never hides it.
+  virtual bool bring_into_view(const std::string& id) { (void)id; return false; }
 };
 
 // The view for `game`, or nullptr if this page has no board for it.

@@ -6,9 +6,11 @@
 // before SDL sees them: a Tab past the last choice is left to the browser,
 // so focus moves on out of the game and is never trapped.
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include "app/app.h"
+#include "platform/platform.h"
 
 namespace tabula::web {
 
@@ -25,7 +27,30 @@ bool chooses_nothing(const std::string& id) {
   return id.rfind("card:", 0) == 0 || id.rfind("seat:", 0) == 0;
 }
 
+constexpr double kTypedPause = 1.5;  // seconds between the keys of one typed coordinate
+
 }  // namespace
+
+// The nearest choice of the same group as items[at] that lies the arrow
+// `key`'s way (its centre past this one's, and more that way than across),
+// or -1: the distance across counts double, so Down goes down the column.
+int App::nearest_that_way(const std::vector<Focusable>& items, int at, const std::string& key) {
+  const Rect& from = items[static_cast<size_t>(at)].r;
+  const std::string group = focus_group(items[static_cast<size_t>(at)].id);
+  const bool horizontal = key == "ArrowLeft" || key == "ArrowRight";
+  const float sign = key == "ArrowRight" || key == "ArrowDown" ? 1 : -1;
+  int best = -1;
+  float best_cost = 0;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (static_cast<int>(i) == at || focus_group(items[i].id) != group) continue;
+    const float along = sign * (horizontal ? items[i].r.cx() - from.cx() : items[i].r.cy() - from.cy());
+    const float across = std::fabs(horizontal ? items[i].r.cy() - from.cy() : items[i].r.cx() - from.cx());
+    if (along < 1 || across > along) continue;
+    const float cost = along + 2 * across;
+    if (best < 0 || cost < best_cost) best = static_cast<int>(i), best_cost = cost;
+  }
+  return best;
+}
 
 // Reading order: rows from the top (things whose middles are within half
 // a height of a row's first one share it), each row from the left.
@@ -124,6 +149,7 @@ bool App::api_key(const std::string& key, bool shift) {
   if (table_open && scene() && (key == "ArrowLeft" || key == "ArrowRight"))
     return replay_key(key == "ArrowLeft" ? SDLK_LEFT : SDLK_RIGHT);
   if (key == "ArrowRight" || key == "ArrowDown" || key == "ArrowLeft" || key == "ArrowUp") {
+    typed_.clear();
     if (n == 0) return true;
     if (at < 0) {
       set_focus(items, 0);
@@ -131,6 +157,15 @@ bool App::api_key(const std::string& key, bool shift) {
     }
     const int step = key == "ArrowRight" || key == "ArrowDown" ? 1 : -1;
     const std::string group = focus_group(items[at].id);
+    // Over a grid (a board's squares) an arrow goes to the nearest choice
+    // of the group that way, so a square is a few presses off, not tens of
+    // Tabs; where there is none that way (the end of a row, a list), to the
+    // next (or previous) of the group in reading order.
+    const int near = nearest_that_way(items, at, key);
+    if (near >= 0) {
+      set_focus(items, near);
+      return true;
+    }
     for (int k = 1; k < n; ++k) {
       int j = ((at + step * k) % n + n) % n;
       if (focus_group(items[j].id) == group) {
@@ -157,6 +192,47 @@ bool App::api_key(const std::string& key, bool shift) {
       if (view_) view_->reset_selection();
     }
     return true;
+  }
+  // A choice named by what is typed: a coordinate ("c3": the square of
+  // that id, v:sq:c3) rings it; P rings Pass. Letters that begin a
+  // coordinate on screen are the coordinate's, not a shortcut's ("e3", "h1").
+  if (table_open && key.size() == 1 && std::isalnum(static_cast<unsigned char>(key[0]))) {
+    const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(key[0])));
+    const double now = platform::real_ms() / 1000.0;  // a person's pace, whatever the game clock
+    std::string typed = now - typed_at_ < kTypedPause ? typed_ + c : std::string(1, c);
+    auto tail = [](const std::string& id) { return id.substr(id.rfind(':') + 1); };
+    auto coordinate = [](const std::string& t) {
+      return t.size() >= 2 && std::isalpha(static_cast<unsigned char>(t[0])) &&
+             std::all_of(t.begin() + 1, t.end(), [](char d) { return std::isdigit(static_cast<unsigned char>(d)); });
+    };
+    for (int pass = 0; pass < 2; ++pass) {
+      bool begun = false;
+      for (int i = 0; i < n; ++i) {
+        const std::string t = tail(items[i].id);
+        if (!coordinate(t)) continue;
+        if (t == typed) {
+          typed_.clear();
+          set_focus(items, i);
+          return true;
+        }
+        begun |= t.rfind(typed, 0) == 0;
+      }
+      if (begun) {
+        typed_ = typed;
+        typed_at_ = now;
+        return true;
+      }
+      if (typed.size() == 1) break;
+      typed = std::string(1, c);  // a new coordinate begins with this key
+    }
+    typed_.clear();
+    if (c == 'p') {
+      for (int i = 0; i < n; ++i)
+        if (items[i].id == "action:pass" || tail(items[i].id) == "pass") {
+          set_focus(items, i);
+          return true;
+        }
+    }
   }
   if (key == "u" || key == "U") {
     if (table_open && local()) on_tap("undo");

@@ -26,6 +26,7 @@ using namespace palette;
 
 namespace {
 constexpr double kScriptedPause = 0.9;  // seconds between the others' moves
+constexpr float kLessonTap = 44;        // a target is at least a finger wide (CSS px)
 const char* kLessonKey = "tabula.lesson.";  // + game: {"step", "shown"}
 const char* kActiveKey = "tabula.lesson-active";  // the lesson under way, "" if none
 
@@ -365,6 +366,17 @@ void App::draw_lesson(Rect board, Rect panel) {
       spot = &it->second;
       break;
     }
+  // A target the board does not show whole and a finger wide (a list
+  // scrolled past it, a small embed's board): the view is asked, once a
+  // step, to bring it into view on the next frame.
+  const bool whole = spot && spot->w >= kLessonTap - 0.5f && spot->h >= kLessonTap - 0.5f && spot->x >= board.x - 0.5f &&
+                     spot->y >= board.y - 0.5f && spot->x + spot->w <= board.x + board.w + 0.5f &&
+                     spot->y + spot->h <= board.y + board.h + 0.5f;
+  const std::string asked = std::to_string(t->step()) + "|" + target;
+  if (!whole && view_ && target.rfind("lesson:", 0) != 0 && !target.empty() && lesson_brought_ != asked) {
+    lesson_brought_ = asked;
+    if (view_->bring_into_view(target)) dirty_ = true;
+  }
   const SDL_Color dim{10, 4, 12, 150};
   if (spot && target.rfind("lesson:", 0) != 0) {
     Rect s = *spot;

@@ -30,14 +30,58 @@ EM_JS(void, tabula_js_replay_share, (const char* copied), {
     }
   });
 });
-// A note: the browser's own prompt (plain text; the canvas draws it as text).
-EM_JS(char*, tabula_js_replay_prompt, (const char* title, const char* current), {
-  var t = window.prompt(UTF8ToString(title), UTF8ToString(current));
-  if (t === null) return 0;
-  var n = lengthBytesUTF8(t) + 1;
-  var p = _malloc(n);
-  stringToUTF8(t, p, n);
-  return p;
+// A note: a dialog of ours (never the browser's prompt, which speaks the
+// browser's language and looks like a warning), in the game's language: a
+// labelled text box of 280 characters, Save and Cancel; Escape cancels.
+// Saved through window.tabula.note (plain text; the canvas draws it as text).
+EM_JS(void, tabula_js_replay_note, (const char* title_c, const char* current_c, const char* save_c, const char* cancel_c), {
+  var old = document.getElementById('replay-note');
+  if (old) old.remove();
+  var d = document.createElement('dialog');
+  d.id = 'replay-note';
+  d.setAttribute('aria-labelledby', 'replay-note-label');
+  var st = d.style;
+  st.maxWidth = 'min(92vw, 460px)'; st.width = '100%'; st.boxSizing = 'border-box'; st.padding = '16px';
+  st.background = '#2a1026'; st.color = '#faf0da'; st.border = '1.5px solid #e0b252'; st.borderRadius = '14px';
+  st.font = '16px/1.4 system-ui, sans-serif';
+  var label = document.createElement('label');
+  label.id = 'replay-note-label';
+  label.htmlFor = 'replay-note-text';
+  label.textContent = UTF8ToString(title_c);
+  label.style.display = 'block';
+  label.style.marginBottom = '8px';
+  var text = document.createElement('textarea');
+  text.id = 'replay-note-text';
+  text.maxLength = 280;
+  text.rows = 4;
+  text.value = UTF8ToString(current_c);
+  var ts = text.style;
+  ts.width = '100%'; ts.boxSizing = 'border-box'; ts.font = 'inherit'; ts.padding = '8px'; ts.borderRadius = '8px';
+  var row = document.createElement('div');
+  row.style.display = 'flex'; row.style.gap = '8px'; row.style.justifyContent = 'flex-end'; row.style.marginTop = '12px';
+  var button = function (id, words, primary) {
+    var b = document.createElement('button');
+    b.type = 'button'; b.id = id; b.textContent = words;
+    var bs = b.style;
+    bs.minHeight = '44px'; bs.minWidth = '96px'; bs.padding = '0 16px'; bs.borderRadius = '10px'; bs.font = 'inherit';
+    bs.border = '1.5px solid #e0b252'; bs.background = primary ? '#e0b252' : 'transparent'; bs.color = primary ? '#28101e' : '#faf0da';
+    return b;
+  };
+  var cancel = button('replay-note-cancel', UTF8ToString(cancel_c), false);
+  var save = button('replay-note-save', UTF8ToString(save_c), true);
+  row.appendChild(cancel);
+  row.appendChild(save);
+  d.appendChild(label);
+  d.appendChild(text);
+  d.appendChild(row);
+  var canvas = document.getElementById('canvas');
+  var close = function () { d.close(); d.remove(); if (canvas) canvas.focus({ preventScroll: true }); };
+  cancel.addEventListener('click', close);
+  save.addEventListener('click', function () { if (window.tabula && window.tabula.note) window.tabula.note(text.value); close(); });
+  d.addEventListener('cancel', function (e) { e.preventDefault(); close(); });
+  document.body.appendChild(d);
+  d.showModal();
+  text.focus();
 });
 // An embedded replay needs room for its controls below the board.
 EM_JS(void, tabula_js_replay_height, (int px), {
@@ -189,10 +233,8 @@ void App::replay_tap(const std::string& arg) {
   } else if (arg == "note") {
 #ifdef __EMSCRIPTEN__
     const std::string title = i18n_.t("replay.note_prompt", {{"n", std::to_string(s->at())}});
-    if (char* p = tabula_js_replay_prompt(title.c_str(), s->note(s->at()).c_str())) {
-      s->set_note(s->at(), p);
-      free(p);
-    }
+    tabula_js_replay_note(title.c_str(), s->note(s->at()).c_str(), i18n_.t("replay.note_save").c_str(),
+                          i18n_.t("ui.cancel").c_str());
 #endif
   } else if (arg.rfind("seek:", 0) == 0) {
     replay_playing_ = false;

@@ -62,11 +62,13 @@ void App::draw_start() {
     float avail = r.w - vw - 22, lw = g_->measure(label, 16);
     float ls = lw > avail ? std::max(13.f, 16 * avail / lw) : 16;
     g_->text(label, r.x + 14, r.y + (r.h - ls) / 2 - 2, ls, kMuted);
-    Rect minus{r.x + r.w - vw - 4, r.y + 4, 38, r.h - 8};
-    Rect plus{r.x + r.w - 42, r.y + 4, 38, r.h - 8};
+    // The arrows are the row's full height and as wide: a finger's 44 px
+    // on a phone (issue 34 §7; a short desktop's rows are 38 px).
+    Rect minus{r.x + r.w - vw - 4, r.y, r.h, r.h};
+    Rect plus{r.x + r.w - r.h, r.y, r.h, r.h};
     button(key + ":-", minus, "‹", false, true, 20);
     button(key + ":+", plus, "›", false, true, 20);
-    g_->fit_text(value, {minus.x + 40, r.y, vw - 80, r.h}, 16, 13, kCream, Face::Bold);
+    g_->fit_text(value, {minus.x + minus.w + 2, r.y, plus.x - minus.x - minus.w - 4, r.h}, 16, 13, kCream, Face::Bold);
     y += rh;
   };
   row("players", i18n_.t("ui.players"),
@@ -106,10 +108,10 @@ void App::draw_start() {
     y += bh + 8;
   }
   float third = (col_w - 16) / 3;
-  button("import", {x, y, third, 42}, i18n_.t("ui.import"), false, true, 14);
-  button("help", {x + third + 8, y, third, 42}, i18n_.t("ui.help"), false, true, 14);
-  button("about", {x + 2 * third + 16, y, third, 42}, i18n_.t("ui.about"), false, true, 14);
-  y += 52;
+  button("import", {x, y, third, 44}, i18n_.t("ui.import"), false, true, 14);
+  button("help", {x + third + 8, y, third, 44}, i18n_.t("ui.help"), false, true, 14);
+  button("about", {x + 2 * third + 16, y, third, 44}, i18n_.t("ui.about"), false, true, 14);
+  y += 54;
   // Problems found at start-up (a save that could not be restored) stay on
   // the start screen, in words, until the next game starts.
   for (const auto& n : notices_) {

@@ -257,6 +257,17 @@ void MascaradeView::draw_picker(ViewContext& ctx, Rect area, Rect place) {
   g.text(ctx.i18n.t(guessing ? "mascarade.ui.guess_prompt" : "mascarade.ui.pick_character"), panel.cx(), panel.y + 16, 20, kGold,
          Align::Center, Face::Bold);
   Rect list{panel.x + 8, panel.y + head, panel.w - 16, panel.h - head - foot};
+  if (!picker_show_.empty()) {  // bring_into_view: that row whole, as near the middle as the list allows
+    float top = 0;
+    for (int i = 0; i < count; ++i) {
+      if ("action:" + picker_choices_[i].text == picker_show_) {
+        picker_scroll_ = top - std::max(0.f, (list.h - heights[i]) / 2);
+        break;
+      }
+      top += heights[i] + 6;
+    }
+    picker_show_.clear();
+  }
   picker_scroll_ = std::clamp(picker_scroll_, 0.f, std::max(0.f, total - list.h));
   g.clip(&list);
   float y = list.y - picker_scroll_;

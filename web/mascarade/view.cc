@@ -256,6 +256,16 @@ std::string MascaradeView::bar_note(const ViewContext& ctx) const {
   return ctx.i18n.t("mascarade.ui.turn_n", {{"n", std::to_string(ctx.obs.value("turn", 1))}});
 }
 
+bool MascaradeView::bring_into_view(const std::string& id) {
+  if (!picker_open_ || id.rfind("action:", 0) != 0) return false;
+  for (const auto& c : picker_choices_)
+    if ("action:" + c.text == id) {
+      picker_show_ = id;
+      return true;
+    }
+  return false;
+}
+
 bool MascaradeView::on_scroll(float dy) {
   if (picker_open_) {
     picker_scroll_ = std::max(0.f, picker_scroll_ - dy);

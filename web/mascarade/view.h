@@ -60,6 +60,8 @@ class MascaradeView : public GameView {
   std::vector<std::string> rules(const I18n& i18n) const override;
   std::string bar_note(const ViewContext& ctx) const override;
   bool on_scroll(float dy) override;
+  // A character in the open picker: its row scrolled into view.
+  bool bring_into_view(const std::string& id) override;
 
  private:
   // Animations for the log's events from `from` on (the opening reveal when
@@ -100,6 +102,7 @@ class MascaradeView : public GameView {
   void turn_down(double now);
   float log_scroll_ = 0;    // CSS px from the newest line
   float picker_scroll_ = 0; // CSS px down the picker's list
+  std::string picker_show_; // an "action:" id whose row the next frame scrolls to
   // "Since your turn": the log's length when the seat on screen last ended
   // its turn; the events after it are what the bots did meanwhile.
   size_t since_ = 0;

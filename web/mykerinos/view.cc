@@ -23,6 +23,7 @@ void MykerinosView::on_observation(const ViewContext& ctx, size_t first_new) {
   recent_rooms_.clear();
   peek_ = false;
   follow_ = true;
+  zoom_onto_ = -1;
   recent_at_ = ctx.now;
   if (!seen_) first_new = log.size();  // a game just opened: nothing to animate
   seen_ = true;
@@ -229,6 +230,14 @@ std::optional<std::string> MykerinosView::on_tap(ViewContext& ctx, const std::st
   return std::nullopt;
 }
 
+bool MykerinosView::bring_into_view(const std::string& id) {
+  const int sq = starts(id, "v:sq:") ? square_index(id.substr(5)) : -1;
+  if (sq < 0 || (zoom_any_season_ && zoom_onto_ == sq)) return false;
+  zoom_any_season_ = true;
+  zoom_onto_ = sq;
+  return true;
+}
+
 // ------------------------------------------------------------------ layout
 
 void MykerinosView::draw(ViewContext& ctx, Rect area) {
@@ -306,7 +315,7 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   const int bands = rows / 3;
   constexpr float kBandButtons = 44 + 8;
   int shown = bands;
-  if (tapping_squares && rows > 6 && tap_h > area.h - fixed - kMinBody) {
+  if (tapping_squares && (rows > 6 || zoom_any_season_) && bands > 1 && tap_h > area.h - fixed - kMinBody) {
     const float room = area.h - fixed - kMinBody - kBandButtons;
     shown = 1;
     while (shown + 1 < bands && RegionGeo::height_for(3 * (shown + 1), kTapSquare) <= room) ++shown;
@@ -337,6 +346,7 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
       }
     }
     follow_ = false;
+    if (zoom_onto_ >= 0) band0_ = zoom_onto_ / kCols / 3;
     band0_ = std::clamp(band0_, 0, bands - shown);
   } else {
     if (tapping_squares) region_h = std::max(region_h, std::min(tap_h, area.h - fixed));

@@ -123,6 +123,9 @@ class MykerinosView : public GameView {
   void on_observation(const ViewContext& ctx, size_t) override;
   void draw(ViewContext& ctx, Rect area) override;
   std::optional<std::string> on_tap(ViewContext& ctx, const std::string& id) override;
+  // A square too small to tap (a lesson's target in a small embed): the
+  // zoom onto its band of rows, in any season, from now on.
+  bool bring_into_view(const std::string& id) override;
   void reset_selection() override {
     neutral_mode_ = false;  // each turn starts with one's own cubes
     clear_pending();
@@ -248,6 +251,8 @@ class MykerinosView : public GameView {
   int band0_ = 0;
   int zoom_shown_ = 0;  // bands on show while zoomed, 0 when not zoomed
   bool follow_ = true;
+  bool zoom_any_season_ = false;  // bring_into_view asked: zoom seasons 1-3 too
+  int zoom_onto_ = -1;            // the square it asked for, until the next position
   // Phone: a tab tapped while the squares took its room (the player's own
   // excavation on a short screen) shows its body until the next action.
   bool peek_ = false;

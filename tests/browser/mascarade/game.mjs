@@ -102,9 +102,6 @@ export const openingReady = true;
 // line are shown at.
 export const learnPlayers = 5;
 
-// lesson-embed: its lesson is followed in a 360 px embed on every run (its
-// days played on and its end are long: the embed is where they could overflow).
-export const lessonEmbedEveryRun = true;
 
 // lesson-shots: the lesson's steps shown.
 export const lessonShotSteps = [2, 21, 30, 35, 48];

@@ -65,9 +65,6 @@ export const readmeShot = { players: 3, moves: 5 };
 // line are shown at.
 export const learnPlayers = 3;
 
-// lesson-embed: its 360 px embed run only with TABULA_BROWSER_FULL=1 (its
-// phone run in lesson.test.mjs covers its steps).
-export const lessonEmbedEveryRun = false;
 
 // lesson-shots: the lesson's steps shown.
 export const lessonShotSteps = [4, 10, 15];

@@ -82,9 +82,6 @@ export const reviewShotPlayouts = 3;
 // line are shown at.
 export const learnPlayers = 2;
 
-// lesson-embed: its lesson is followed in a 360 px embed on every run (its
-// dress rehearsals and end are long: the embed is where they could overflow).
-export const lessonEmbedEveryRun = true;
 
 // lesson-shots: the lesson's steps shown.
 export const lessonShotSteps = [10, 29, 38, 43, 49, 53];
