@@ -31,6 +31,20 @@ void ambiance_icon(Gfx& g, const std::string& name, Rect c) {
   }
 }
 
+// A stage with depth behind a company's board, at any board shape: the back
+// cloth at its own proportions across the top, the floorboards in
+// perspective from its lower part to the front edge (the set is built on
+// them), a wing flat on each side. All dark enough for cream type.
+void draw_stage(Gfx& g, Rect r) {
+  const float cloth_h = std::min(r.w * 140.f / 240.f, r.h * 0.55f);
+  art::draw(g, "shakespeare/backstage", {r.x, r.y, r.w, cloth_h}, 0.95f);
+  const float floor_y = r.y + cloth_h * 0.8f;
+  art::draw(g, "shakespeare/stage/floor", {r.x, floor_y, r.w, r.y + r.h - floor_y}, 0.95f);
+  const float wing_w = std::clamp(r.w * 0.06f, 12.f, 28.f);
+  art::draw(g, "shakespeare/stage/wing-left", {r.x, r.y, wing_w, r.h});
+  art::draw(g, "shakespeare/stage/wing-right", {r.x + r.w - wing_w, r.y, wing_w, r.h});
+}
+
 }  // namespace
 
 void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
@@ -40,8 +54,8 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   const Json& cos = at(obs, "companies");
   if (!cos.is_array() || seat < 0 || seat >= static_cast<int>(cos.size())) return;
   const Json& c = cos[seat];
-  // The company's backstage (the art) behind its board.
-  art::draw(g, "shakespeare/backstage", r.inset(-6), 0.9f);
+  // The company's stage (the art, STYLE.md) behind its board.
+  draw_stage(g, r.inset(-6));
   const int me = num(obs, "seat", 0);
   const bool mine = seat == me;
   const auto& legal = mine ? ctx.legal : std::vector<std::string>();
@@ -273,8 +287,28 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     }
     if (num(m, "cost")) sub += (sub.empty() ? "" : " · ") + ("£" + std::to_string(num(m, "cost")));
     if (resting) sub = tr(i18n, "resting");
-    if (card_h >= 56 + name_h - body && kind == "actor" && !resting && at(m, "card").is_object()) {
-      // The actor's feathers: activation, then rehearsal.
+    // The actor's effects in words with their icons (as on the market card)
+    // where the card has the height, between its name and its costume slots.
+    const bool actor_card = kind == "actor" && !resting && at(m, "card").is_object();
+    const auto act_fx = actor_card ? activation_effects(i18n, m["card"]) : std::vector<Effect>{};
+    const auto reh_fx = actor_card ? rehearsal_effects(i18n, m["card"]) : std::vector<Effect>{};
+    const float slot_h = 2 * std::min({11.f, card_h * 0.15f, (card.w - 22) / (2.f * std::max(costume_size(obs), 1)) - 2.5f}) + 6;
+    const float words_room = card_h - name_h - 6 - slot_h;
+    const float words_h = actor_card ? effect_lines(g, tr(i18n, "fx.acts"), act_fx, 0, 0, card.w - 10, kMinText, kInk, kVelvet, false) +
+                                           (reh_fx.empty() ? 0 : effect_lines(g, tr(i18n, "fx.rehearses"), reh_fx, 0, 0, card.w - 10, kMinText, kInk, kTeal, false))
+                                     : 0;
+    if (actor_card && words_h <= words_room) {
+      float wy = card.y + name_h + 5;
+      const float ah = effect_lines(g, tr(i18n, "fx.acts"), act_fx, card.x + 5, wy, card.w - 10, kMinText, kInk, kVelvet, true);
+      ctx.explain({card.x, wy, card.w, ah}, tr(i18n, "phase.actions"), card_help(i18n, m));
+      wy += ah;
+      if (!reh_fx.empty()) {
+        const float rh = effect_lines(g, tr(i18n, "fx.rehearses"), reh_fx, card.x + 5, wy, card.w - 10, kMinText, kInk, kTeal, true);
+        ctx.explain({card.x, wy, card.w, rh}, tr(i18n, "phase.rehearsal"), card_help(i18n, m));
+      }
+    } else if (card_h >= 56 + name_h - body && actor_card) {
+      // No room for the words: the actor's feathers as icons (its explanation
+      // says them in words): activation, then rehearsal.
       // A cylinder (placed on it to activate it), then what that gives; a
       // costume (complete, it rehearses), then what that gives.
       float fy = card.y + name_h + 14;
