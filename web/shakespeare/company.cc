@@ -31,18 +31,52 @@ void ambiance_icon(Gfx& g, const std::string& name, Rect c) {
   }
 }
 
-// A stage with depth behind a company's board, at any board shape: the back
-// cloth at its own proportions across the top, the floorboards in
-// perspective from its lower part to the front edge (the set is built on
-// them), a wing flat on each side. All dark enough for cream type.
+// A stage with depth behind a company's board, at any board shape
+// (STYLE.md): the back cloth (the art) at its own proportions across the
+// top; the floorboards in perspective from its lower part to the front edge
+// (the set is built on them), darker towards the back, their joints closer
+// as they recede; the footlights' glow; a wing flat on each side. The floor
+// and wings are drawn, not rasterised: no bytes in the atlas, sharp at any
+// size. All dark enough for cream type.
 void draw_stage(Gfx& g, Rect r) {
   const float cloth_h = std::min(r.w * 140.f / 240.f, r.h * 0.55f);
   art::draw(g, "shakespeare/backstage", {r.x, r.y, r.w, cloth_h}, 0.95f);
-  const float floor_y = r.y + cloth_h * 0.8f;
-  art::draw(g, "shakespeare/stage/floor", {r.x, floor_y, r.w, r.y + r.h - floor_y}, 0.95f);
-  const float wing_w = std::clamp(r.w * 0.06f, 12.f, 28.f);
-  art::draw(g, "shakespeare/stage/wing-left", {r.x, r.y, wing_w, r.h});
-  art::draw(g, "shakespeare/stage/wing-right", {r.x + r.w - wing_w, r.y, wing_w, r.h});
+  const float top = r.y + cloth_h * 0.8f, bottom = r.y + r.h, depth = bottom - top;
+  const float back = r.w * 0.11f;  // how much narrower the back edge is, each side
+  auto left_at = [&](float t) { return r.x + back * (1 - t); };  // t: 0 back, 1 front
+  auto right_at = [&](float t) { return r.x + r.w - back * (1 - t); };
+  const SDL_Color far{34, 21, 13, 255}, near{88, 56, 30, 255};
+  constexpr int kBands = 10;
+  for (int i = 0; i < kBands; ++i) {
+    const float t0 = static_cast<float>(i) / kBands, t1 = static_cast<float>(i + 1) / kBands, m = (t0 + t1) / 2;
+    const SDL_Color c{static_cast<Uint8>(far.r + (near.r - far.r) * m), static_cast<Uint8>(far.g + (near.g - far.g) * m),
+                      static_cast<Uint8>(far.b + (near.b - far.b) * m), 255};
+    g.polygon({{left_at(t0), top + depth * t0}, {right_at(t0), top + depth * t0}, {right_at(t1), top + depth * t1 + 0.5f},
+               {left_at(t1), top + depth * t1 + 0.5f}},
+              c);
+  }
+  const SDL_Color seam{18, 10, 5, 170};
+  constexpr int kPlanks = 12;
+  for (int k = 1; k < kPlanks; ++k) {
+    const float f = static_cast<float>(k) / kPlanks;
+    g.line(left_at(0) + (right_at(0) - left_at(0)) * f, top, r.x + r.w * f, bottom, 1, seam);
+  }
+  for (float t : {0.05f, 0.12f, 0.21f, 0.33f, 0.48f, 0.66f, 0.87f}) {
+    g.line(left_at(t), top + depth * t, right_at(t), top + depth * t, 1, with_alpha(seam, 0.5f));
+  }
+  // The footlights: a warm glow along the front edge, a row of flames.
+  for (int k = 0; k < 6; ++k) {
+    const float cx = r.x + r.w * (k + 0.5f) / 6;
+    g.ellipse(cx, bottom, r.w / 7, std::min(40.f, depth * 0.2f), {255, 200, 110, 22});
+    g.ellipse(cx, bottom - 3, 2.5f, 2.5f, {255, 214, 130, 200});
+  }
+  // The wings: a dark flat each side, edge-lit in gold.
+  const float wing = std::clamp(r.w * 0.05f, 10.f, 24.f);
+  const SDL_Color flat{24, 14, 18, 235};
+  g.polygon({{r.x, r.y}, {r.x + wing, r.y}, {r.x + wing * 1.3f, bottom}, {r.x, bottom}}, flat);
+  g.polygon({{r.x + r.w - wing, r.y}, {r.x + r.w, r.y}, {r.x + r.w, bottom}, {r.x + r.w - wing * 1.3f, bottom}}, flat);
+  g.line(r.x + wing, r.y, r.x + wing * 1.3f, bottom, 1.2f, with_alpha(kGold, 0.55f));
+  g.line(r.x + r.w - wing, r.y, r.x + r.w - wing * 1.3f, bottom, 1.2f, with_alpha(kGold, 0.55f));
 }
 
 }  // namespace
