@@ -339,7 +339,7 @@ void ShakespeareView::draw_fx(ViewContext& ctx) {
         if (alpha >= 1 && r.h - hh > 30) {
           Json shown = f.card;
           if (extra && shown.is_object()) shown["kind"] = "extra";
-          character_portrait(g, shown, {r.x + 3, r.y + hh + 2, r.w - 6, r.h - hh - 6}, r, 84);
+          character_portrait(g, shown, {r.x + 3, r.y + hh + 2, r.w - 6, r.h - hh - 6}, r, 66);
         }
         break;
       }

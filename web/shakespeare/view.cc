@@ -530,7 +530,7 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
                               ? effect_lines(g, tr(i18n, "fx.rehearses"), reh_fx, 0, 0, fx_w, fs, kInk, kTeal, false) : 0;
       const float line_h = fs + 5;
       const float text_h = lines.size() * line_h + (act_h > 0 ? act_h + 3 : 0) + (reh_h > 0 ? reh_h + 3 : 0);
-      cy += character_portrait(g, card, {c.x + 3, cy, c.w - 6, bottom - cy - text_h}, c, 84);
+      cy += character_portrait(g, card, {c.x + 3, cy, c.w - 6, bottom - cy - text_h}, c, 66);
       for (const auto& line : lines) {
         if (cy + fs + 2 > bottom) break;
         fit_readable(g, line, {c.x + 3, cy, c.w - 6, fs + 3}, fs + 1, kInk, Face::Bold);
