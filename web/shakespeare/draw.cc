@@ -315,17 +315,22 @@ float effect_lines(Gfx& g, const std::string& label, const std::vector<Effect>& 
   for (size_t i = 0; i < fx.size(); ++i) {
     const std::string words = fx[i].words + (i + 1 < fx.size() ? "," : "");
     const float iw = fx[i].icon.empty() ? 0 : icon_w + 1;
-    float ww = g.measure(words, size);
-    // A phrase wider than the whole line is shrunk to it (never below the
-    // readable floor); "…" only where even that is too wide.
-    float item = iw + std::min(ww, w - iw);
-    place(item);
-    if (draw) {
-      if (iw > 0) art::draw(g, fx[i].icon, {cx, cy - size * 0.05f, icon_w, size * 1.15f});
-      const std::string shown = ww <= w - iw ? words : ellipsize(g, words, size, w - iw);
-      g.text(shown, cx + iw, cy, size, ink);
+    // A phrase too wide for what is left of the line goes word by word (a
+    // narrow card: "any / act +1"), the icon before its first word; "…" only
+    // for a single word wider than the whole line.
+    std::vector<std::string> parts;
+    if (iw + g.measure(words, size) <= w) parts.push_back(words);
+    else parts = g.wrap(words, size, w - iw);
+    for (size_t k = 0; k < parts.size(); ++k) {
+      const float lead = k == 0 ? iw : 0;
+      const float ww = std::min(g.measure(parts[k], size), w - lead);
+      place(lead + ww);
+      if (draw) {
+        if (lead > 0) art::draw(g, fx[i].icon, {cx, cy - size * 0.05f, icon_w, size * 1.15f});
+        g.text(ww < g.measure(parts[k], size) ? ellipsize(g, parts[k], size, w - lead) : parts[k], cx + lead, cy, size, ink);
+      }
+      cx += lead + ww + (k + 1 < parts.size() ? size * 0.3f : gap);
     }
-    cx += item + gap;
   }
   return cy - y + line_h;
 }

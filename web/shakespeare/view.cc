@@ -519,7 +519,14 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
         trade += " " + std::to_string(num(card, "printed_value"));
       const float fs = c.w < 130 ? kMinText : 12;  // the words' size: never under 11 px
       std::vector<std::string> lines{trade.empty() ? cost : cost + " · " + trade};
-      if (!trade.empty() && g.measure(lines[0], fs + 1, Face::Bold) > c.w - 6) lines = {cost, trade};
+      if (!trade.empty() && g.measure(lines[0], fs + 1, Face::Bold) > c.w - 6) {
+        // A narrow card: the trade under the wage, broken after a "/" if
+        // need be ("costume/" "set"), never cut.
+        lines = {cost};
+        std::string t = trade;
+        for (size_t k = t.find('/'); k != std::string::npos; k = t.find('/', k + 2)) t.insert(k + 1, " ");
+        for (auto& l : g.wrap(t, fs + 1, c.w - 6, Face::Bold)) lines.push_back(l);
+      }
       // What an actor does, in words with its icons beside them: what the
       // portrait leaves, the words keep (measured first).
       const bool acts = kind == "actor" || at(card, "activation").is_object();
