@@ -110,6 +110,25 @@ def expand_icons(svg, icons, where):
     return ICON_RE.sub(repl, svg)
 
 
+INCLUDE_RE = re.compile(r'<include\s+file="([A-Za-z0-9_.-]+)"\s*/>')
+
+
+def expand_includes(svg, game_dir, where):
+    """<include file="figure-hamlet.svg"/> -> that file's drawing (its root's
+    content): one frame template, a drawing per character (the file name
+    may use the template's {{vars}}, which are filled in first)."""
+    def repl(m):
+        path = os.path.join(game_dir, m.group(1))
+        if not os.path.exists(path):
+            die(f"{where}: <include> names {m.group(1)}, which is not in {game_dir}")
+        with open(path, encoding="utf-8") as f:
+            inner = ROOT_RE.match(f.read())
+        if not inner:
+            die(f"{path}: not one <svg> element")
+        return inner.group(1)
+    return INCLUDE_RE.sub(repl, svg)
+
+
 VAR_RE = re.compile(r"\{\{([a-z_0-9]+)\}\}")
 ROOT_RE = re.compile(r"^\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*)*<svg\b[^>]*>(.*)</svg>\s*$", re.S)
 ID_RE = re.compile(r'\bid="([^"]+)"')
@@ -132,7 +151,8 @@ def render_sprite(game_dir, spec, icons, uid):
     m = ROOT_RE.match(text)
     if not m:
         die(f"{path}: not one <svg> element")
-    inner = expand_icons(m.group(1), icons, spec["name"])
+    inner = expand_includes(m.group(1), game_dir, spec["name"])
+    inner = expand_icons(inner, icons, spec["name"])
     for ident in set(ID_RE.findall(inner)):
         new = f"s{uid}-{ident}"
         inner = inner.replace(f'id="{ident}"', f'id="{new}"')

@@ -20,12 +20,19 @@ using namespace palette;
 
 namespace {
 
-constexpr double kDisc = 0.42, kPiece = 0.38, kFloat = 0.6, kHire = 0.5, kBid = 0.6;
+// Moves take 150-400 ms (issue 32); a float is words, read for a little longer.
+constexpr double kDisc = 0.4, kPiece = 0.34, kFloat = 0.6, kHire = 0.4, kBid = 0.4;
 constexpr double kStagger = 0.16;   // between the events of one action
 constexpr double kMaxSpread = 1.6;  // a long batch (a rehearsal) is compressed to this
 
 float ease_out(float p) { return 1 - (1 - p) * (1 - p) * (1 - p); }
 float ease_in_out(float p) { return p < 0.5f ? 4 * p * p * p : 1 - std::pow(-2 * p + 2, 3.f) / 2; }
+// Past the mark and back: a piece set down with a little weight settles
+// into its place instead of stopping dead (about 8 % overshoot).
+float ease_out_back(float p) {
+  const float c1 = 1.3f, q = p - 1;
+  return 1 + (c1 + 1) * q * q * q + c1 * q * q;
+}
 
 std::string disc_key(int act, int seat) { return std::to_string(act) + ":" + std::to_string(seat); }
 
@@ -163,6 +170,7 @@ bool ShakespeareView::fx_visible(const Fx& f) const {
 // once this turns false, so the board is left in its final state). App
 // draws the view on every frame of the table screen, overlays included.
 bool ShakespeareView::animating(double now) const {
+  if (relayout_) return true;  // one more frame: the market moved into the panel (or back)
   for (const auto& f : fx_)
     if ((now < f.end() || drawn_at_ < f.end()) && fx_visible(f)) return true;
   return false;
@@ -260,9 +268,9 @@ void ShakespeareView::draw_fx(ViewContext& ctx) {
       case Fx::Costume: {
         const Rect* s = find("slot:" + std::to_string(f.seat) + ":" + f.key + ":" + std::to_string(f.slot));
         if (!s) break;
-        float e = ease_out(p);
+        float e = ease_out_back(p);
         float dy = (1 - e) * -42;
-        float grow = 1 + 0.35f * (1 - e);
+        float grow = 1 + 0.35f * (1 - std::min(1.f, e));
         Rect r{s->cx() - s->w * grow / 2, s->cy() - s->h * grow / 2 + dy, s->w * grow, s->h * grow};
         if (p > 0.75f) g.ellipse_ring(s->cx(), s->cy(), s->w / 2 + (p - 0.75f) * 40, s->h / 2 + (p - 0.75f) * 40, 2,
                                       with_alpha(kHighlight, (1 - p) * 4));
@@ -272,7 +280,7 @@ void ShakespeareView::draw_fx(ViewContext& ctx) {
       case Fx::Brick: {
         const Rect* s = find("space:" + std::to_string(f.seat) + ":" + f.key);
         if (!s) break;
-        float e = ease_out(p);
+        float e = ease_out_back(p);
         Rect r{s->x, s->y - (1 - e) * 46, s->w, s->h};
         g.round_rect({s->x, s->y, s->w, s->h}, 3, with_alpha(kHighlight, 0.35f * p));
         piece(g, r, f.colour, true);
@@ -306,12 +314,20 @@ void ShakespeareView::draw_fx(ViewContext& ctx) {
           // Into the company's line on the main board: the card shrinks into it.
           b = {to->x + 24, to->y, std::min(a.w * 0.4f, to->w * 0.3f), to->h};
         }
-        float e = ease_in_out(p);
-        Rect r{a.x + (b.x - a.x) * e, a.y + (b.y - a.y) * e - std::sin(e * 3.14159f) * 18, a.w + (b.w - a.w) * e,
-               a.h + (b.h - a.h) * e};
+        // Picked up (it lifts: larger, its shadow further off), carried on
+        // an arc, set down with a small settle in the last fifth.
+        const float travel = std::min(1.f, p / 0.85f);
+        float e = ease_in_out(travel);
+        const float lift = std::sin(e * 3.14159f);
+        const float settle = p > 0.85f ? std::sin((p - 0.85f) / 0.15f * 3.14159f) * 2.5f : 0;
+        const float scale = 1 + 0.08f * lift;
+        float w = (a.w + (b.w - a.w) * e) * scale, h = (a.h + (b.h - a.h) * e) * scale;
+        float cx = a.cx() + (b.cx() - a.cx()) * e, cy = a.cy() + (b.cy() - a.cy()) * e - lift * 28 + settle;
+        Rect r{cx - w / 2, cy - h / 2, w, h};
         float alpha = from ? 1.f : std::min(1.f, p * 3);
         bool extra = f.key.rfind("extra-", 0) == 0;
-        g.round_rect({r.x + 3, r.y + 4, r.w, r.h}, 8, with_alpha(kInk, 0.25f * alpha));
+        const float shadow = 3 + 7 * lift;
+        g.round_rect({r.x + shadow * 0.6f, r.y + shadow, r.w, r.h}, 8, with_alpha(kInk, (0.3f - 0.12f * lift) * alpha));
         g.round_rect(r, 8, with_alpha(extra ? kVelvet : kCream, alpha));
         g.round_rect_outline(r, 8, 2, with_alpha(kGold, alpha));
         float hh = std::min(22.f, r.h * 0.4f);
@@ -319,6 +335,12 @@ void ShakespeareView::draw_fx(ViewContext& ctx) {
         if (r.w > 30 && hh > 10)
           g.fit_text(card_name(ctx.i18n, f.card), {r.x + 3, r.y, r.w - 6, hh}, std::min(14.f, hh - 4), 8,
                      with_alpha(kCream, alpha), Face::Bold);
+        // Its portrait travels with it (the face down card: the extra's).
+        if (alpha >= 1 && r.h - hh > 30) {
+          Json shown = f.card;
+          if (extra && shown.is_object()) shown["kind"] = "extra";
+          character_portrait(g, shown, {r.x + 3, r.y + hh + 2, r.w - 6, r.h - hh - 6}, r, 66);
+        }
         break;
       }
       case Fx::Bid: {

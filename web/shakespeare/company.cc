@@ -31,6 +31,54 @@ void ambiance_icon(Gfx& g, const std::string& name, Rect c) {
   }
 }
 
+// A stage with depth behind a company's board, at any board shape
+// (STYLE.md): the back cloth (the art) at its own proportions across the
+// top; the floorboards in perspective from its lower part to the front edge
+// (the set is built on them), darker towards the back, their joints closer
+// as they recede; the footlights' glow; a wing flat on each side. The floor
+// and wings are drawn, not rasterised: no bytes in the atlas, sharp at any
+// size. All dark enough for cream type.
+void draw_stage(Gfx& g, Rect r) {
+  const float cloth_h = std::min(r.w * 140.f / 240.f, r.h * 0.55f);
+  art::draw(g, "shakespeare/backstage", {r.x, r.y, r.w, cloth_h}, 0.95f);
+  const float top = r.y + cloth_h * 0.8f, bottom = r.y + r.h, depth = bottom - top;
+  const float back = r.w * 0.11f;  // how much narrower the back edge is, each side
+  auto left_at = [&](float t) { return r.x + back * (1 - t); };  // t: 0 back, 1 front
+  auto right_at = [&](float t) { return r.x + r.w - back * (1 - t); };
+  const SDL_Color far{34, 21, 13, 255}, near{88, 56, 30, 255};
+  constexpr int kBands = 10;
+  for (int i = 0; i < kBands; ++i) {
+    const float t0 = static_cast<float>(i) / kBands, t1 = static_cast<float>(i + 1) / kBands, m = (t0 + t1) / 2;
+    const SDL_Color c{static_cast<Uint8>(far.r + (near.r - far.r) * m), static_cast<Uint8>(far.g + (near.g - far.g) * m),
+                      static_cast<Uint8>(far.b + (near.b - far.b) * m), 255};
+    g.polygon({{left_at(t0), top + depth * t0}, {right_at(t0), top + depth * t0}, {right_at(t1), top + depth * t1 + 0.5f},
+               {left_at(t1), top + depth * t1 + 0.5f}},
+              c);
+  }
+  const SDL_Color seam{18, 10, 5, 170};
+  constexpr int kPlanks = 12;
+  for (int k = 1; k < kPlanks; ++k) {
+    const float f = static_cast<float>(k) / kPlanks;
+    g.line(left_at(0) + (right_at(0) - left_at(0)) * f, top, r.x + r.w * f, bottom, 1, seam);
+  }
+  for (float t : {0.05f, 0.12f, 0.21f, 0.33f, 0.48f, 0.66f, 0.87f}) {
+    g.line(left_at(t), top + depth * t, right_at(t), top + depth * t, 1, with_alpha(seam, 0.5f));
+  }
+  // The footlights: a warm glow along the front edge, a row of flames.
+  for (int k = 0; k < 6; ++k) {
+    const float cx = r.x + r.w * (k + 0.5f) / 6;
+    g.ellipse(cx, bottom, r.w / 7, std::min(40.f, depth * 0.2f), {255, 200, 110, 22});
+    g.ellipse(cx, bottom - 3, 2.5f, 2.5f, {255, 214, 130, 200});
+  }
+  // The wings: a dark flat each side, edge-lit in gold.
+  const float wing = std::clamp(r.w * 0.05f, 10.f, 24.f);
+  const SDL_Color flat{24, 14, 18, 235};
+  g.polygon({{r.x, r.y}, {r.x + wing, r.y}, {r.x + wing * 1.3f, bottom}, {r.x, bottom}}, flat);
+  g.polygon({{r.x + r.w - wing, r.y}, {r.x + r.w, r.y}, {r.x + r.w, bottom}, {r.x + r.w - wing * 1.3f, bottom}}, flat);
+  g.line(r.x + wing, r.y, r.x + wing * 1.3f, bottom, 1.2f, with_alpha(kGold, 0.55f));
+  g.line(r.x + r.w - wing, r.y, r.x + r.w - wing * 1.3f, bottom, 1.2f, with_alpha(kGold, 0.55f));
+}
+
 }  // namespace
 
 void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
@@ -40,8 +88,8 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   const Json& cos = at(obs, "companies");
   if (!cos.is_array() || seat < 0 || seat >= static_cast<int>(cos.size())) return;
   const Json& c = cos[seat];
-  // The company's backstage (the art) behind its board.
-  art::draw(g, "shakespeare/backstage", r.inset(-6), 0.9f);
+  // The company's stage (the art, STYLE.md) behind its board.
+  draw_stage(g, r.inset(-6));
   const int me = num(obs, "seat", 0);
   const bool mine = seat == me;
   const auto& legal = mine ? ctx.legal : std::vector<std::string>();
@@ -273,8 +321,28 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     }
     if (num(m, "cost")) sub += (sub.empty() ? "" : " · ") + ("£" + std::to_string(num(m, "cost")));
     if (resting) sub = tr(i18n, "resting");
-    if (card_h >= 56 + name_h - body && kind == "actor" && !resting && at(m, "card").is_object()) {
-      // The actor's feathers: activation, then rehearsal.
+    // The actor's effects in words with their icons (as on the market card)
+    // where the card has the height, between its name and its costume slots.
+    const bool actor_card = kind == "actor" && !resting && at(m, "card").is_object();
+    const auto act_fx = actor_card ? activation_effects(i18n, m["card"]) : std::vector<Effect>{};
+    const auto reh_fx = actor_card ? rehearsal_effects(i18n, m["card"]) : std::vector<Effect>{};
+    const float slot_h = 2 * std::min({11.f, card_h * 0.15f, (card.w - 22) / (2.f * std::max(costume_size(obs), 1)) - 2.5f}) + 6;
+    const float words_room = card_h - name_h - 6 - slot_h;
+    const float words_h = actor_card ? effect_lines(g, tr(i18n, "fx.acts"), act_fx, 0, 0, card.w - 10, kMinText, kInk, kVelvet, false) +
+                                           (reh_fx.empty() ? 0 : effect_lines(g, tr(i18n, "fx.rehearses"), reh_fx, 0, 0, card.w - 10, kMinText, kInk, kTeal, false))
+                                     : 0;
+    if (actor_card && words_h <= words_room) {
+      float wy = card.y + name_h + 5;
+      const float ah = effect_lines(g, tr(i18n, "fx.acts"), act_fx, card.x + 5, wy, card.w - 10, kMinText, kInk, kVelvet, true);
+      ctx.explain({card.x, wy, card.w, ah}, tr(i18n, "phase.actions"), card_help(i18n, m));
+      wy += ah;
+      if (!reh_fx.empty()) {
+        const float rh = effect_lines(g, tr(i18n, "fx.rehearses"), reh_fx, card.x + 5, wy, card.w - 10, kMinText, kInk, kTeal, true);
+        ctx.explain({card.x, wy, card.w, rh}, tr(i18n, "phase.rehearsal"), card_help(i18n, m));
+      }
+    } else if (card_h >= 56 + name_h - body && actor_card) {
+      // No room for the words: the actor's feathers as icons (its explanation
+      // says them in words): activation, then rehearsal.
       // A cylinder (placed on it to activate it), then what that gives; a
       // costume (complete, it rehearses), then what that gives.
       float fy = card.y + name_h + 14;

@@ -239,20 +239,100 @@ float feathers(Gfx& g, const Json& f, float x, float cy, float size, bool on_lig
   return x - x0;
 }
 
-float character_portrait(Gfx& g, const std::string& kind, Rect room, Rect card) {
-  constexpr float kAspect = 44.f / 56.f;  // assets/art/shakespeare/portrait.svg
+std::string portrait_of(const Json& card) {
+  const std::string kind = str(card, "kind");
+  if (kind == "extra" || flag(card, "extra")) return "extra";
+  if (kind == "actor") return str(card, "id");
+  return kind;
+}
+
+float character_portrait(Gfx& g, const Json& card, Rect room, Rect frame, float max_h) {
+  constexpr float kAspect = 56.f / 70.f;  // assets/art/shakespeare/portrait.svg
   if (room.h < 28) {
-    if (card.h >= 50) {
-      const float ms = std::min(22.f, card.h * 0.26f);
-      art::draw(g, "shakespeare/role/" + kind, {card.x + card.w - ms - 3, card.y + card.h - ms - 3, ms, ms});
+    if (frame.h >= 50) {
+      const float ms = std::min(22.f, frame.h * 0.26f);
+      art::draw(g, "shakespeare/role/" + str(card, "kind"), {frame.x + frame.w - ms - 3, frame.y + frame.h - ms - 3, ms, ms});
     }
     return 0;
   }
-  float h = std::min(room.h - 2, 64.f), w = h * kAspect;
+  float h = std::min(room.h - 2, max_h), w = h * kAspect;
   if (w > room.w) w = room.w, h = w / kAspect;
   // The space is kept while the atlas loads, so nothing moves when it comes.
-  art::draw(g, "shakespeare/portrait/" + kind, {room.cx() - w / 2, room.y, w, h});
+  art::draw(g, "shakespeare/portrait/" + portrait_of(card), {room.cx() - w / 2, room.y, w, h});
   return h + 3;
+}
+
+namespace {
+const char* const kFeatherOrder[] = {"red", "yellow", "blue", "white"};
+
+void feather_effects(const I18n& i18n, const Json& f, std::vector<Effect>& out) {
+  for (int k = 0; k < 4; ++k) {
+    const int n = num(f, kFeatherOrder[k], 0);
+    if (n <= 0) continue;
+    const std::string icon = std::string("shakespeare/feather/") + kFeatherOrder[k];
+    const std::string amount = std::to_string(n);
+    out.push_back({icon, k < 3 ? tr(i18n, "fx.act", {{"act", roman(k)}, {"n", amount}})
+                               : tr(i18n, "fx.any", {{"n", amount}})});
+  }
+}
+}  // namespace
+
+std::vector<Effect> activation_effects(const I18n& i18n, const Json& card) {
+  std::vector<Effect> out;
+  feather_effects(i18n, at(card, "activation"), out);
+  const Json& power = at(card, "power");
+  if (num(power, "pounds")) out.push_back({"", tr(i18n, "fx.pounds", {{"n", std::to_string(num(power, "pounds"))}})});
+  if (num(power, "ambiance") > 0) out.push_back({"shakespeare/candle/lit", tr(i18n, "fx.ambiance")});
+  if (num(power, "others_ambiance") < 0) out.push_back({"shakespeare/candle/out", tr(i18n, "fx.rivals")});
+  return out;
+}
+
+std::vector<Effect> rehearsal_effects(const I18n& i18n, const Json& card) {
+  std::vector<Effect> out;
+  const Json& reh = at(card, "rehearsal");
+  feather_effects(i18n, reh, out);
+  if (num(reh, "each_act")) out.push_back({"", tr(i18n, "fx.each", {{"n", std::to_string(num(reh, "each_act"))}})});
+  if (num(reh, "prestige")) out.push_back({"", tr(i18n, "fx.prestige", {{"n", std::to_string(num(reh, "prestige"))}})});
+  if (num(reh, "pounds")) out.push_back({"", tr(i18n, "fx.pounds", {{"n", std::to_string(num(reh, "pounds"))}})});
+  return out;
+}
+
+float effect_lines(Gfx& g, const std::string& label, const std::vector<Effect>& fx, float x, float y, float w,
+                   float size, SDL_Color ink, SDL_Color label_ink, bool draw) {
+  size = std::max(size, kMinText);
+  const float line_h = size + 4, icon_w = size * 0.72f, gap = size * 0.45f;
+  float cx = x, cy = y;
+  auto place = [&](float item_w) {  // wraps before an item that would not fit
+    if (cx > x && cx + item_w > x + w) {
+      cx = x;
+      cy += line_h;
+    }
+  };
+  const float lw = g.measure(label, size, Face::Bold);
+  place(lw);
+  if (draw) g.text(label, cx, cy, size, label_ink, Align::Left, Face::Bold);
+  cx += lw + gap;
+  for (size_t i = 0; i < fx.size(); ++i) {
+    const std::string words = fx[i].words + (i + 1 < fx.size() ? "," : "");
+    const float iw = fx[i].icon.empty() ? 0 : icon_w + 1;
+    // A phrase too wide for what is left of the line goes word by word (a
+    // narrow card: "any / act +1"), the icon before its first word; "…" only
+    // for a single word wider than the whole line.
+    std::vector<std::string> parts;
+    if (iw + g.measure(words, size) <= w) parts.push_back(words);
+    else parts = g.wrap(words, size, w - iw);
+    for (size_t k = 0; k < parts.size(); ++k) {
+      const float lead = k == 0 ? iw : 0;
+      const float ww = std::min(g.measure(parts[k], size), w - lead);
+      place(lead + ww);
+      if (draw) {
+        if (lead > 0) art::draw(g, fx[i].icon, {cx, cy - size * 0.05f, icon_w, size * 1.15f});
+        g.text(ww < g.measure(parts[k], size) ? ellipsize(g, parts[k], size, w - lead) : parts[k], cx + lead, cy, size, ink);
+      }
+      cx += lead + ww + (k + 1 < parts.size() ? size * 0.3f : gap);
+    }
+  }
+  return cy - y + line_h;
 }
 
 float activation_row(Gfx& g, const Json& card, float x, float cy, float size, bool on_light) {

@@ -60,11 +60,29 @@ void candle(Gfx& g, float cx, float bottom, float h, bool lit);
 // A feather tally: coloured dots with a count, e.g. red x2.
 float feathers(Gfx& g, const Json& f, float x, float cy, float size, bool on_light = false);
 
-// A character card's illustration: the trade's figure (art sprite
-// "shakespeare/portrait/<kind>") centred at the top of `room`, as tall as
-// fits up to 64 px; returns the height taken (0 when `room` is under 28 px:
-// then the trade's medallion goes in `card`'s bottom-right corner instead).
-float character_portrait(Gfx& g, const std::string& kind, Rect room, Rect card);
+// The portrait a card shows (assets/art/shakespeare/figure-<id>.svg): an
+// actor's own by its id, a trade's by its kind, "extra" for a card face down.
+std::string portrait_of(const Json& card);
+// A character card's illustration: its woodcut portrait (art sprite
+// "shakespeare/portrait/<portrait_of(card)>") centred at the top of `room`,
+// as tall as fits up to `max_h`; returns the height taken (0 when `room` is
+// under 28 px: then the trade's medallion goes in `frame`'s bottom-right
+// corner instead).
+float character_portrait(Gfx& g, const Json& card, Rect room, Rect frame, float max_h = 64);
+
+// An actor's effects in words, each with its icon beside it ("Act I +1"
+// after a red quill): what activating it gives, and what its rehearsal
+// gives. `icon` is an art sprite ("" for none).
+struct Effect {
+  std::string icon;
+  std::string words;
+};
+std::vector<Effect> activation_effects(const I18n& i18n, const Json& card);
+std::vector<Effect> rehearsal_effects(const I18n& i18n, const Json& card);
+// `label` ("Acts:") then the effects, flowing onto as many lines of `size`
+// px as `w` needs; draws only when `draw`. Returns the height.
+float effect_lines(Gfx& g, const std::string& label, const std::vector<Effect>& fx, float x, float y, float w,
+                   float size, SDL_Color ink, SDL_Color label_ink, bool draw);
 
 // The two moments an actor's effects happen, as icons a player learns once
 // (the card's explanation says them in words): a cylinder, as placed on the

@@ -58,7 +58,7 @@ std::string card_help(const I18n& i18n, const Json& card) {
       std::string list = feather_list(i18n, reh);
       auto more = [&](const std::string& s) { list += (list.empty() ? "" : ", ") + s; };
       if (num(reh, "each_act")) more(h(i18n, "each_act", {{"n", std::to_string(num(reh, "each_act"))}}));
-      if (num(reh, "prestige")) more("+" + std::to_string(num(reh, "prestige")) + " ★");
+      if (num(reh, "prestige")) more(tr(i18n, "fx.prestige", {{"n", std::to_string(num(reh, "prestige"))}}));
       if (num(reh, "pounds")) more("+£" + std::to_string(num(reh, "pounds")));
       if (!list.empty()) add(body, h(i18n, "rehearsal", {{"list", list}}));
     }

@@ -139,7 +139,8 @@ void ShakespeareView::draw(ViewContext& ctx, Rect area) {
   }
 
   anchors_.clear();
-  market_shown_ = wide ? tab_ != "score" : tab_ == "board" && !log_open_;
+  relayout_ = false;
+  market_shown_ = (wide ? tab_ != "score" : tab_ == "board" && !log_open_) && market_fits_;
   main_shown_ = false;
   company_shown_ = -1;
   float panel_h = 0;
@@ -465,10 +466,15 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
   const int mcount = static_cast<int>(market.size());
   // Cards that would not fit are left out rather than drawn over the panel
   // (a short embed in a phase with many buttons: the market waits).
-  if (mcount > 0 && r.y + r.h - y >= kMinTap + (extra_buttons ? extra_h + 4 : 0)) {
+  const bool fits = mcount > 0 && r.y + r.h - y >= kMinTap + (extra_buttons ? extra_h + 4 : 0);
+  if (mcount > 0 && fits != market_fits_) {
+    market_fits_ = fits;
+    relayout_ = true;
+  }
+  if (fits) {
     const float gap = 6;
-    float cw = std::min(150.f, (r.w - gap * (mcount - 1)) / mcount);
-    float total = std::min(r.y + r.h - y, 150.f + (extra_buttons ? extra_h + 4 : 0));
+    float cw = std::min(160.f, (r.w - gap * (mcount - 1)) / mcount);
+    float total = std::min(r.y + r.h - y, 200.f + (extra_buttons ? extra_h + 4 : 0));
     float ch = total - (extra_buttons ? extra_h + 4 : 0);
     float x = r.x + (r.w - (cw * mcount + gap * (mcount - 1))) / 2;
     for (int i = 0; i < mcount; ++i, x += cw + gap) {
@@ -505,34 +511,45 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       float cy = c.y + hh + (ch < 90 ? 2 : 4);
       const float bottom = c.y + c.h - 2;
       std::string kind = str(card, "kind");
-      // Wage and trade on one line, or (a narrow card) one under the other.
-      std::string cost = "£" + std::to_string(num(card, "cost")), trade;
+      // Wage and trade in words ("wage £3 · set 8"), on one line or (a
+      // narrow card) one under the other.
+      std::string cost = tr(i18n, "fx.wage", {{"n", std::to_string(num(card, "cost"))}}), trade;
       if (kind != "actor") trade = tr(i18n, "kind_short." + kind);
       if ((kind == "handyman" || kind == "jeweller") && num(card, "printed_value"))
         trade += " " + std::to_string(num(card, "printed_value"));
+      const float fs = c.w < 130 ? kMinText : 12;  // the words' size: never under 11 px
       std::vector<std::string> lines{trade.empty() ? cost : cost + " · " + trade};
-      if (!trade.empty() && g.measure(lines[0], 13, Face::Bold) > c.w - 6) lines = {cost, trade};
-      // The illustration (the trade's figure) takes what the text leaves.
-      const bool acts = kind == "actor" || at(card, "activation").is_object();
-      const float text_h = lines.size() * (ch < 90 ? 16.f : 18.f) + (acts ? 20 : 0) +
-                           (acts && at(card, "rehearsal").is_object() ? 20 : 0);
-      cy += character_portrait(g, kind, {c.x + 3, cy, c.w - 6, bottom - cy - text_h}, c);
-      for (const auto& line : lines) {
-        if (cy + 15 > bottom) break;
-        fit_readable(g, line, {c.x + 3, cy, c.w - 6, 16}, 13, kInk, Face::Bold);
-        cy += ch < 90 ? 16 : 18;
+      if (!trade.empty() && g.measure(lines[0], fs + 1, Face::Bold) > c.w - 6) {
+        // A narrow card: the trade under the wage, broken after a "/" if
+        // need be ("costume/" "set"), never cut.
+        lines = {cost};
+        std::string t = trade;
+        for (size_t k = t.find('/'); k != std::string::npos; k = t.find('/', k + 2)) t.insert(k + 1, " ");
+        for (auto& l : g.wrap(t, fs + 1, c.w - 6, Face::Bold)) lines.push_back(l);
       }
-      if ((kind == "actor" || at(card, "activation").is_object()) && cy + 18 <= bottom) {
-        Rect band{c.x + 3, cy, c.w - 6, 18};
-        g.round_rect(band, 4, kVelvetDark);
-        cylinder_icon(g, {band.x + 3, cy + 1, 9, 16}, kGold);  // activated: a cylinder on it
-        activation_row(g, card, band.x + 16, band.cy(), 12);
-        cy += 20;
-        if (at(card, "rehearsal").is_object() && cy + 18 <= bottom) {
-          g.round_rect({band.x, cy, band.w, 18}, 4, kTeal);
-          costume_icon(g, {band.x + 1, cy + 1, 15, 16}, kCream);  // a complete costume rehearses
-          rehearsal_row(g, card, band.x + 16, cy + 9, 12);
-          cy += 20;
+      // What an actor does, in words with its icons beside them: what the
+      // portrait leaves, the words keep (measured first).
+      const bool acts = kind == "actor" || at(card, "activation").is_object();
+      const auto act_fx = activation_effects(i18n, card), reh_fx = rehearsal_effects(i18n, card);
+      const float fx_w = c.w - 8;
+      const float act_h = acts ? effect_lines(g, tr(i18n, "fx.acts"), act_fx, 0, 0, fx_w, fs, kInk, kVelvet, false) : 0;
+      const float reh_h = acts && !reh_fx.empty()
+                              ? effect_lines(g, tr(i18n, "fx.rehearses"), reh_fx, 0, 0, fx_w, fs, kInk, kTeal, false) : 0;
+      const float line_h = fs + 5;
+      const float text_h = lines.size() * line_h + (act_h > 0 ? act_h + 3 : 0) + (reh_h > 0 ? reh_h + 3 : 0);
+      cy += character_portrait(g, card, {c.x + 3, cy, c.w - 6, bottom - cy - text_h}, c, 66);
+      for (const auto& line : lines) {
+        if (cy + fs + 2 > bottom) break;
+        fit_readable(g, line, {c.x + 3, cy, c.w - 6, fs + 3}, fs + 1, kInk, Face::Bold);
+        cy += line_h;
+      }
+      if (act_h > 0 && cy + act_h <= bottom + 1) {
+        g.line(c.x + 8, cy, c.x + c.w - 8, cy, 1, with_alpha(kInk, 0.25f));
+        effect_lines(g, tr(i18n, "fx.acts"), act_fx, c.x + 4, cy + 2, fx_w, fs, kInk, kVelvet, true);
+        cy += act_h + 3;
+        if (reh_h > 0 && cy + reh_h <= bottom + 1) {
+          effect_lines(g, tr(i18n, "fx.rehearses"), reh_fx, c.x + 4, cy, fx_w, fs, kInk, kTeal, true);
+          cy += reh_h + 3;
         }
       }
       if (can) {
@@ -634,9 +651,15 @@ void ShakespeareView::draw_actions(ViewContext& ctx, Rect r, bool measure_only, 
     else if (a == "queen pounds") btns.push_back({"action:" + a, tr(i18n, "queen.pounds"), true});
     else if (a == "queen objectives") btns.push_back({"action:" + a, tr(i18n, "queen.objectives"), true});
     else if (a.rfind("keep ", 0) == 0) btns.push_back({"action:" + a, objective_name(i18n, a.substr(5)), true});
-    else if (a.rfind("draft ", 0) == 0 && !market_shown_) {  // else tap the market card
+    else if ((a.rfind("draft ", 0) == 0 && !market_shown_) || (a.rfind("recruit ", 0) == 0 && !market_fits_)) {
+      // Else tap the market card. Not on screen: the starting offer on
+      // another tab, or a screen too short for the cards (recruiting is
+      // otherwise done on the Board tab).
+      const bool as_extra = a.size() > 9 && a.compare(a.size() - 9, 9, " as extra") == 0;
+      const std::string id = a.substr(a.find(' ') + 1, a.size() - a.find(' ') - 1 - (as_extra ? 9 : 0));
       for (const auto& c : at(obs, "market")) {
-        if (str(c, "id") == a.substr(6)) btns.push_back({"action:" + a, card_name(i18n, c), true});
+        if (str(c, "id") == id)
+          btns.push_back({"action:" + a, card_name(i18n, c) + (as_extra ? " · " + tr(i18n, "as_extra") : ""), !as_extra});
       }
     } else if (a.rfind("rest all but ", 0) == 0) {
       for (const auto& m : at(mine, "cast")) {

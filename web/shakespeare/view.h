@@ -65,6 +65,12 @@ class ShakespeareView : public GameView {
   double drawn_at_ = -1;  // App clock of the last frame drawn
   bool main_shown_ = true;
   bool market_shown_ = true;  // the character market is on screen (draft: no buttons then)
+  // Whether the market's cards had room on the last frame the main board
+  // was drawn (a short screen, 200 % zoom: the cards are left out, and the
+  // actions panel offers them as buttons instead). When that changes, the
+  // next frame lays the screen out again (`relayout_` keeps App drawing).
+  bool market_fits_ = true;
+  bool relayout_ = false;
   int company_shown_ = -1;
   bool fx_visible(const Fx& f) const;
   void draw_fx(ViewContext& ctx);
