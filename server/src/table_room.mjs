@@ -48,7 +48,6 @@ export const MOVED = 4010;
 // A dropped connection keeps its seat this long before the seat shows away
 // for good (the seat token still returns the player later).
 const RECONNECT_SECONDS = Number(process.env.TABULA_RECONNECT_SECONDS) || 60;
-const SEAT_RESERVATION_SECONDS = Number(process.env.TABULA_SEAT_RESERVATION_SECONDS) || 60;
 
 // A view message is Colyseus's header (ROOM_DATA, the type 'view') and one
 // MessagePack map. Colyseus packs the room's part as a map16 (0xde, count);
@@ -84,10 +83,6 @@ export class TableRoom extends Room {
     this.patchRate = null;
     this.maxClients = 1000;
     this.autoDispose = true;
-    // A seat reserved through /matchmake/ waits this long for its socket:
-    // behind a slow store (a busy disk's fsync, the queue of a table's
-    // writes) a newcomer waits longer rather than being refused (issue 31 §5).
-    this.setSeatReservationTime(SEAT_RESERVATION_SECONDS);
     this.record = await store.load(options.table);
     if (!this.record) throw new Error('no such table');
     const r = engine.restore(saveOf(this.record, this.record.actions));
