@@ -1,0 +1,166 @@
+// window.tabula.online (the contract scripts and tests use), leaving a
+// table, opening the lobby or an invite link.
+// A part of online.js: scripts/online-bundle.mjs joins shell/online-parts/
+// in its PARTS order inside one function, so the parts share one scope.
+
+// ---- window.tabula.online ----
+var api = {
+  // Opens a table: {game, players, variant, bots:[null|"easy"|"hard"...], level, clock}.
+  // clock (issue 24 §3): "none" (no clock, the default), "live" (5 minutes
+  // a turn), "1d", "3d" or "7d" (days a turn); when a seat's time runs out
+  // a bot of `level` plays it until its player acts again.
+  create: function (opts) {
+    opts = opts || {};
+    var players = Number(opts.players);
+    var body = {
+      game: String(opts.game || ''), players: players, variant: String(opts.variant || ''),
+      bots: Array.isArray(opts.bots) ? opts.bots : [], level: String(opts.level || 'easy')
+    };
+    if (opts.clock != null) body.clock = opts.clock;
+    return http('POST', 'online/tables', body).then(function (r) {
+      if (!r || !r.ok) return { ok: false, reason: (r && r.reason) || 'no answer' };
+      return { ok: true, table: r.table, invite: inviteLink(r.table) };
+    });
+  },
+  // A clocked table's plates now: {notes: [per seat], left: ms of the turn
+  // left or null} (what the canvas shows; tests and assistive tools).
+  clock: function () { return { notes: clockNotes(), left: clockLeft() }; },
+  // Takes a seat (or goes back to this browser's seat): {ok, seat}.
+  join: function (opts) {
+    opts = opts || {};
+    var table = String(opts.table || '');
+    var got = null;
+    return enter(table, { name: String(opts.name || '') }).then(function (r) {
+      if (!r.ok) return r;
+      setUrlTable(table);
+      // The seat is known from the "seat" message (a new seat) or the first
+      // view (a returning token); either settles the wait.
+      got = conn.view && conn.view.table === table && conn.view.seat >= 0 && r.returning ? conn.view : null;
+      if (got) return { ok: true, seat: got.seat };
+      return waitFor(function (kind, m) {
+        if (kind === 'refused') return { ok: false, reason: m.reason || 'refused' };
+        if ((kind === 'seat' || kind === 'view') && m.seat >= 0) return { ok: true, seat: m.seat };
+        if (kind === 'view' && m.seat < 0) return { ok: false, reason: t('table_full') };
+        return null;
+      });
+    });
+  },
+  // Play again: the one rematch of this finished table (made by the first
+  // ask, the same table for every later one), then this player's reserved
+  // seat there: {ok, table, seat}. opts.table: a finished table of this
+  // browser's (default: the one on screen).
+  rematch: function (opts) {
+    var from = String((opts && opts.table) || conn.table || '');
+    var token = storage(TOKEN_KEY + from);
+    if (!token) return Promise.resolve({ ok: false, reason: t('no_table') });
+    return http('POST', 'online/tables/' + encodeURIComponent(from) + '/rematch', { token: token }).then(function (r) {
+      if (!r || !r.ok) return { ok: false, reason: (r && r.reason) || 'no answer' };
+      remember(from, { rematch: r.table, rematchBy: r.by || '' });
+      storage(TOKEN_KEY + r.table, token);  // the reserved seat's token is the old seat's
+      return api.join({ table: r.table }).then(function (j) { return j.ok ? { ok: true, table: r.table, seat: j.seat } : j; });
+    });
+  },
+  // Watches a table from no seat (the public view).
+  watch: function (opts) {
+    var table = String((opts && opts.table) || '');
+    return enter(table, { spectate: true }).then(function (r) {
+      if (!r.ok) return r;
+      setUrlTable(table);
+      return conn.view && conn.view.table === table ? { ok: true, seat: -1 }
+        : waitFor(function (kind, m) { return kind === 'view' ? { ok: true, seat: m.seat } : null; });
+    });
+  },
+  // The creator starts the game (it starts by itself once every seat is taken).
+  start: function () {
+    if (!conn.room) return Promise.resolve({ ok: false, reason: 'not at a table' });
+    if (conn.view && conn.view.started) return Promise.resolve({ ok: true });
+    conn.room.send('start', {});
+    return waitFor(function (kind, m) {
+      if (kind === 'refused') return { ok: false, reason: m.reason || 'refused' };
+      if (kind === 'view' && m.started) return { ok: true };
+      return null;
+    });
+  },
+  // This seat's observation and legal texts, as the last view had them.
+  state: function () { return conn.view ? conn.view.observation : null; },
+  legal: function () { return conn.view ? conn.view.legal.slice() : []; },
+  view: function () { return conn.view; },
+  views: function () { return conn.views; },
+  table: function () { return conn.table; },
+  seat: function () { return conn.seat; },
+  connected: function () { return !!conn.room; },
+  // Sends an action text for this seat; resolves at the next view ({ok:true})
+  // or refusal ({ok:false, reason}).
+  act: function (text) {
+    if (!conn.room) return Promise.resolve({ ok: false, reason: t('offline') });
+    var before = conn.view;
+    conn.room.send('act', { text: String(text) });
+    return waitFor(function (kind, m) {
+      if (kind === 'refused') return { ok: false, reason: m.reason || 'refused' };
+      if (kind === 'view' && m !== before) return { ok: true };
+      return null;
+    });
+  },
+  react: function (what) { if (conn.room) conn.room.send('react', { what: String(what) }); },
+  leave: function () { return leaveTable(true); },
+  // Opens the lobby: the table in progress, else "create a table".
+  open: function () { return open(); },
+  // My tables: a promise of [{table, game, players, names, seat, yourTurn,
+  // lastMoveAt, over}], each asked of the server first.
+  tables: function () { return refreshTables(); },
+  // Forgets a table: its line and its seat token (the seat stays the
+  // player's at the server; only this browser no longer knows the way back).
+  forget: function (table) {
+    table = String(table || '');
+    if (conn.table === table) leaveTable(true);
+    forget(table);
+    if (lobby.isOpen()) lobby.create();
+    return { ok: true };
+  }
+};
+
+// Leaves the table for good (the seat token stays: the invite link brings
+// this browser back to its seat). `tellApp`: false when the App itself left.
+function leaveTable(tellApp) {
+  conn.leaving = true;
+  clearTimeout(conn.retry);
+  var room = conn.room;
+  conn.room = null;
+  conn.leftTable = conn.table;
+  conn.table = null;
+  conn.view = null;
+  conn.seat = -1;
+  if (room) room.leave(true);
+  setUrlTable(null);
+  lobby.close();
+  bar();
+  if (tellApp) appLeave();
+  return { ok: true };
+}
+
+function open() {
+  if (conn.view && !conn.view.started) lobby.update(conn.view);
+  else return lobby.create();
+}
+
+// Opening an invite link: back to this browser's seat if it has one, else
+// the seats with a name to type.
+function openInvite(table) {
+  // A rematch's invitation (a push opened ?table=new&from=old): the old seat's token takes the reserved seat.
+  var from = params.get('table') === table ? params.get('from') : null;
+  if (!storage(TOKEN_KEY + table) && from && TABLE_ID.test(from) && storage(TOKEN_KEY + from)) {
+    return api.rematch({ table: from }).then(function (r) { if (!r.ok) notice(t('server_error', { reason: r.reason })); });
+  }
+  if (storage(TOKEN_KEY + table)) {
+    return api.join({ table: table }).then(function (r) {
+      if (r.ok) return;
+      // A token the server does not know was just forgotten: offer the seats.
+      if (!storage(TOKEN_KEY + table) && r.info && r.info.ok) return lobby.join(r.info);
+      notice(t('server_error', { reason: r.reason }));
+    });
+  }
+  return http('GET', 'online/tables/' + encodeURIComponent(table)).then(function (info) {
+    if (!info || !info.ok) { notice(t('no_table')); setUrlTable(null); return; }
+    lobby.join(info);
+  });
+}

@@ -1,0 +1,50 @@
+// window.tabulaOnline for the App, and the start: only where this page's
+// own Tabula server answers.
+// A part of online.js: scripts/online-bundle.mjs joins shell/online-parts/
+// in its PARTS order inside one function, so the parts share one scope.
+
+window.tabulaOnline = {
+  available: false,
+  open: open,
+  // The App (web/app/online.cc) calls this when the player taps an action.
+  act: function (text) {
+    api.act(text).then(function (r) { if (!r.ok) notice(r.reason); });
+  },
+  // The App calls this when the player leaves an online table from its menu.
+  leave: function () { if (conn.table) leaveTable(false); },
+  // The App's own Play again at the end of an online table (a tap, or the
+  // keyboard): its rematch, as the button of againPanel() does.
+  rematch: function () {
+    api.rematch().then(function (r) { if (!r.ok) notice(t('server_error', { reason: r.reason })); });
+  }
+};
+
+// Only when this page is served by the Tabula server (page.js asked
+// already: it loads this file only then).
+var health = window.tabulaPage && window.tabulaPage.onlineHealth;
+(health || http('GET', 'online/health')).then(function (h) {
+  if (!h || h.ok !== true) return null;
+  mailOn = h.mail === true;
+  return http('GET', 'online/games');
+}).then(function (list) {
+  if (!list || list.ok !== true) return;
+  setGames(list.games);
+  var css = el('link', { rel: 'stylesheet', href: window.tabulaPage && window.tabulaPage.versioned ? window.tabulaPage.versioned('online.css') : 'online.css' });
+  document.head.appendChild(css);
+  window.tabulaOnline.available = true;
+  var ready = window.tabula && window.tabula.ready;
+  if (window.tabula) window.tabula.online = api;
+  (ready || Promise.resolve()).then(function () {
+    appReady = true;
+    // Play online is offered from now on: the App's loop may be asleep
+    // since page.js woke it when this file arrived, before the games'
+    // list did, so wake it again (once the wasm runs).
+    if (window.Module && window.Module._tabula_wake) window.Module._tabula_wake();
+    if (conn.view) toApp(conn.view);
+    var table = params.get('table');
+    if (table) openInvite(table);
+    else startPanel();
+  });
+});
+// window.tabula.online exists at once (tests may wait on `available`).
+if (window.tabula) window.tabula.online = api;
