@@ -111,6 +111,8 @@ test('a name resolving to loopback gets no connection at send time; failing subs
   // Drop the two extra ones (unsubscribe), leaving good, failing, rebound.
   for (const n of [1, 2]) assert.equal((await unsubscribe(table, token, rx.subscribe(`more-${n}-${table}`).endpoint)).status, 200);
 
+  // Bob to move (the seed draws who opens), Ann away: his move makes her due.
+  await drive([ann, bob], (v) => v.current === bob.seat.seat);
   await ann.leave();
   await drive([bob], (v) => v.current === ann.seat.seat);
   const count = (name) => rx.got.filter((g) => g.name === name).length;
