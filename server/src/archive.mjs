@@ -12,7 +12,7 @@ import fs from 'node:fs';
 export const ARCHIVE_DAYS = Number(process.env.TABULA_ARCHIVE_DAYS) || 30;
 const DAY_MS = 24 * 3600 * 1000;
 // How often live rooms are looked at (an hour; a test sets less).
-const SWEEP_MS = Number(process.env.TABULA_ARCHIVE_SWEEP_MS) || 3600 * 1000;
+export const SWEEP_MS = Number(process.env.TABULA_ARCHIVE_SWEEP_MS) || 3600 * 1000;
 // Close code a client gets when its table is archived: ask
 // GET /online/tables/:table again (it reopens) and rejoin with the token.
 export const ARCHIVED = 4011;

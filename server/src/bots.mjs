@@ -3,8 +3,11 @@
 // - Each table has at most one decision waiting (TableRoom.botBusy), and
 //   waiting decisions are served first come first served, so every table
 //   gets its turn (fair queueing between tables).
-// - Tables where a person sits and is connected go before tables that are
-//   only watched (bots-only demos, people away). Watched tables think one at
+// - Tables where a person sits and is connected go first; then the clocks'
+//   urgent moves with nobody connected (a stand-in playing a late person's
+//   seat, a table's bot a person waits for: issue 31 §3), which nothing
+//   watched may starve; then tables that are only watched (bots-only demos,
+//   people away). Watched tables think one at
 //   a time, never on the last free thread (a person's bot always finds one),
 //   and within a share of one thread's time (TABULA_WATCHED_BOT_SHARE, 0.25:
 //   after a decision of t ms they wait 3t): however many are watched, they
@@ -39,6 +42,7 @@ export class BotPool {
     this.busy = []; // worker -> job | null
     this.known = new Map(); // table -> {worker, moves} the thread has replayed
     this.people = []; // waiting jobs of tables with a person
+    this.urgent = []; // waiting stand-ins and bots a person waits for (clock.mjs)
     this.watched = []; // waiting jobs of tables only watched
     this.nextId = 1;
     for (let i = 0; i < size; i++) { this.workers.push(this.spawn(i)); this.busy.push(null); }
@@ -72,9 +76,11 @@ export class BotPool {
   }
   // -> {ok, seat, move, text} | {ok:false, reason}. `record` is the room's
   // table record (its actions are read when a thread takes the job).
-  decide({ table, record, level, person = true }) {
+  // `urgent`: nobody connected, but the clock wants this move now.
+  decide({ table, record, level, person = true, urgent = false }) {
     return new Promise((resolve) => {
-      (person ? this.people : this.watched).push({ id: this.nextId++, table, record, level, resolve, watched: !person, queued: performance.now() });
+      const queue = person ? this.people : urgent ? this.urgent : this.watched;
+      queue.push({ id: this.nextId++, table, record, level, resolve, watched: queue === this.watched, queued: performance.now() });
       this.dispatch();
     });
   }
@@ -83,7 +89,7 @@ export class BotPool {
       const free = [];
       for (let i = 0; i < this.workers.length; i++) if (!this.busy[i]) free.push(i);
       if (!free.length) return;
-      let job = this.takeFor(this.people, free);
+      let job = this.takeFor(this.people, free) || this.takeFor(this.urgent, free);
       if (!job && this.watched.length && this.mayWatch(free.length)) {
         job = this.takeFor(this.watched, free);
         if (job) this.watchedBusy = true;

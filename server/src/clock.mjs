@@ -29,8 +29,12 @@
 //   process when something is due (the lease picks one room; the other
 //   process finds its listing and leaves it alone). Bot moves are fenced by
 //   the lease and the (table, move) key like every move.
-// - A clocked table never waits on its own bots either: they play with
-//   nobody connected (the room's clockWantsBot hook).
+// - A clocked table never keeps a person waiting on its own bots either:
+//   where a person sits, they play with nobody connected (the room's
+//   clockWantsBot hook). A bots-only table's clock never runs (nobody can be
+//   late) and its bots play only while it is watched, so nobody can make the
+//   server think for tables no one looks at (issue 31 §3). Stand-ins and
+//   those bots go before watched tables in the bot threads' queue (bots.mjs).
 //
 // Time is archive.mjs's now(): the server's clock plus the offset a test
 // writes to TABULA_CLOCK_SKEW_FILE (read at every tick).
@@ -112,34 +116,37 @@ export function clockTick(room) {
     .finally(() => { c.busy = false; });
 }
 
-// Whose turn each table was at its last move, as its rooms here saw it:
-// table -> {moves, seat, bot}. A table's current seat is fixed by its moves,
-// so what a room saw at move N holds until move N+1, and that move is made in
-// a room, which plays a stand-in's turn at once. The sweeper reads it to
-// leave alone a table whose stand-in seat is not the one to move (it opened
-// such a table every 30 scans, about 150 s, for nothing).
-const turnsSeen = new Map();
+// The store's due_at for the table's clock (the sweeper's index), written
+// when it changes: at most once a move.
+function setDue(room, c, at) {
+  if (c.dueAt === at) return;
+  c.dueAt = at;
+  c.store.setDue(room.record.id, at).catch((e) => console.error(`[clock ${room.roomId}] due: ${e.message}`));
+}
 
 async function tick(room, c) {
   if (!room.handle || room.closing || room.storing) return;
   const rec = room.record;
   const st = room.engineAt().status;
   if (st.over) {
-    turnsSeen.delete(rec.id);
     c.over = true;
     await c.store.ended(rec.id);
     return;
   }
   const seat = st.current;
-  turnsSeen.set(rec.id, { moves: rec.actions.length, seat, bot: seat >= 0 && rec.bots[seat] != null });
-  if (seat < 0) return;
-  const botPlays = () => { room.clockWantsBot = true; room.maybeBot(); };
-  if (rec.bots[seat] != null) return botPlays(); // the table's own bot: never waited for
   const t = now();
+  if (seat < 0) return setDue(room, c, null);
   const start = turnStart(room);
+  // A bot's move is due now: the turn's start (past, the same all this move).
+  const botPlays = () => { setDue(room, c, start); room.clockWantsBot = true; room.maybeBot(); };
+  // The table's own bot plays with nobody connected only where a person
+  // waits for it (a seat of a person at this table); a bots-only table plays
+  // only while watched (TableRoom.maybeBot), never for nobody (issue 31 §3).
+  if (rec.bots[seat] != null) return rec.bots.some((b) => b == null) ? botPlays() : setDue(room, c, null);
   const deadline = start + c.turnMs;
   if (c.standin.has(seat)) {
     if (standInLevel(room, seat)) botPlays();
+    else setDue(room, c, deadline); // its player is here: theirs until the time runs out
     return;
   }
   if (t >= deadline) {
@@ -154,58 +161,65 @@ async function tick(room, c) {
     return botPlays();
   }
   const move = rec.actions.length;
-  if (t >= start + c.turnMs * 0.75 && c.reminded < move) {
+  const remindAt = start + c.turnMs * 0.75;
+  if (t >= remindAt && c.reminded < move) {
     c.reminded = move;
     if (await c.store.claimReminder(rec.id, move)) room.constructor.context.notify?.remind?.(room, seat, deadline - t);
   }
+  setDue(room, c, c.reminded < move ? remindAt : deadline);
+}
+
+// The table was archived (table_room.mjs): its clock stops (nothing due
+// until someone opens it again and its room ticks).
+export function clockArchived(room) {
+  const c = room.turnClock;
+  if (!c) return;
+  c.dueAt = null;
+  c.store.setDue(room.record.id, null).catch((e) => console.error(`[clock ${room.roomId}] archive: ${e.message}`));
 }
 
 // Every TICK_MS: each live room of this process looks at its clock. Every
-// SCAN_MS: clocked tables with no room here whose reminder or deadline is
-// due, or with a stand-in seat (its bot may be due), are opened
-// (`ensure(table)`, rooms.mjs: under the lease, so one process opens it);
-// the room fires. A table found quiet (nothing happened, or its room lives
-// in another process) is left alone at that move for a while. A table with a
-// stand-in is opened only when a bot may be the one to move: the seat to move
-// is unknown here (no room here saw this move: after a restart, or the move
-// was made in another process), a stand-in's or the table's own bot's.
-// TABULA_CLOCK_TRACE=1 logs each scan (tests count scans, not seconds).
+// SCAN_MS: the clocks due by now (the store's index on due_at: a reminder, a
+// deadline, a stand-in's or a waited-for bot's move) whose table has no room
+// here are opened (`ensure(table)`, rooms.mjs: under the lease, so one
+// process opens it), a few at once; the room fires and writes the next due
+// time. A table found still due after being opened (its room lives in
+// another process, or could not open) is left alone for 30 scans unless its
+// due time changes. TABULA_CLOCK_TRACE=1 logs each scan (tests count scans,
+// not seconds).
 const TRACE = process.env.TABULA_CLOCK_TRACE === '1';
+// At most this many due clocks a scan, opened this many at a time.
+const SCAN_LIMIT = 1000;
+const OPEN_AT_ONCE = 8;
 export function startClocks({ clocks, ensure, liveRooms }) {
-  const quiet = new Map(); // table -> {moves, stage, until}
+  const quiet = new Map(); // table -> {due, until}
   let lastScan = 0;
   let scanning = false;
   let scans = 0;
-  function botMayMove(c) {
-    const seen = turnsSeen.get(c.table);
-    return !seen || seen.moves !== c.moves || seen.bot || c.standin.includes(seen.seat);
-  }
   async function scan() {
     const t = now();
     const open = new Set([...liveRooms].map((r) => r.roomId));
-    const running = await clocks.running();
-    const opened = [];
-    for (const c of running) {
-      if (open.has(c.table)) continue;
-      const turnMs = PACES[c.pace];
-      if (!turnMs) continue;
-      const start = c.moves ? (c.lastAt ?? c.startedAt) : c.startedAt;
-      const stage = t >= start + turnMs ? 'late' : c.reminded < c.moves && t >= start + turnMs * 0.75 ? 'remind' : c.standin.length && botMayMove(c) ? 'standin' : null;
-      if (!stage) continue;
+    const due = await clocks.due(t, SCAN_LIMIT);
+    const todo = [];
+    for (const c of due) {
+      if (open.has(c.table) || !PACES[c.pace]) continue;
       const q = quiet.get(c.table);
-      if (q && q.moves === c.moves && q.stage === stage && Date.now() < q.until) continue;
-      quiet.set(c.table, { moves: c.moves, stage, until: Date.now() + 30 * SCAN_MS });
-      opened.push(`${c.table}:${stage}`);
-      try { await ensure(c.table); } catch (e) { console.error(`[clock ${c.table}] cannot open: ${e.message}`); }
+      if (q && q.due === c.dueAt && Date.now() < q.until) continue;
+      quiet.set(c.table, { due: c.dueAt, until: Date.now() + 30 * SCAN_MS });
+      const start = c.moves ? (c.lastAt ?? c.startedAt) : c.startedAt;
+      const turnMs = PACES[c.pace];
+      todo.push({ table: c.table, stage: t >= start + turnMs ? 'late' : c.reminded < c.moves && t >= start + turnMs * 0.75 ? 'remind' : c.standin.length ? 'standin' : 'due' });
     }
+    let next = 0;
+    await Promise.all(Array.from({ length: Math.min(OPEN_AT_ONCE, todo.length) }, async () => {
+      while (next < todo.length) {
+        const c = todo[next++];
+        try { await ensure(c.table); } catch (e) { console.error(`[clock ${c.table}] cannot open: ${e.message}`); }
+      }
+    }));
     for (const [k, v] of quiet) if (Date.now() >= v.until) quiet.delete(k);
-    // Forget the turns of tables no longer running (over, or gone).
-    if (turnsSeen.size > running.length) {
-      const ids = new Set(running.map((c) => c.table));
-      for (const k of turnsSeen.keys()) if (!ids.has(k)) turnsSeen.delete(k);
-    }
     scans += 1;
-    if (TRACE) console.log(`[clock] scan ${scans}: ${open.size} rooms here, opened [${opened.join(' ')}]`);
+    if (TRACE) console.log(`[clock] scan ${scans}: ${open.size} rooms here, opened [${todo.map((c) => `${c.table}:${c.stage}`).join(' ')}]`);
   }
   const timer = setInterval(() => {
     readSkew();

@@ -8,7 +8,7 @@ import { saveOf } from './engine.mjs';
 import { RateLimit } from './rate_limit.mjs';
 import { clientAddress } from './origin.mjs';
 import { serveFile, serveStatic } from './static.mjs';
-import { checkClock, clockNow } from './clock.mjs';
+import { checkClock } from './clock.mjs';
 
 export { CSP } from './static.mjs';
 
@@ -74,7 +74,7 @@ export function checkCreate(engine, body) {
 }
 
 // Creating tables is limited per client address (behind a proxy, set
-// TABULA_TRUST_PROXY=1 to use the first X-Forwarded-For address).
+// TABULA_TRUST_PROXY=N: the address the first of N proxies saw, origin.mjs).
 const CREATE_PER_SECOND = Number(process.env.TABULA_CREATE_RATE) || 1;
 const SUMMARIES_PER_SECOND = 10;
 
@@ -160,7 +160,9 @@ export function makeHandler({ engine, store, site, ensureRoom, routes, health = 
         try {
           await store.createTable(t);
           // Stored before the answer, like the table (its first turn starts at the start).
-          if (t.clock !== 'none' && clocks) await clocks.create(t.id, t.clock, t.level, t.started ? clockNow() : null);
+          // A table that starts at once is bots only: its clock never runs
+          // (nobody can be late; nothing for the sweeper to open, issue 31 §3).
+          if (t.clock !== 'none' && clocks) await clocks.create(t.id, t.clock, t.level, null);
         } catch (e) {
           console.error('[http] could not store a new table:', e.message);
           return send(res, 503, { ok: false, reason: 'the table could not be saved (the database is unavailable); try again' }, { 'Retry-After': '5' });

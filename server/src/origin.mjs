@@ -2,29 +2,40 @@
 // routes may do.
 //
 // - Origin: a browser names the page that makes a request (Origin header on
-//   every WebSocket and cross-origin request). Only the server's own origin
-//   (the Host it was reached at) and those listed in TABULA_ALLOWED_ORIGINS
+//   every WebSocket and cross-origin request). Only the site's configured
+//   origin (TABULA_PUBLIC_URL's; unset: pages on a loopback host,
+//   127.0.0.1, localhost or [::1]) and those listed in TABULA_ALLOWED_ORIGINS
 //   (comma-separated, e.g. https://games.example.org) may use the websockets,
-//   /online/ and /matchmake/; another site's page gets 403. A request with no
-//   Origin is not from another site's page (same-origin GET, or a program)
-//   and passes.
+//   /online/ and /matchmake/; another site's page gets 403. Never the Host
+//   the request claims: a page on a name that an attacker points at this
+//   server (DNS rebinding) sends Host and Origin both of that name (issue 31).
+//   A request with no Origin is not from another site's page (same-origin
+//   GET, or a program) and passes.
+// - The client's address (every per-address limit): the socket's, or behind
+//   TABULA_TRUST_PROXY=N proxies the address the first of them saw, the Nth
+//   entry of X-Forwarded-For from the right (each proxy appends the address
+//   it was reached from; whatever the client wrote itself is further left).
 // - Colyseus's /matchmake/ routes: only joinById and reconnect, which never
 //   create a room (rooms.mjs is the only place that does), rate limited per
 //   address like table creation.
 import { matchMaker } from '@colyseus/core';
 import { RateLimit } from './rate_limit.mjs';
+import { PUBLIC } from './public_url.mjs';
 
 // Join requests per second per address (burst of five seconds' worth).
 const JOIN_RATE = Number(process.env.TABULA_JOIN_RATE) || 20;
 const EXTRA = (process.env.TABULA_ALLOWED_ORIGINS || '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean);
 
-export function allowedOrigin(req) {
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+export function allowedOrigin(req, site = PUBLIC) {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
   if (EXTRA.includes(origin)) return true;
+  if (site) return origin === site.origin;
   try {
     const u = new URL(origin);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.host === req.headers.host;
+    return (u.protocol === 'http:' || u.protocol === 'https:') && LOOPBACK_HOSTS.includes(u.hostname) && u.origin === origin;
   } catch {
     return false; // "null" (a sandboxed frame, a file) or garbage
   }
@@ -33,10 +44,26 @@ export function allowedOrigin(req) {
 // ws's verifyClient: a refused upgrade is answered 403.
 export const allowedSocket = (info, done) => done(allowedOrigin(info.req), 403, 'requests from another site are not accepted');
 
-// Behind a proxy (TABULA_TRUST_PROXY=1) the first X-Forwarded-For address.
+// How many proxies of the operator's own stand in front (0: none).
+export function trustedHops(raw = process.env.TABULA_TRUST_PROXY) {
+  if (!raw) return 0;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 0 ? Math.min(n, 16) : 1;
+}
+const HOPS = trustedHops();
+
+// The client's address from the socket's and X-Forwarded-For: walking from
+// the right, the socket's peer and the addresses the N trusted proxies
+// appended are theirs; the next one is the client (the leftmost if the
+// header has fewer entries).
+export function forwardedAddress(socketAddress, forwarded, hops = HOPS) {
+  if (!hops || !forwarded) return socketAddress;
+  const list = String(forwarded).split(',').map((x) => x.trim()).filter(Boolean);
+  if (!list.length) return socketAddress;
+  return list[Math.max(0, list.length - hops)];
+}
 export function clientAddress(req) {
-  const fwd = process.env.TABULA_TRUST_PROXY && req.headers['x-forwarded-for'];
-  return fwd ? String(fwd).split(',')[0].trim() : req.socket.remoteAddress;
+  return forwardedAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
 }
 
 function refuse(res, status, reason) {

@@ -41,11 +41,17 @@ const ops = {
 };
 Object.assign(ops, rematchOps(db)); // "Play again" (rematch_store.mjs)
 
+// Tests and the benchmark only: each commit takes this long more, a slow
+// disk's fsync (issue 31 §5: joins must wait, not fail, behind it).
+const DELAY_MS = Number(process.env.TABULA_STORE_DELAY_MS) || 0;
+const sleeper = DELAY_MS ? new Int32Array(new SharedArrayBuffer(4)) : null;
+
 let batch = [];
 function flush() {
   const jobs = batch;
   batch = [];
   const replies = [];
+  if (DELAY_MS) Atomics.wait(sleeper, 0, 0, DELAY_MS);
   try {
     db.transaction(() => {
       for (const j of jobs) {

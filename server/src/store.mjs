@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { privateFile } from './private_file.mjs';
 
 // TABULA_SYNC=full (default): a commit is fsynced before anyone is told;
 // it survives a power cut. normal: written to the OS (survives kill -9 and
@@ -87,7 +88,7 @@ export class SqliteStore {
     const file = path.join(dir, 'tables.sqlite3');
     let db;
     try {
-      db = new Database(file);
+      db = new Database(privateFile(file));
       // A damaged file is found now, with one line saying which file and
       // what is wrong, rather than as 500s on some tables later.
       const check = db.pragma('quick_check', { simple: false }).map((r) => r.quick_check);

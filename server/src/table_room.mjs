@@ -8,9 +8,10 @@ import { saveOf } from './engine.mjs';
 import { RateLimit } from './rate_limit.mjs';
 import { CREATE_KEY, OWNER, holdLease } from './rooms.mjs';
 import { UNAVAILABLE } from './store.mjs';
-import { cleanName } from './names.mjs';
+import { cleanName, distinctName } from './names.mjs';
+import { forwardedAddress } from './origin.mjs';
 import { ARCHIVED, now } from './archive.mjs';
-import { attachClock, clockActed, clockStarted, clockTick, clockView, standInLevel } from './clock.mjs';
+import { attachClock, clockActed, clockArchived, clockStarted, clockTick, clockView, standInLevel } from './clock.mjs';
 
 export const REACTIONS = ['bravo', 'oops', 'hurry', 'thinking', 'gg'];
 const MAX_TEXT = 200;
@@ -155,6 +156,8 @@ export class TableRoom extends Room {
     this.enqueue(async () => {
       if (this.closing || this.activeAt !== since) return;
       await TableRoom.context.store.archive(this.record.id, now());
+      TableRoom.context.notify?.archived?.(this.record.id); // its mail addresses and subscriptions go (issue 31)
+      clockArchived(this); // and its clock stops
       this.closing = true;
       this.disconnect(ARCHIVED);
     }).catch((e) => console.error(`[table ${this.roomId}] could not archive: ${e.message}`))
@@ -169,10 +172,9 @@ export class TableRoom extends Room {
 
   // ---- joining ---------------------------------------------------------
   // The client's address for the spectator limit (the socket's own address;
-  // behind a proxy with TABULA_TRUST_PROXY=1, the first X-Forwarded-For).
+  // behind TABULA_TRUST_PROXY=N proxies, the one the first of them saw: origin.mjs).
   onAuth(client, options, context) {
-    const fwd = process.env.TABULA_TRUST_PROXY && context?.headers?.['x-forwarded-for'];
-    return { address: fwd ? String(fwd).split(',')[0].trim() : (client.ref?._socket?.remoteAddress || '?') };
+    return { address: forwardedAddress(client.ref?._socket?.remoteAddress || '?', context?.headers?.['x-forwarded-for']) };
   }
 
   async onJoin(client, options = {}) {
@@ -194,8 +196,10 @@ export class TableRoom extends Room {
         const free = this.freeSeats();
         if (!free.length) return -1;
         const token = newToken();
-        await store.takeSeat(rec.id, free[0], name, hashToken(token));
-        rec.seats.push({ seat: free[0], name, tokenHash: hashToken(token) });
+        // Two seats never look alike ("Bob", "bob\u200B", "Ｂｏｂ"): the later one is "Bob 2".
+        const shown = distinctName(name, rec.seats.map((x) => x.name));
+        await store.takeSeat(rec.id, free[0], shown, hashToken(token));
+        rec.seats.push({ seat: free[0], name: shown, tokenHash: hashToken(token) });
         if (rec.creator < 0) rec.creator = free[0];
         client.send('seat', { table: rec.id, seat: free[0], token });
         return free[0];
@@ -406,7 +410,11 @@ export class TableRoom extends Room {
     const level = this.record.bots[st.current] ?? standInLevel(this, st.current);
     if (level == null) return;
     const person = this.personHere();
-    const pace = person ? 0 : WATCHED_BOT_MS - (performance.now() - (this.lastBotAt ?? -1e9));
+    // A stand-in (a late person's seat) and a bot a person waits for with
+    // the clock go before watched tables and demos (issue 31 §3).
+    const standIn = this.record.bots[st.current] == null;
+    const urgent = !person && (standIn || this.clockWantsBot);
+    const pace = person || standIn ? 0 : WATCHED_BOT_MS - (performance.now() - (this.lastBotAt ?? -1e9));
     if (pace > 0) {
       this.botTimer = setTimeout(() => { this.botTimer = null; this.maybeBot(); }, pace);
       return;
@@ -417,7 +425,7 @@ export class TableRoom extends Room {
     const retry = () => {
       this.botTimer = setTimeout(() => { this.botTimer = null; this.maybeBot(); }, BOT_RETRY_MS);
     };
-    TableRoom.context.bots.decide({ table: this.record.id, record: this.record, level, person }).then((d) => {
+    TableRoom.context.bots.decide({ table: this.record.id, record: this.record, level, person, urgent }).then((d) => {
       this.enqueue(async () => {
         this.botBusy = false;
         this.lastBotAt = performance.now();

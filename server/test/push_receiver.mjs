@@ -4,7 +4,8 @@
 // header names the server's key, and decrypts each payload (aes128gcm,
 // RFC 8291 / RFC 8188) with that subscription's private key and auth
 // secret. An endpoint named "gone-…" answers 410, as a push service does for
-// a subscription the browser dropped. Not a test file itself.
+// a subscription the browser dropped; one named "fail-…" answers 500, a
+// push service's own trouble. Not a test file itself.
 import crypto from 'node:crypto';
 import http from 'node:http';
 
@@ -42,7 +43,7 @@ export async function startReceiver() {
       const at = performance.now();
       const name = decodeURIComponent(req.url.replace(/^\/push\//, ''));
       const sub = subs.get(name);
-      const status = !sub ? 404 : name.startsWith('gone-') ? 410 : 201;
+      const status = !sub ? 404 : name.startsWith('gone-') ? 410 : name.startsWith('fail-') ? 500 : 201;
       let payload = null;
       let error = null;
       if (status === 201) {

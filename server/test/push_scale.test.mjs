@@ -11,6 +11,7 @@ import { startReceiver } from './push_receiver.mjs';
 import { startSmtpSink } from './smtp_sink.mjs';
 import { drive } from './turns.mjs';
 import { gameFor } from './any_game.mjs';
+import { confirmAddress } from './mail_confirm.mjs';
 
 // Any game of 3 seats: the push names its game by the engine's title.
 const GAME = gameFor(3);
@@ -23,7 +24,7 @@ before(async () => {
   if (skip) return;
   rx = await startReceiver();
   smtp = await startSmtpSink();
-  pair = await startPair({ TABULA_PUSH_LOOPBACK: '1', TABULA_SMTP_URL: smtp.url });
+  pair = await startPair({ TABULA_PUSH_LOOPBACK: '1', TABULA_SMTP_URL: smtp.url, TABULA_PUBLIC_URL: 'https://tabula.example/' });
   ({ redis, postgres, a, b } = pair);
 });
 after(async () => {
@@ -44,13 +45,16 @@ test('two processes: one VAPID key, a subscription made through either, one mail
   // Left through process b; the room (and its moves) live on process a.
   assert.equal((await api(b.base, 'POST', `/online/tables/${table}/push`, { token: anna.seat.token, subscription: rx.subscribe('anna'), lang: 'it' })).status, 200);
   assert.equal((await api(b.base, 'POST', `/online/tables/${table}/mail`, { token: anna.seat.token, address: 'anna@example.org', lang: 'it' })).status, 200);
+  // Confirmed through process a: the book is the database's, shared.
+  await confirmAddress(smtp, a.base, 'anna@example.org');
   await drive([anna, bruno], (v) => v.current !== seat);
   await anna.leave();
   await drive([bruno], (v) => v.current === seat);
   const [push] = await rx.until((g) => g.length >= 1);
   assert.deepEqual(push.payload, { table, game: GAME.name, title: GAME.title, names: ['Bruno'], lang: 'it' });
   assert.equal(push.vapidKey, ka.json.key);
-  await smtp.until((m) => m.length >= 1);
-  assert.equal(smtp.mails.length, 1);
+  await smtp.until((m) => m.length >= 2);
+  await new Promise((r) => setTimeout(r, 1000));
+  assert.equal(smtp.mails.length, 2, 'the confirmation, then one turn mail');
   await bruno.leave();
 });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { startServer } from './harness.mjs';
 import { Player, api, playOut } from './client.mjs';
 import { picker } from './play.mjs';
-import { cleanName, MAX_NAME_GRAPHEMES } from '../src/names.mjs';
+import { cleanName, nameKey, MAX_NAME_GRAPHEMES } from '../src/names.mjs';
 import { gameFor, shippedGames } from './any_game.mjs';
 
 let server;
@@ -117,3 +117,21 @@ for (const [game, players] of shippedGames.map((g) => [g.name, Math.min(g.max_pl
     for (const p of [...people, watcher]) await p.leave();
   });
 }
+
+test('names: invisible characters are dropped, and two seats never look alike', async () => {
+  for (const [raw, want] of [['Bob\u200B', 'Bob'], ['\u2060B\u00ADob\uFEFF', 'Bob'], ['Bob\u3164', 'Bob'], ['Bo\u200Db', 'Bob'], ['B  o b', 'B o b'], ['\u2800', ''],
+    ['👨\u200D👩\u200D👧', '👨\u200D👩\u200D👧'], ['❤\uFE0F', '❤\uFE0F']]) assert.equal(cleanName(raw), want, JSON.stringify(raw));
+  const c = await api(server.base, 'POST', '/online/tables', { game: gameFor(4).name, players: 4, bots: [null, null, null, null] });
+  const names = ['Bob', 'bob\u200B', 'Ｂｏｂ', 'BOB 2'];
+  const players = [];
+  for (const name of names) {
+    const p = await new Player(server.base).join(c.json.table, { name });
+    await p.until(() => p.seat);
+    players.push(p);
+  }
+  const v = await players[0].until((w) => w.seats.every((s) => s.name));
+  const shown = v.seats.map((s) => s.name);
+  assert.deepEqual(shown, ['Bob', 'bob 2', 'Ｂｏｂ 3', 'BOB 2 2']);
+  assert.equal(new Set(shown.map(nameKey)).size, 4, 'NFKC + case folded, all different');
+  for (const p of players) await p.leave();
+});

@@ -210,8 +210,13 @@ var lobby = (function () {
     if (!watch && !name) { error(t('name_needed')); return; }
     if (name) storage('tabula.online.name', name);
     dlg.querySelectorAll('.online-buttons button').forEach(function (b) { b.disabled = true; });
+    // A slow store makes a seat take a while: the pressed button says so.
+    var pressed = dlg.querySelector(watch ? '#online-watch' : '#online-sit');
+    var label = pressed && pressed.textContent;
+    if (pressed) pressed.textContent = t('joining');
     var p = watch ? api.watch({ table: joinInfo.table }) : api.join({ table: joinInfo.table, name: name });
     p.then(function (r) {
+      if (pressed) pressed.textContent = label;
       if (!r.ok) {
         dlg.querySelectorAll('.online-buttons button').forEach(function (b) { b.disabled = false; });
         error(t('server_error', { reason: r.reason }));
@@ -233,15 +238,21 @@ var lobby = (function () {
       }, true));
     }
     if (o.mail) {
-      input = el('input', { id: 'online-mail-address', type: 'email', autocomplete: 'email', maxlength: '254' });
+      // The address this browser left before (the server remembers a
+      // confirmed one by a hash: no new confirmation at another table).
+      input = el('input', { id: 'online-mail-address', type: 'email', autocomplete: 'email', maxlength: '254',
+                            value: storage('tabula.online.mail') || '' });
       var save = function () {
         var address = (input.value || '').trim();
+        // No page: every link in a mail is the server's own (issue 31).
         http('POST', 'online/tables/' + encodeURIComponent(table) + '/mail',
-             { token: storage(TOKEN_KEY + table), address: address, lang: lang(), page: location.pathname })
+             { token: storage(TOKEN_KEY + table), address: address, lang: lang() })
           .then(function (r) {
             if (!r.ok) { error(t('server_error', { reason: r.reason })); return; }
             remember(table, { mail: !!address });
-            if (address) notice(t('mail_saved', { address: address }));
+            if (address) storage('tabula.online.mail', address);
+            // Turn mail goes to an address only once its owner confirmed it.
+            if (address) notice(t(r.confirmed ? 'mail_saved' : 'mail_confirm_sent', { address: address }));
             notifyButton();
             renderNotify(table);
           });

@@ -52,7 +52,9 @@ export async function startServer({ env = {} } = {}) {
   const server = { url, port, data, proc: null, log: [] };
   const launch = async () => {
     const proc = spawn(process.execPath, ['--no-experimental-fetch', main], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TABULA_DATA: data, TABULA_SITE: site, ...env },
+      // TABULA_PUBLIC_URL: the page's own origin (the server checks Origin
+      // against it, and builds every link in a mail from it: issue 31).
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TABULA_DATA: data, TABULA_SITE: site, TABULA_PUBLIC_URL: url, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (d) => { server.log.push(String(d)); if (server.log.length > 200) server.log.shift(); };

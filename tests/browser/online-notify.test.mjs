@@ -20,6 +20,7 @@ import { startReceiver } from '../../server/test/push_receiver.mjs';
 import { Player } from '../../server/test/client.mjs';
 import { drive } from '../../server/test/turns.mjs';
 import { startSmtpSink } from '../../server/test/smtp_sink.mjs';
+import { confirmAddress } from '../../server/test/mail_confirm.mjs';
 
 // The server sends mail to an SMTP sink of the test's own (E-mail me).
 const smtp = await startSmtpSink();
@@ -93,6 +94,8 @@ for (const device of ['phone', 'desktop']) {
     await page.click('#online-mail-save');
     await page.waitForFunction(() => !document.querySelector('#online').open);
     assert.equal(await page.isHidden('#online-notify'), true, 'no bell once both are on');
+    // Nothing is sent to an address until its owner confirms it (issue 31).
+    await confirmAddress(smtp, spec.server.url.replace(/\/$/, ''), address);
 
     // Anna plays her move and leaves: her turn comes back with the page
     // closed to the table, and the server pushes.
@@ -104,8 +107,9 @@ for (const device of ['phone', 'desktop']) {
     const [push] = await rx.until((g) => g.length >= 1);
     assert.equal(push.error, null);
     assert.deepEqual(push.payload, { table, game, title, names: ['Bruno'], lang: 'en' });
-    const mails = await smtp.until((m) => m.some((x) => x.to.includes(address)));
-    assert.match(mails.find((x) => x.to.includes(address)).data.replace(/=\r\n/g, ''), new RegExp(`table=(3D)?${table}`), "the mail links the table (quoted-printable)");
+    const turnMail = (x) => x.to.includes(address) && !/mail\/confirm/.test(x.data.replace(/=\r\n/g, ''));
+    const mails = await smtp.until((m) => m.some(turnMail));
+    assert.match(mails.find(turnMail).data.replace(/=\r\n/g, ''), new RegExp(`table=(3D)?${table}`), "the mail links the table (quoted-printable)");
 
     // The page's leg: that payload, delivered to the service worker.
     const cdp = await context.newCDPSession(page);

@@ -1,0 +1,91 @@
+// Every word of Tabula's mails and of the pages their links open, in the
+// four languages (the player's language, as the page sent it when they left
+// the address). Only our words and our links: the one thing a player chose
+// that appears in a mail is the other players' names, and only in mail to
+// an address its owner confirmed.
+export const LANGS = ['en', 'hu', 'es', 'it'];
+export const langOf = (l) => (LANGS.includes(l) ? l : 'en');
+const fill = (s, vars) => s.replace(/\{(\w+)\}/g, (_, k) => vars[k] ?? '');
+
+const TURN = {
+  en: { subject: 'Your turn — {game}', with: 'Your turn at {game} with {names}.', alone: 'Your turn at {game}.', open: 'Open the table:' },
+  hu: { subject: 'Te jössz — {game}', with: 'Te jössz a(z) {game} asztalnál, veled játszik: {names}.', alone: 'Te jössz a(z) {game} asztalnál.', open: 'Az asztal megnyitása:' },
+  es: { subject: 'Te toca — {game}', with: 'Te toca en {game} con {names}.', alone: 'Te toca en {game}.', open: 'Abre la mesa:' },
+  it: { subject: 'Tocca a te — {game}', with: 'Tocca a te a {game} con {names}.', alone: 'Tocca a te a {game}.', open: 'Apri il tavolo:' },
+};
+
+// A clocked turn's reminder at 3/4 of its time (issue 24 §3, clock.mjs).
+const REMIND = {
+  en: { subject: 'Time is running out — {game}', text: 'Your turn at {game}: {left} left. When the time is up a bot plays for you until you are back; your next move takes your seat back.', units: ['min', 'h', 'days'] },
+  hu: { subject: 'Fogy az idő — {game}', text: 'Te jössz a(z) {game} asztalnál: {left} van hátra. Ha lejár az idő, egy gép játszik helyetted, amíg vissza nem jössz; a következő lépéseddel visszaveszed a helyed.', units: ['perc', 'óra', 'nap'] },
+  es: { subject: 'Se acaba el tiempo — {game}', text: 'Te toca en {game}: quedan {left}. Cuando se acabe el tiempo, un bot jugará por ti hasta que vuelvas; tu próxima jugada te devuelve el asiento.', units: ['min', 'h', 'días'] },
+  it: { subject: 'Il tempo sta per scadere — {game}', text: 'Tocca a te a {game}: restano {left}. Allo scadere un bot gioca al posto tuo finché non torni; la tua prossima mossa ti ridà il posto.', units: ['min', 'ore', 'giorni'] },
+};
+
+// The foot of every turn mail and reminder.
+const WHY = {
+  en: 'You confirmed this address at a Tabula table; it is deleted when the game ends. At most one mail an hour for all your tables together.\nStop every mail to this address (one click):',
+  hu: 'Ezt a címet egy Tabula-asztalnál erősítetted meg; a játék végén töröljük. Az összes asztaladra együtt legfeljebb óránként egy levél.\nMinden levél leállítása erre a címre (egy kattintás):',
+  es: 'Confirmaste esta dirección en una mesa de Tabula; se borra cuando termina la partida. Como mucho un correo por hora para todas tus mesas juntas.\nNo enviar más correos a esta dirección (un clic):',
+  it: 'Hai confermato questo indirizzo a un tavolo di Tabula; viene cancellato a fine partita. Al massimo una mail all\'ora per tutti i tuoi tavoli insieme.\nNon inviare più mail a questo indirizzo (un clic):',
+};
+
+// The first mail an address gets: nothing else until its owner confirms.
+const CONFIRM = {
+  en: {
+    subject: 'Confirm your address for Tabula',
+    text: 'Someone, we hope you, asked Tabula to write to this address when it is their turn at a {game} table.\n\nNothing will be sent unless you confirm:\n{link}\n\nThe link works once, for 24 hours. If it was not you, ignore this mail: you will get nothing more from us.',
+    stop: 'Never write to this address again (one click):',
+  },
+  hu: {
+    subject: 'Erősítsd meg a címed a Tabulánál',
+    text: 'Valaki, reméljük te, azt kérte a Tabulától, hogy írjunk erre a címre, amikor egy {game} asztalnál ő következik.\n\nAddig semmit sem küldünk, amíg meg nem erősíted:\n{link}\n\nA link egyszer, 24 óráig működik. Ha nem te voltál, hagyd figyelmen kívül ezt a levelet: több levelet nem kapsz tőlünk.',
+    stop: 'Soha többé ne írjatok erre a címre (egy kattintás):',
+  },
+  es: {
+    subject: 'Confirma tu dirección para Tabula',
+    text: 'Alguien, esperamos que tú, pidió a Tabula que escribiera a esta dirección cuando le toque en una mesa de {game}.\n\nNo enviaremos nada a menos que lo confirmes:\n{link}\n\nEl enlace funciona una vez, durante 24 horas. Si no fuiste tú, ignora este correo: no recibirás nada más de nosotros.',
+    stop: 'No volver a escribir nunca a esta dirección (un clic):',
+  },
+  it: {
+    subject: 'Conferma il tuo indirizzo per Tabula',
+    text: 'Qualcuno, speriamo tu, ha chiesto a Tabula di scrivere a questo indirizzo quando tocca a lui a un tavolo di {game}.\n\nNon invieremo nulla finché non confermi:\n{link}\n\nIl link funziona una volta, per 24 ore. Se non sei stato tu, ignora questa mail: non riceverai altro da noi.',
+    stop: 'Non scrivere mai più a questo indirizzo (un clic):',
+  },
+};
+
+// The pages the mails' links open (mail_pages.mjs).
+export const PAGES = {
+  en: { title: 'Tabula', confirm: 'Send me "your turn" mails at this address', confirmHelp: 'Tabula writes to your address only after you confirm it here.', confirmed: 'Confirmed: you will get a mail when it is your turn (at most one an hour).', bad: 'This link was already used or has expired (links work once, for 24 hours). Leave your address at the table again for a new one.', stopped: 'Done: Tabula will not write to this address any more. Your addresses at tables are deleted.', badStop: 'This link is not one of ours.' },
+  hu: { title: 'Tabula', confirm: 'Kérem a „te jössz” leveleket erre a címre', confirmHelp: 'A Tabula csak akkor ír a címedre, ha itt megerősíted.', confirmed: 'Megerősítve: levelet kapsz, amikor te jössz (legfeljebb óránként egyet).', bad: 'Ezt a linket már használták, vagy lejárt (a linkek egyszer, 24 óráig működnek). Add meg újra a címed az asztalnál egy új linkért.', stopped: 'Kész: a Tabula többé nem ír erre a címre. Az asztaloknál megadott címeidet töröltük.', badStop: 'Ez a link nem tőlünk származik.' },
+  es: { title: 'Tabula', confirm: 'Enviadme avisos de «te toca» a esta dirección', confirmHelp: 'Tabula solo escribe a tu dirección después de que la confirmes aquí.', confirmed: 'Confirmado: recibirás un correo cuando te toque (como mucho uno por hora).', bad: 'Este enlace ya se usó o ha caducado (los enlaces funcionan una vez, durante 24 horas). Vuelve a dejar tu dirección en la mesa para recibir otro.', stopped: 'Hecho: Tabula no volverá a escribir a esta dirección. Tus direcciones en las mesas se han borrado.', badStop: 'Este enlace no es nuestro.' },
+  it: { title: 'Tabula', confirm: 'Mandatemi le mail «tocca a te» a questo indirizzo', confirmHelp: 'Tabula scrive al tuo indirizzo solo dopo che lo confermi qui.', confirmed: 'Confermato: riceverai una mail quando tocca a te (al massimo una all\'ora).', bad: 'Questo link è già stato usato o è scaduto (i link funzionano una volta, per 24 ore). Lascia di nuovo il tuo indirizzo al tavolo per riceverne uno nuovo.', stopped: 'Fatto: Tabula non scriverà più a questo indirizzo. I tuoi indirizzi ai tavoli sono stati cancellati.', badStop: 'Questo link non è nostro.' },
+};
+
+// `ms` as whole minutes, hours or days in `lang`.
+export function timeLeft(ms, lang) {
+  const [min, h, d] = REMIND[langOf(lang)].units;
+  const m = Math.max(1, Math.round(ms / 60000));
+  if (m < 120) return `${m} ${min}`;
+  if (m < 48 * 60) return `${Math.round(m / 60)} ${h}`;
+  return `${Math.round(m / 1440)} ${d}`;
+}
+
+// Each -> {subject, text}. `game` is the game's title, `link` the table's
+// (or the confirmation's) address, `stop` the one-click stop address.
+export function turnMail({ lang, game, names, link, stop }) {
+  const l = langOf(lang);
+  const w = TURN[l];
+  const vars = { game, names: names.join(', ') };
+  return { subject: fill(w.subject, vars), text: `${fill(names.length ? w.with : w.alone, vars)}\n\n${w.open}\n${link}\n\n-- \n${WHY[l]}\n${stop}\n` };
+}
+export function remindMail({ lang, game, left, link, stop }) {
+  const l = langOf(lang);
+  const w = REMIND[l];
+  const vars = { game, left: timeLeft(left, l) };
+  return { subject: fill(w.subject, vars), text: `${fill(w.text, vars)}\n\n${TURN[l].open}\n${link}\n\n-- \n${WHY[l]}\n${stop}\n` };
+}
+export function confirmMail({ lang, game, link, stop }) {
+  const w = CONFIRM[langOf(lang)];
+  return { subject: w.subject, text: `${fill(w.text, { game, link })}\n\n-- \n${w.stop}\n${stop}\n` };
+}
