@@ -1,3 +1,5 @@
+// NOT YET RUN TO THE END (the session ran out of time after a 60-minute build): named
+// *.unverified.mjs so that CI does not glob it; rename to *.test.mjs once it passes.
 // The swap "under the table" (issue 32 §4, web/mascarade/anim.h): both cards
 // travel to the middle, pause there and come back, and a seat that may not
 // know whether they were exchanged cannot tell from the screen.
