@@ -3,7 +3,9 @@
 
 Sources: assets/art/<game>/sprites.json lists the sprites of one game; each
 names an SVG template in the same folder and the values of its {{vars}}.
-A template may hold <icon name="crown" x=".." y=".." size=".." fill=".."/>
+A template may hold <part src="figure.svg"/> (the inner drawing of another
+SVG of the same folder, with the same {{vars}}: a card frame and its figure
+kept in separate files) and <icon name="crown" x=".." y=".." size=".." fill=".."/>
 elements: the build replaces each with that game-icons.net icon's paths,
 taken by name from the npm package @iconify-json/game-icons (CC BY 3.0,
 installed by scripts/build-art.sh into assets/art/node_modules). Only the
@@ -110,28 +112,10 @@ def expand_icons(svg, icons, where):
     return ICON_RE.sub(repl, svg)
 
 
-INCLUDE_RE = re.compile(r'<include\s+file="([A-Za-z0-9_.-]+)"\s*/>')
-
-
-def expand_includes(svg, game_dir, where):
-    """<include file="figure-hamlet.svg"/> -> that file's drawing (its root's
-    content): one frame template, a drawing per character (the file name
-    may use the template's {{vars}}, which are filled in first)."""
-    def repl(m):
-        path = os.path.join(game_dir, m.group(1))
-        if not os.path.exists(path):
-            die(f"{where}: <include> names {m.group(1)}, which is not in {game_dir}")
-        with open(path, encoding="utf-8") as f:
-            inner = ROOT_RE.match(f.read())
-        if not inner:
-            die(f"{path}: not one <svg> element")
-        return inner.group(1)
-    return INCLUDE_RE.sub(repl, svg)
-
-
 VAR_RE = re.compile(r"\{\{([a-z_0-9]+)\}\}")
 ROOT_RE = re.compile(r"^\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*)*<svg\b[^>]*>(.*)</svg>\s*$", re.S)
 ID_RE = re.compile(r'\bid="([^"]+)"')
+PART_RE = re.compile(r"<part\s+([^>]*?)/>", re.S)
 
 
 def render_sprite(game_dir, spec, icons, uid):
@@ -147,12 +131,23 @@ def render_sprite(game_dir, spec, icons, uid):
         if m.group(1) not in vars_:
             die(f"{spec['name']}: template {spec['svg']} wants {{{{{m.group(1)}}}}}")
         return str(vars_[m.group(1)])
-    text = VAR_RE.sub(sub, text)
-    m = ROOT_RE.match(text)
-    if not m:
-        die(f"{path}: not one <svg> element")
-    inner = expand_includes(m.group(1), game_dir, spec["name"])
-    inner = expand_icons(inner, icons, spec["name"])
+    def inner_of(text, path, depth):
+        text = VAR_RE.sub(sub, text)
+        m = ROOT_RE.match(text)
+        if not m:
+            die(f"{path}: not one <svg> element")
+        if depth > 4:
+            die(f"{path}: <part> nested too deep")
+
+        def part(pm):
+            a = dict(ATTR_RE.findall(pm.group(1)))
+            src = os.path.join(game_dir, a.get("src", ""))
+            if "src" not in a or not os.path.isfile(src):
+                die(f"{spec['name']}: <part> needs src= naming a file of {game_dir}")
+            with open(src, encoding="utf-8") as f:
+                return inner_of(f.read(), src, depth + 1)
+        return PART_RE.sub(part, m.group(1))
+    inner = expand_icons(inner_of(text, path, 0), icons, spec["name"])
     for ident in set(ID_RE.findall(inner)):
         new = f"s{uid}-{ident}"
         inner = inner.replace(f'id="{ident}"', f'id="{new}"')

@@ -45,10 +45,12 @@ void name_on_ribbon(Gfx& g, const I18n& i18n, Rect r, const std::string& id) {
   g.fit_text(name, band, size, 11, kInk, size >= 12 ? Face::Display : Face::Bold);
 }
 
-void draw_card_back(Gfx& g, Rect r) {
+static std::string back_sprite(int back) { return "mascarade/card/back/" + std::to_string(((back % kBacks) + kBacks) % kBacks); }
+
+void draw_card_back(Gfx& g, Rect r, int back) {
   // The art's back once the game's atlas is here (never fetched from here:
   // the start and pass screens draw a back too).
-  if (art::draw_if_loaded(g, "mascarade/card/back", r)) return;
+  if (art::draw_if_loaded(g, back_sprite(back), r)) return;
   g.round_rect(r, r.w * 0.1f, kVelvet);
   g.round_rect_outline(r.inset(r.w * 0.07f), r.w * 0.06f, std::max(1.f, r.w * 0.03f), kGold);
   // The mask: two gilt lobes with eye holes and a small plume.
@@ -93,16 +95,18 @@ void draw_card_face(Gfx& g, const I18n& i18n, Rect r, const std::string& id) {
 }
 
 void draw_card(Gfx& g, const I18n& i18n, Rect r, const std::string& face, float flip, bool highlight,
-               bool mark_protected) {
+               bool mark_protected, int back, float lift) {
   Rect d = r;
   d.w = r.w * std::max(0.04f, flip);
   d.x = r.cx() - d.w / 2;
-  g.round_rect({d.x + 2, d.y + 3, d.w, d.h}, r.w * 0.1f, {0, 0, 0, 90});
+  // The shadow: close and dark on the felt, further and softer held up.
+  const float off = 2 + 8 * lift;
+  g.round_rect({d.x + off * 0.6f, d.y + off, d.w, d.h}, r.w * 0.1f, {0, 0, 0, static_cast<Uint8>(90 - 40 * lift)});
   if (highlight) g.round_rect(r.inset(-4), r.w * 0.14f, kHighlight);
   // On the table the art is fetched (art::draw starts the game's atlas);
   // until it arrives the cards are drawn from shapes.
   if (face.empty()) {
-    if (!art::draw(g, "mascarade/card/back", d)) draw_card_back(g, d);
+    if (!art::draw(g, back_sprite(back), d)) draw_card_back(g, d, back);
   } else if (art::draw(g, "mascarade/card/" + face, d)) {
     if (d.w > 20) name_on_ribbon(g, i18n, d, face);
   } else {

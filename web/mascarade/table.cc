@@ -14,8 +14,77 @@ namespace tabula::web::mascarade_ui {
 using namespace palette;
 
 namespace {
+struct SwapPose {
+  Rect r;
+  float lift = 0, shade = 0;
+};
 constexpr float kPi = 3.14159265f;
 float ease(float t) { return t * t * (3 - 2 * t); }
+float lerp(float a, float b, float t) { return a + (b - a) * t; }
+
+// A point on the arc from `from` to `to`: a quadratic curve bowed towards the
+// top of the screen by a quarter of the distance, as a hand carries a card.
+SDL_FPoint arc(SDL_FPoint from, SDL_FPoint to, float t) {
+  const float d = std::hypot(to.x - from.x, to.y - from.y);
+  const SDL_FPoint c{(from.x + to.x) / 2, (from.y + to.y) / 2 - d * 0.25f};
+  const float u = 1 - t;
+  return {u * u * from.x + 2 * u * t * c.x + t * t * to.x, u * u * from.y + 2 * u * t * c.y + t * t * to.y};
+}
+
+// Where one card of a swap is `t` seconds in (anim.h kSwap*): `side` -1 for
+// the first card, +1 for the second. Only the two places and the clock
+// decide it: a real and a pretended swap look the same to whoever may not
+// know which it was.
+SwapPose swap_pose(const TableLayout& L, Rect home, int side, double t) {
+  SwapPose out;
+  const SDL_FPoint h{home.cx(), home.cy()};
+  // Side by side in the middle of the table, overlapping a little.
+  const float spread = home.w * 0.34f;
+  const SDL_FPoint mid{L.area.cx() + side * spread, L.area.cy()};
+  SDL_FPoint at = h;
+  float scale = 1;
+  const double t1 = kSwapLift, t2 = t1 + kSwapGo, t3 = t2 + kSwapPause, t4 = t3 + kSwapBack;
+  if (t < t1) {  // lifted off the felt
+    const float q = ease(static_cast<float>(t / kSwapLift));
+    out.lift = q;
+    scale = 1 + 0.08f * q;
+    at.y -= 5 * q;
+  } else if (t < t2) {  // carried to the middle, going under the table's edge
+    const float q = ease(static_cast<float>((t - t1) / kSwapGo));
+    at = arc({h.x, h.y - 5}, mid, q);
+    out.lift = 1;
+    out.shade = 0.4f * q;
+    scale = lerp(1.08f, 0.86f, q);
+  } else if (t < t3) {  // under the table: shuffled (crossing twice), then still
+    const float q = std::min(1.f, static_cast<float>((t - t2) / (kSwapPause * 0.55)));
+    at = {L.area.cx() + side * spread * std::cos(2 * kPi * q), mid.y + side * 4 * std::sin(2 * kPi * q)};
+    out.lift = 1;
+    out.shade = 0.4f;
+    scale = 0.86f;
+  } else if (t < t4) {  // back to its own place
+    const float q = ease(static_cast<float>((t - t3) / kSwapBack));
+    at = arc(mid, {h.x, h.y - 5}, q);
+    out.lift = 1;
+    out.shade = 0.4f * (1 - q);
+    scale = lerp(0.86f, 1.08f, q);
+  } else {  // set down with a small settle
+    const float q = std::min(1.f, static_cast<float>((t - t4) / kSwapSettle));
+    out.lift = 1 - ease(q);
+    at.y -= 5 * (1 - ease(q));
+    scale = 1 + 0.08f * (1 - ease(q)) - 0.025f * std::sin(kPi * q);
+  }
+  out.r = {at.x - home.w * scale / 2, at.y - home.h * scale / 2, home.w * scale, home.h * scale};
+  return out;
+}
+
+// A card's back: its seat's design (a middle card's, by its place's name).
+// The place, not the card: STYLE.md "Card backs".
+int back_of(int owner, const std::string& slot) {
+  if (owner >= 0) return owner % kBacks;
+  int sum = 0;
+  for (char ch : slot) sum += static_cast<unsigned char>(ch);
+  return sum % kBacks;
+}
 }  // namespace
 
 TableLayout MascaradeView::layout_table(const ViewContext& ctx, Rect area) const {
@@ -24,8 +93,8 @@ TableLayout MascaradeView::layout_table(const ViewContext& ctx, Rect area) const
   const int n = ctx.obs.value("players", 4);
   const int per_seat = n == 2 ? 3 : (n == 3 ? 2 : 1);
   const float short_side = std::min(area.w, area.h);
-  float card_h = short_side * (n <= 3 ? 0.25f : n <= 5 ? 0.2f : n <= 8 ? 0.16f : 0.135f);
-  card_h = std::clamp(card_h, 46.f, 120.f);
+  float card_h = short_side * (n <= 3 ? 0.25f : n <= 5 ? 0.2f : n <= 8 ? 0.17f : 0.15f);
+  card_h = std::clamp(card_h, 63.f, 120.f);
   // A finger needs 44x44 CSS px whatever the drawing: each seat is a block
   // of its cards' tap targets (at least 44 tall, ending at the cards' foot)
   // over its name plate's (44 tall, the 22 px plate drawn at its top).
@@ -50,21 +119,38 @@ TableLayout MascaradeView::layout_table(const ViewContext& ctx, Rect area) const
   auto block_w = [&]() { return std::max(cards_w(), *std::max_element(plate_w.begin(), plate_w.end())); };
   auto up = [&]() { return std::max(card_h, kTap) - card_h / 2; };
   auto down = [&]() { return card_h / 2 + 2 + kTap; };
-  // Seats sit on a superellipse: an oval (p = 2) while it has room, squarer
-  // (p = 3, 5) when many players crowd a narrow screen -- the corners hold
-  // seats an oval leaves empty.
+  // Seats sit round a superellipse: an oval (p = 2) while it has room,
+  // squarer (up to p = 6) when many players crowd a narrow screen -- the
+  // corners hold seats an oval leaves empty. They are spaced evenly along
+  // it measured in seat blocks (a step across counts a block's width, a step
+  // down its height), so a crowded oval's sides, where blocks stack, get as
+  // many seats as they hold and no more: 13 seats sit round the table, not
+  // in rows along its rim.
   float rx = 0, ry = 0;
   std::vector<SDL_FPoint> centre(n);
   auto place = [&](float p) {
     rx = std::max(0.f, area.w / 2 - block_w() / 2 - 4);
     ry = std::max(0.f, area.h / 2 - (up() + down()) / 2 - 2);
-    for (int s = 0; s < n; ++s) {
-      int rel = (s - view_seat(ctx) + n) % n;
-      float th = kPi / 2 + rel * 2 * kPi / n;
-      float c = std::cos(th), si = std::sin(th);
-      float x = std::copysign(std::pow(std::fabs(c), 2 / p), c);
-      float y = std::copysign(std::pow(std::fabs(si), 2 / p), si);
-      centre[s] = {area.cx() + rx * x, area.cy() + ry * y};
+    const float bw = std::max(1.f, block_w()), bh = up() + down();
+    constexpr int kSamples = 720;
+    std::vector<SDL_FPoint> pt(kSamples + 1);
+    std::vector<float> len(kSamples + 1, 0);
+    for (int i = 0; i <= kSamples; ++i) {
+      // From the bottom (this seat), clockwise on screen.
+      const float th = kPi / 2 + 2 * kPi * i / kSamples;
+      const float c = std::cos(th), si = std::sin(th);
+      pt[i] = {area.cx() + rx * std::copysign(std::pow(std::fabs(c), 2 / p), c),
+               area.cy() + ry * std::copysign(std::pow(std::fabs(si), 2 / p), si)};
+      if (i > 0) len[i] = len[i - 1] + std::hypot((pt[i].x - pt[i - 1].x) / bw, (pt[i].y - pt[i - 1].y) / bh);
+    }
+    int j = 0;
+    for (int rel = 0; rel < n; ++rel) {
+      const float want = len[kSamples] * rel / n;
+      while (j < kSamples && len[j + 1] < want) ++j;
+      const float span = len[j + 1] - len[j];
+      const float t = span > 0 ? (want - len[j]) / span : 0;
+      const SDL_FPoint at{pt[j].x + (pt[j + 1].x - pt[j].x) * t, pt[j].y + (pt[j + 1].y - pt[j].y) * t};
+      centre[(view_seat(ctx) + rel) % n] = at;
     }
   };
   auto overlaps = [&]() {
@@ -103,10 +189,14 @@ TableLayout MascaradeView::layout_table(const ViewContext& ctx, Rect area) const
     }
     return false;
   };
-  const float shapes[] = {2, 3};
+  const float shapes[] = {2, 2.5f, 3, 4, 6};
   float best_p = 2;
   bool edges = false;
-  for (int iter = 0; iter < 12; ++iter) {
+  // A card a phone can read is 44 px wide (63 tall): smaller cards first
+  // down to that, then narrower plates (the name shrinks or is cut), then
+  // smaller cards again (a 360 px embed at 13 players).
+  constexpr float kReadable = 44 / 0.7f;
+  for (int iter = 0; iter < 24; ++iter) {
     bool fits = false;
     for (float p : shapes) {
       place(p);
@@ -114,8 +204,13 @@ TableLayout MascaradeView::layout_table(const ViewContext& ctx, Rect area) const
     }
     if (fits || n <= 2) break;
     if (place_edges() && overlaps() == 0) { edges = true; break; }
-    // Smaller cards first, then narrower plates (the name shrinks or is cut).
-    if (card_h > 36) {
+    if (card_h > kReadable + 0.5f) {
+      card_h = std::max(kReadable, card_h * 0.92f);
+      card_w = card_h * 0.7f;
+    } else if (plate_max > 64) {
+      plate_max = std::max(64.f, plate_max - 12);
+      measure_plates();
+    } else if (card_h > 36) {
       card_h = std::max(36.f, card_h * 0.9f);
       card_w = card_h * 0.7f;
     } else if (plate_max > 56) {
@@ -278,63 +373,97 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
       tappable.push_back(a.slots[picked_.size()]);
     }
   }
-  // Cards, with animation offsets.
+  // Cards, with their animations. Cards on the move are drawn last, above
+  // the others (a swap's pair crosses the table).
+  struct Shown {
+    const Json* slot;
+    std::string name, face;
+    Rect r;
+    float flip = 1, lift = 0, shade = 0;
+    bool moving = false;
+  };
+  std::vector<Shown> shown;
   for (const auto& slot : ctx.obs["slots"]) {
-    const std::string name = slot["name"].get<std::string>();
-    Rect r = L.cards.at(name);
-    std::string face = slot["face_up"].is_string() ? slot["face_up"].get<std::string>() : "";
-    float flip = 1;
+    Shown c;
+    c.slot = &slot;
+    c.name = slot["name"].get<std::string>();
+    c.r = L.cards.at(c.name);
+    c.face = slot["face_up"].is_string() ? slot["face_up"].get<std::string>() : "";
     float scale = 1;
     for (const Anim& a : anims_) {
       if (!a.active(now)) continue;
       float p = static_cast<float>(a.progress(now));
-      if (a.kind == Anim::Swap && (a.a == name || a.b == name) && L.cards.count(a.a) && L.cards.count(a.b)) {
-        // Under the table: both cards slide together and back, shrinking a
-        // little, the same whether the swap was real or not.
-        Rect ra = L.cards.at(a.a), rb = L.cards.at(a.b);
-        float mx = (ra.cx() + rb.cx()) / 2, my = (ra.cy() + rb.cy()) / 2;
-        float k = std::sin(kPi * p);
-        float dx = (mx - r.cx()) * k * 0.92f, dy = (my - r.cy()) * k * 0.92f;
-        r.x += dx;
-        r.y += dy;
-        scale = 1 - 0.3f * k;
-      } else if (a.kind == Anim::Flip && a.a == name) {
+      if (a.kind == Anim::Swap && (a.a == c.name || a.b == c.name) && L.cards.count(a.a) && L.cards.count(a.b)) {
+        const SwapPose pose = swap_pose(L, c.r, a.a == c.name ? -1 : 1, now - a.start);
+        c.r = pose.r;
+        c.lift = pose.lift;
+        c.shade = pose.shade;
+        c.moving = true;
+      } else if (a.kind == Anim::Flip && a.a == c.name) {
         float f;
-        std::string shown;
-        if (p < 0.1f) { f = 1 - p / 0.1f; shown = ""; }
-        else if (p < 0.2f) { f = (p - 0.1f) / 0.1f; shown = a.card; }
-        else if (p < 0.8f) { f = 1; shown = a.card; }
-        else if (p < 0.9f) { f = 1 - (p - 0.8f) / 0.1f; shown = a.card; }
-        else { f = (p - 0.9f) / 0.1f; shown = ""; }
-        flip = f;
-        face = shown;
-        r.y -= 6 * std::sin(kPi * std::min(1.f, p * 1.2f));
-      } else if (a.kind == Anim::Lift && a.a == name) {
-        r.y -= 12 * std::sin(kPi * p);
+        std::string face;
+        if (p < 0.1f) { f = 1 - p / 0.1f; face = ""; }
+        else if (p < 0.2f) { f = (p - 0.1f) / 0.1f; face = a.card; }
+        else if (p < 0.8f) { f = 1; face = a.card; }
+        else if (p < 0.9f) { f = 1 - (p - 0.8f) / 0.1f; face = a.card; }
+        else { f = (p - 0.9f) / 0.1f; face = ""; }
+        c.flip = f;
+        c.face = face;
+        // Lifted to turn, held up while shown, set down.
+        const float up = std::min(1.f, std::min(p, 1 - p) / 0.12f);
+        c.lift = ease(up);
+        c.r.y -= 6 * c.lift;
+        scale = 1 + 0.05f * c.lift;
+      } else if (a.kind == Anim::Lift && a.a == c.name) {
+        // Someone looks at a card: it rises a little and settles back.
+        const float up = std::sin(kPi * p);
+        c.lift = up;
+        c.r.y -= 12 * up;
+        scale = 1 + 0.04f * up;
       }
     }
     if (scale != 1) {
-      float cx = r.cx(), cy = r.cy();
-      r.w *= scale;
-      r.h *= scale;
-      r.x = cx - r.w / 2;
-      r.y = cy - r.h / 2;
+      float cx = c.r.cx(), cy = c.r.cy();
+      c.r.w *= scale;
+      c.r.h *= scale;
+      c.r.x = cx - c.r.w / 2;
+      c.r.y = cy - c.r.h / 2;
     }
+    shown.push_back(std::move(c));
+  }
+  std::stable_partition(shown.begin(), shown.end(), [](const Shown& c) { return !c.moving; });
+  // While a swapped pair is under the table the rest of the table dims a
+  // little: the candle is on the two cards, the moment everyone watches.
+  float hush = 0;
+  for (const Shown& c : shown) hush = std::max(hush, c.moving ? c.shade : 0.f);
+  bool hushed = false;
+  for (const Shown& c : shown) {
+    if (c.moving && !hushed && hush > 0) {
+      hushed = true;
+      g.ellipse(L.area.cx(), L.area.cy(), L.area.w / 2 - 4, L.area.h / 2 - 4, {8, 2, 10, static_cast<Uint8>(130 * hush)});
+    }
+    const Json& slot = *c.slot;
+    const std::string& name = c.name;
+    const Rect r = c.r;
+    const int owner = slot["owner"].get<int>();
     bool can_tap = std::find(tappable.begin(), tappable.end(), name) != tappable.end();
     bool is_picked = std::find(picked_.begin(), picked_.end(), name) != picked_.end();
-    draw_card(g, ctx.i18n, r, face, flip, can_tap || is_picked, slot.value("hand", "") == "M");
+    draw_card(g, ctx.i18n, r, c.face, c.flip, can_tap || is_picked, slot.value("hand", "") == "M",
+              back_of(owner, name), c.lift);
+    // Under the table: the travelling cards darken as they pass beneath it.
+    if (c.shade > 0) g.round_rect(r, r.w * 0.1f, {10, 4, 12, static_cast<Uint8>(200 * c.shade)});
     if (is_picked) g.round_rect_outline(r.inset(-5), r.w * 0.14f, 3, kCream);
     // The target stays where the card rests, 44x44 at least: a seat's grows
     // upwards (its name plate's target is below), a centre card's both ways.
     Rect home = L.cards.at(name);
     Rect target{home.cx() - std::max(home.w, kTap) / 2, 0, std::max(home.w, kTap), std::max(home.h, kTap)};
-    if (slot["owner"].get<int>() >= 0) target.y = home.y + home.h + 1 - target.h;
+    if (owner >= 0) target.y = home.y + home.h + 1 - target.h;
     else target.y = home.cy() - target.h / 2;
     ctx.hit((can_tap ? "slot:" : "card:") + name, target);
-    explain_card(ctx, r, slot, face);
+    explain_card(ctx, r, slot, c.face);
     // The seat's own memory, shown subtly when hints are on.
     const Json& known = slot["known"];
-    if (ctx.hints && face.empty() && known.is_array() && !known.empty() && known.size() <= 2) {
+    if (ctx.hints && c.face.empty() && !c.moving && known.is_array() && !known.empty() && known.size() <= 2) {
       std::string guess;
       for (const auto& k : known) {
         if (!guess.empty()) guess += "/";

@@ -73,7 +73,7 @@ void MascaradeView::queue_animations(const ViewContext& ctx, size_t from_event) 
     a.start = start;
     if (type == "swap" || type == "fool" || type == "spy-swap") {
       a.kind = Anim::Swap;
-      a.duration = 0.8;
+      a.duration = kSwapDuration;
       if (type == "spy-swap") {
         // The spy's two cards are the last "spy" event's.
         for (size_t k = i; k-- > 0;) {

@@ -74,23 +74,14 @@ export const bench = {
 };
 
 // readme-shots: the README's picture (players, moves played first), posed:
-// its faces show best in the announce picker, so play on to a turn of ours
-// where announcing is allowed, and open it.
+// its portraits show best at the opening reveal, every card face up round
+// the table until Ready, so a new game of 8 is dealt and held there.
 export const readmeShot = {
-  players: 6, moves: 6,
-  async pose(page, touch, idle) {
-    for (let i = 0; i < 60; ++i) {
-      const legal = await page.evaluate(() => window.tabula.legal());
-      if (legal.some((l) => l.startsWith('announce '))) break;
-      if (legal.length) await page.evaluate((a) => window.tabula.act(a), legal.find((l) => !l.startsWith('swap')) ?? legal[0]);
-      await idle(page);
-    }
-    const layout = await page.evaluate(() => window.tabula.layout());
-    if (layout['open:announce']) {
-      const r = layout['open:announce'];
-      if (touch) await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
-      else await page.mouse.click(r.x + r.w / 2, r.y + r.h / 2);
-    }
+  players: 6, moves: 0,
+  async pose(page) {
+    await page.evaluate(() => window.tabula.start({ game: 'mascarade', players: 8, humans: 1, level: 'hard', seed: '3' }));
+    await page.waitForFunction(() => !!window.tabula.layout()['v:ready'], null, { timeout: 20000 });
+    await page.waitForTimeout(1500);  // the cards turned up (at the shots' 25x clock)
   },
 };
 
