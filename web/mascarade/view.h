@@ -60,6 +60,9 @@ class MascaradeView : public GameView {
   std::vector<std::string> rules(const I18n& i18n) const override;
   std::string bar_note(const ViewContext& ctx) const override;
   bool on_scroll(float dy) override;
+  // The end sequence's reckoning and podium portraits (ending.cc).
+  Reckoning reckoning(const ViewContext& ctx) const override;
+  std::string portrait(const ViewContext& ctx, int seat) const override;
 
  private:
   // Animations for the log's events from `from` on (the opening reveal when
