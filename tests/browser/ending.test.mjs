@@ -64,8 +64,15 @@ async function lastMove(page, save, speed = 1) {
   // A first press (on the bar's left end, where nothing is): the page may
   // play sounds from now on, and the first board's help line goes.
   await page.mouse.click(4, (await page.evaluate(() => document.getElementById('canvas').getBoundingClientRect().top)) + 24);
-  await page.waitForTimeout(1000);  // the live region's batch of the import is said
-  const mark = await page.evaluate(() => window.tabulaAccess.spoken.length);
+  // The live region's batch of the import (and of the game played before
+  // it) is said: nothing new said for 1.5 s.
+  let mark = -1;
+  for (let same = 0; same < 5;) {
+    await page.waitForTimeout(300);
+    const n = await page.evaluate(() => window.tabulaAccess.spoken.length);
+    same = n === mark ? same + 1 : 0;
+    mark = n;
+  }
   await page.evaluate((x) => window.tabula.setSpeed(x), speed);
   const last = save.actions[save.actions.length - 1];
   assert.equal((await page.evaluate((a) => window.tabula.act(a), last)).ok, true, `the last move, ${last}`);
