@@ -93,7 +93,7 @@ async function buttonsThere(page, where) {
   });
   const panel = layout.ending;
   assert.ok(panel, `${where}: the end panel is drawn`);
-  for (const id of ['play_again', 'replay:open', 'replay:share']) {
+  for (const id of ['play_again', 'ending:replay', 'replay:share']) {
     const r = layout[id];
     assert.ok(r, `${where}: ${id} on screen`);
     assert.ok(r.x >= 0 && r.y >= 0 && r.x + r.w <= w && r.y + r.h <= h && r.h >= 44, `${where}: ${id} in the window, 44 px (${JSON.stringify(r)})`);
@@ -167,7 +167,7 @@ for (const game of gameNames()) {
 
     await lastMove(page, save);
     await waitPhase(page, ['count']);
-    await click(page, 'replay:open');
+    await click(page, 'ending:replay');
     await page.waitForFunction(() => !!window.tabula.replay(), null, { timeout: 5000 });
     assert.equal((await screen(page)).ending, undefined, 'the replay has no end panel');
 

@@ -174,6 +174,7 @@ void App::step_ending(double now) {
 
 void App::ending_tap(const std::string& arg) {
   if (arg == "close") ending_.closed = true;
+  if (arg == "replay") return replay_tap("open");  // the top bar's Replay, on the panel
   dirty_ = true;
 }
 
@@ -210,7 +211,8 @@ void App::draw_ending(Rect board) {
   std::vector<Btn> btns;
   if (!online() || view_seat_ >= 0) btns.push_back({"play_again", i18n_.t("ui.play_again"), true});
   if ((local() && local()->over()) || !online_finished_save().empty()) {
-    btns.push_back({"replay:open", i18n_.t("replay.replay"), false});
+    // Its own id: the top bar's Replay keeps "replay:open" in layout().
+    btns.push_back({"ending:replay", i18n_.t("replay.replay"), false});
     btns.push_back({"replay:share", i18n_.t("replay.share"), false});
   }
   // Back to the start screen, for another game or other players.
