@@ -197,9 +197,11 @@
 
   // ---- sound: the loudest moment among the seat's new log events, and
   // the turn coming to this device (one sound per burst, never a clatter) ----
-  var cues = { flip: 1, coins: 2, reveal: 3, bid: 4, turn: 5, end: 6 };
+  // The end of a game is not among them: its fanfare plays as the winner
+  // lands on the podium (web/app/ending.cc asks for it).
+  var cues = { flip: 1, coins: 2, reveal: 3, bid: 4, turn: 5 };
   var cueOf = {
-    over: 'end', end: 'end', final: 'end', bids: 'bid',
+    bids: 'bid',
     reveal: 'reveal', peek: 'reveal', announce: 'reveal', claim: 'reveal',
     gold: 'coins', fortunes: 'coins', purse: 'coins', scoring: 'coins', act_scoring: 'coins',
     swap: 'flip', 'spy-swap': 'flip', hire: 'flip', costume: 'flip', set: 'flip', discard: 'flip',
@@ -239,7 +241,10 @@
     if (before) {
       var lines = before.lang === a.lang ? newLines(before.log, a.log) : [];
       if (a.overlay !== before.overlay && a.overlay_name) lines.push(a.overlay_name);
-      if (a.turn && (a.turn !== before.turn || lines.length)) lines.push(a.turn);
+      // The turn, unless a new log line already said it ("Game over" once;
+      // "Winner: Carla" once where the log names the winner too).
+      var said = lines.some(function (l) { return l.indexOf(a.turn) >= 0; });
+      if (a.turn && (a.turn !== before.turn || lines.length) && !said) lines.push(a.turn);
       say(lines);
     }
   }

@@ -40,8 +40,33 @@
     coins: function (a, t) { note(a, t, 1760, 0.08, 'triangle', 0.12); note(a, t + 0.06, 2093, 0.1, 'triangle', 0.12); note(a, t + 0.13, 2637, 0.14, 'triangle', 0.1); },
     reveal: function (a, t) { swish(a, t); note(a, t + 0.05, 523, 0.3, 'triangle', 0.14); },
     bid: function (a, t) { note(a, t, 392, 0.15); note(a, t + 0.1, 523, 0.15); note(a, t + 0.2, 659, 0.3); },
-    end: function (a, t) { [523, 659, 784, 1047].forEach(function (f, i) { note(a, t + i * 0.14, f, 0.5, 'triangle', 0.15); }); }
+    end: function (a, t) { [523, 659, 784, 1047].forEach(function (f, i) { note(a, t + i * 0.14, f, 0.5, 'triangle', 0.15); }); },
+    // The winner on the podium (web/app/ending.cc): two short pickups and a
+    // held C major chord, brass-like (a filtered sawtooth over a triangle),
+    // about a second and a half.
+    fanfare: function (a, t) {
+      brass(a, t, 392, 0.12, 0.1); brass(a, t + 0.14, 392, 0.12, 0.1);
+      brass(a, t + 0.28, 523, 0.22, 0.12); brass(a, t + 0.5, 659, 0.22, 0.12);
+      [523, 659, 784, 1047].forEach(function (f) { brass(a, t + 0.74, f, 0.8, 0.07); });
+    }
   };
+  // A brass-like note: a sawtooth through a low-pass that opens on the attack.
+  function brass(a, at, freq, len, gain) {
+    var o = a.createOscillator(), f = a.createBiquadFilter(), g = a.createGain();
+    o.type = 'sawtooth';
+    o.frequency.setValueAtTime(freq, at);
+    f.type = 'lowpass';
+    f.frequency.setValueAtTime(freq * 1.5, at);
+    f.frequency.exponentialRampToValueAtTime(freq * 5, at + 0.04);
+    f.frequency.exponentialRampToValueAtTime(freq * 2.5, at + len);
+    g.gain.setValueAtTime(0.0001, at);
+    g.gain.exponentialRampToValueAtTime(gain, at + 0.025);
+    g.gain.setValueAtTime(gain, at + len * 0.7);
+    g.gain.exponentialRampToValueAtTime(0.0001, at + len + 0.08);
+    o.connect(f); f.connect(g); g.connect(a.destination);
+    o.start(at); o.stop(at + len + 0.1);
+    note(a, at, freq, len, 'triangle', gain * 0.8);
+  }
   window.tabulaSound = {
     played: [],  // the moments played, oldest first (for tests)
     play: function (name) {

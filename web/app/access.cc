@@ -35,12 +35,14 @@ std::string App::choice_name(const Focusable& f) const {
   if (f.id == "undo") return i18n_.t("access.undo");
   if (f.id == "sound") return i18n_.t("access.sound") + ": " + i18n_.t(sound_ ? "ui.on" : "ui.off");
   if (f.id == "help") return i18n_.t("ui.help");
+  if (f.id == "ending:close") return i18n_.t("ending.board");  // ending.cc's "×"
   return "";
 }
 
 std::string App::turn_words() const {
   if (screen_ != Screen::Table || !table_) return "";
-  if (table_->over()) return i18n_.t("ui.game_over");
+  // The end names the winner (issue 34 §2): "Winner: Carla", ties named.
+  if (table_->over()) return winner_words();
   const int h = human_to_move();
   if (h >= 0) return h == view_seat_ && overlay_ != Overlay::Pass ? i18n_.t("ui.your_turn") : i18n_.t("ui.pass_to", {{"name", name_of(h)}});
   if (const LocalTable* t = local(); t && t->bot_to_move() >= 0)

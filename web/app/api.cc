@@ -212,7 +212,9 @@ std::string App::api_screen() const {
   // Only while an animation runs (reduced motion: never past one frame), like
   // the other optional fields, so screen() is unchanged when nothing moves.
   if (animating(platform::now_seconds())) out["animating"] = true;
-  if (tip_.on) out["explain"] = tip_.title;  // a tooltip or a long press's explanation
+  if (tip_.on) out["explain"] = tip_.title;
+  // The end sequence (ending.cc), while it is shown: {phase, still, fanfare}.
+  if (const std::string e = api_ending(); !e.empty()) out["ending"] = Json::parse(e);  // a tooltip or a long press's explanation
   if (table && help_line_ == 1 && help_line_box_.w > 0)  // only while the help line shows (help_line.cc)
     out["helpLine"] = {{"x", help_line_box_.x}, {"y", help_line_box_.y}, {"w", help_line_box_.w}, {"h", help_line_box_.h}};
   if (table && local()) out["bot"] = local()->bot_report();  // its thinking times (bench-expert.mjs)

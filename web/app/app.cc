@@ -126,6 +126,7 @@ void App::frame() {
   step_lesson(now);
   skip_motion(now);
   step_replay(now);
+  step_ending(now);  // ending.cc
   step_review();
   step_hint();
   // Pass the device: before a human's turn that follows another human's
@@ -177,6 +178,7 @@ bool App::wants_frames() const {
   if (hint_.thinking && !hint_.ticket) return true;     // the expert thinks here (hint.cc)
   const double now = platform::now_seconds();
   if (view_ && view_->animating(now)) return true;  // not while it holds: that waits for input
+  if (ending_running(now)) return true;              // the end sequence (ending.cc)
   if (screen_ != Screen::Table || overlay_ == Overlay::Pass) return false;
   if (const LocalTable* t = local()) {
     if (t->bot_to_move() >= 0) {
@@ -219,6 +221,7 @@ void App::draw_table() {
   else view_->draw(ctx, board);
   if (lesson_table()) draw_lesson(board, {0, H - controls, W, controls});
   draw_hint(board);
+  if (!scene() && !lesson_table()) draw_ending(board);  // ending.cc, once the game is over
   draw_help_line({0, 0, W, bar_h});  // over the top bar, never the board
   if (scene()) {
     draw_replay_controls({0, H - controls, W, controls});

@@ -157,7 +157,9 @@ class App {
   bool undo(std::string* why);  // rewinds, then restores like a reload
   void refresh_observation();
   void view_observed(size_t first_new);  // on_observation + reset_selection
-  bool animating(double now) const { return view_ && (view_->animating(now + motion_skip_) || view_->holding()); }
+  bool animating(double now) const {
+    return view_ && (view_->animating(now + motion_skip_) || view_->holding() || ending_running(now));
+  }
 
   // ---- replay.cc ----
   SceneTable* scene() const;
@@ -295,6 +297,25 @@ class App {
   void toggle_motion();
   void skip_motion(double now);
   void access_changed();
+  // ---- ending.cc: the end of a game (scores counted up, podium, fanfare) ----
+  struct Ending {
+    bool on = false;        // the table on screen is over and its sequence shown
+    bool closed = false;    // the player chose to look at the board
+    bool still = false;     // shown settled from the start (a reload, reduced motion)
+    bool quiet = false;     // over before this visit: no fanfare
+    bool fanfare = false;   // its fanfare was asked for (or, quiet, its moment passed)
+    double start = -1;      // App clock when the sequence began, -1: not yet
+    double length = 0;      // seconds from start to the winner landed
+    bool solo = false;      // one player: the score is said, not a winner
+    int solo_total = 0;
+    Rect panel;             // where the last frame drew it
+  } ending_;
+  void step_ending(double now);
+  bool ending_running(double now) const;
+  void draw_ending(Rect board);
+  void ending_tap(const std::string& arg);  // ids "ending:<arg>"
+  std::string winner_words() const;         // "Winner: Carla", "" before the end
+  std::string api_ending() const;           // for window.tabula.screen().ending
   // ---- sound.cc ----
   bool sound_on() const;  // the remembered choice, else on (off in an embed)
   void toggle_sound();

@@ -91,6 +91,10 @@ bool App::restore_from_text(const std::string& text, std::string* why) {
 void App::show_table() {
   view_ = make_view(table_->game());
   screen_ = Screen::Table;
+  // A game already over when shown (a reload, back from its replay) shows
+  // its end settled and silent (ending.cc).
+  ending_ = Ending{};
+  ending_.still = ending_.quiet = table_->over();
   overlay_ = Overlay::None;
   awaiting_server_ = false;
   refresh_observation();

@@ -79,6 +79,21 @@ struct ViewContext {
   }
 };
 
+// A finished game in numbers, for App's end sequence (app/ending.cc): what
+// each seat earned, line by line, counted up one line after another, then the
+// totals, which rank the podium (with the observation's "winners").
+struct Reckoning {
+  struct Line {
+    std::string label;                // what earned the points, in words ("Objectives")
+    std::vector<int> points;          // per seat
+    std::vector<std::string> detail;  // per seat, how ("2×3"), or empty
+  };
+  std::vector<Line> lines;
+  std::string total;        // the totals' name ("Prestige"); "" for the shared "Total"
+  std::vector<int> totals;  // per seat; empty: the podium ranks the winners alone
+  std::string note;         // said under the table (a tie-break, why the game ended), or ""
+};
+
 class GameView {
  public:
   virtual ~GameView() = default;
@@ -128,6 +143,12 @@ class GameView {
   // it. True if the next frame changes. A lesson asks it for its step's
   // target (web/app/lesson.cc), so a small screen never hides it.
   virtual bool bring_into_view(const std::string& id) { (void)id; return false; }
+  // The end sequence (app/ending.cc): the game's reckoning once obs["over"]
+  // (default: the observation's "scores", if any, as totals), and the sprite
+  // ("<game>/<name>" without "<game>/") standing for `seat` on the podium,
+  // one that exists in the game's atlas today; "" for the game's emblem.
+  virtual Reckoning reckoning(const ViewContext& ctx) const;
+  virtual std::string portrait(const ViewContext& ctx, int seat) const { (void)ctx; (void)seat; return ""; }
 };
 
 // The view for `game`, or nullptr if this page has no board for it.

@@ -131,6 +131,7 @@ void App::on_tap(const std::string& id) {
   if (lesson_tap(id)) return;  // lesson.cc: its buttons, and the taps it explains
   if (head == "replay") return replay_tap(arg);  // replay.cc
   if (head == "review") return review_tap(arg);  // review.cc
+  if (head == "ending") return ending_tap(arg);  // ending.cc
   if (head == "overlay" || head == "help-body") {
     if (overlay_ == Overlay::Menu) overlay_ = Overlay::None;
     return;

@@ -21,7 +21,7 @@ namespace {
 // Ids a finger may tap that choose nothing: backgrounds that catch a stray
 // tap, cards shown but not to be chosen, the scrolling rules text.
 bool chooses_nothing(const std::string& id) {
-  static const char* kNot[] = {"overlay", "help-body", "explain", "v:table", "v:dim", "v:picker"};
+  static const char* kNot[] = {"overlay", "help-body", "explain", "v:table", "v:dim", "v:picker", "ending"};
   for (const char* n : kNot)
     if (id == n) return true;
   return id.rfind("card:", 0) == 0 || id.rfind("seat:", 0) == 0;

@@ -205,6 +205,14 @@ void App::replay_tap(const std::string& arg) {
     overlay_ = Overlay::None;
     return;
   }
+  if (arg == "share") {
+    // A replay's link, or a finished game's from its end (ending.cc):
+    // api_share_payload() knows which.
+#ifdef __EMSCRIPTEN__
+    tabula_js_replay_share(i18n_.t("replay.copied").c_str());
+#endif
+    return;
+  }
   SceneTable* s = scene();
   if (!s) return;
   overlay_ = Overlay::None;
@@ -226,10 +234,6 @@ void App::replay_tap(const std::string& arg) {
     else replay_view_as(view_seat_, true);
   } else if (arg == "all") {
     replay_view_as(view_seat_, !s->everything());
-  } else if (arg == "share") {
-#ifdef __EMSCRIPTEN__
-    tabula_js_replay_share(i18n_.t("replay.copied").c_str());
-#endif
   } else if (arg == "note") {
 #ifdef __EMSCRIPTEN__
     const std::string title = i18n_.t("replay.note_prompt", {{"n", std::to_string(s->at())}});

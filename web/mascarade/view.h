@@ -62,6 +62,9 @@ class MascaradeView : public GameView {
   bool on_scroll(float dy) override;
   // A character in the open picker: its row scrolled into view.
   bool bring_into_view(const std::string& id) override;
+  // The end sequence's reckoning and podium portraits (ending.cc).
+  Reckoning reckoning(const ViewContext& ctx) const override;
+  std::string portrait(const ViewContext& ctx, int seat) const override;
 
  private:
   // Animations for the log's events from `from` on (the opening reveal when

@@ -120,6 +120,9 @@ class MykerinosView : public GameView {
  public:
   // An easy-bot playout to the end costs ~1.5 ms natively.
   int review_worlds() const override { return 32; }
+  // The end sequence's reckoning and podium portraits (ending.cc).
+  Reckoning reckoning(const ViewContext& ctx) const override;
+  std::string portrait(const ViewContext& ctx, int seat) const override;
   void on_observation(const ViewContext& ctx, size_t) override;
   void draw(ViewContext& ctx, Rect area) override;
   std::optional<std::string> on_tap(ViewContext& ctx, const std::string& id) override;

@@ -18,6 +18,9 @@ class ShakespeareView : public GameView {
  public:
   // An easy-bot playout to the end costs ~25 ms natively (3 players).
   int review_worlds() const override { return 12; }
+  // The end sequence's reckoning and podium portraits (ending.cc).
+  Reckoning reckoning(const ViewContext& ctx) const override;
+  std::string portrait(const ViewContext& ctx, int seat) const override;
   // New log events become short animations (shakespeare_anim.cc).
   void on_observation(const ViewContext& ctx, size_t first_new) override;
   bool animating(double now) const override;

@@ -90,6 +90,14 @@ class Gfx {
   void invalidate() { list_.invalidate(); }
   DrawList& list() { return list_; }
   const std::vector<DrawnText>& drawn_texts() const { return drawn_; }
+  // The texts drawn so far whose middle lies in `r` are covered by what is
+  // drawn next (an opaque panel): they are no longer listed as drawn.
+  void forget_texts_in(Rect r) {
+    std::vector<DrawnText> kept;
+    for (const auto& t : drawn_)
+      if (!r.contains(t.x + t.w / 2, t.y + t.size / 2)) kept.push_back(t);
+    drawn_.swap(kept);
+  }
 
  private:
   DrawList list_;

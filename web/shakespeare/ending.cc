@@ -1,0 +1,65 @@
+// Shakespeare's end for App's end sequence (app/ending.cc): each company's
+// prestige line by line -- the six days' own, then the objectives, the
+// yellow pieces and the unpaid characters the end adds (observation
+// companies[].final) -- and on the podium the trade of the company's first
+// named character (portrait/<kind>, the market cards' illustrations).
+#include "shakespeare/draw.h"
+#include "shakespeare/view.h"
+
+namespace tabula::web {
+
+using namespace shakespeare_ui;
+
+namespace {
+// Prestige each unpaid character costs (the board's unpaid_penalty, 2 in the
+// rulebook; the observation does not carry it).
+constexpr int kUnpaidPenalty = 2;
+}  // namespace
+
+Reckoning ShakespeareView::reckoning(const ViewContext& ctx) const {
+  Reckoning r;
+  const Json& cos = at(ctx.obs, "companies");
+  const I18n& i18n = ctx.i18n;
+  Reckoning::Line days{tr(i18n, "score.days"), {}, {}}, objectives{tr(i18n, "score.objectives"), {}, {}},
+      yellow{tr(i18n, "score.yellow"), {}, {}}, unpaid{tr(i18n, "score.unpaid"), {}, {}};
+  int best = -1000, at_best = 0;
+  for (size_t s = 0; s < cos.size(); ++s) {
+    const Json& c = cos[s];
+    const Json& f = at(c, "final");
+    const int total = num(c, "prestige"), o = num(f, "objective_points"), y = num(f, "yellow_points"),
+              u = num(f, "unpaid");
+    days.points.push_back(total - o - y + kUnpaidPenalty * u);
+    objectives.points.push_back(o);
+    yellow.points.push_back(y);
+    unpaid.points.push_back(-kUnpaidPenalty * u);
+    r.totals.push_back(total);
+    if (total > best) best = total, at_best = 0;
+    if (total == best) ++at_best;
+  }
+  r.lines = {days, objectives, yellow, unpaid};
+  r.total = tr(i18n, "score.prestige");
+  // Tied on prestige: the pounds left decided.
+  if (at_best > 1) {
+    std::string pounds;
+    for (size_t s = 0; s < cos.size(); ++s)
+      if (num(cos[s], "prestige") == best)
+        pounds += (pounds.empty() ? "" : ", ") + ctx.name_of(static_cast<int>(s)) + " £" + std::to_string(num(cos[s], "pounds"));
+    r.note = tr(i18n, "score.pounds") + ": " + pounds;
+  }
+  return r;
+}
+
+std::string ShakespeareView::portrait(const ViewContext& ctx, int seat) const {
+  const Json& cos = at(ctx.obs, "companies");
+  if (!cos.is_array() || seat < 0 || seat >= static_cast<int>(cos.size())) return "";
+  // The first actor of the cast, else its first named character.
+  std::string kind;
+  for (const auto& m : at(cos[seat], "cast")) {
+    if (flag(m, "extra")) continue;
+    if (str(m, "kind") == "actor") return "portrait/actor";
+    if (kind.empty()) kind = str(m, "kind");
+  }
+  return "portrait/" + (kind.empty() ? std::string("actor") : kind);
+}
+
+}  // namespace tabula::web
