@@ -3,6 +3,7 @@
 // podium the card a player holds -- its face where the seat on screen knows
 // it (card/<id>), else the masked back: the end shows no more than the seat
 // may know.
+#include "mascarade/cards.h"
 #include "mascarade/view.h"
 #include "mascarade/words.h"
 
@@ -29,7 +30,8 @@ std::string MascaradeView::portrait(const ViewContext& ctx, int seat) const {
     if (up.is_string()) return "card/" + up.get<std::string>();
     break;
   }
-  return "card/back";
+  // Its seat's back (table.cc back_of: the place, never the card).
+  return "card/back/" + std::to_string(seat % kBacks);
 }
 
 }  // namespace mascarade_ui

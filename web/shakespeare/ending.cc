@@ -1,8 +1,9 @@
 // Shakespeare's end for App's end sequence (app/ending.cc): each company's
 // prestige line by line -- the six days' own, then the objectives, the
 // yellow pieces and the unpaid characters the end adds (observation
-// companies[].final) -- and on the podium the trade of the company's first
-// named character (portrait/<kind>, the market cards' illustrations).
+// companies[].final) -- and on the podium the portrait of the company's
+// first actor, else of its first named character (portrait_of(): the market
+// cards' own woodcuts, portrait/<id>).
 #include "shakespeare/draw.h"
 #include "shakespeare/view.h"
 
@@ -53,13 +54,13 @@ std::string ShakespeareView::portrait(const ViewContext& ctx, int seat) const {
   const Json& cos = at(ctx.obs, "companies");
   if (!cos.is_array() || seat < 0 || seat >= static_cast<int>(cos.size())) return "";
   // The first actor of the cast, else its first named character.
-  std::string kind;
+  const Json* first = nullptr;
   for (const auto& m : at(cos[seat], "cast")) {
     if (flag(m, "extra")) continue;
-    if (str(m, "kind") == "actor") return "portrait/actor";
-    if (kind.empty()) kind = str(m, "kind");
+    if (str(m, "kind") == "actor") return "portrait/" + portrait_of(m);
+    if (!first) first = &m;
   }
-  return "portrait/" + (kind.empty() ? std::string("actor") : kind);
+  return first ? "portrait/" + portrait_of(*first) : "";
 }
 
 }  // namespace tabula::web
