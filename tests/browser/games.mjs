@@ -57,6 +57,11 @@ export async function gameData(game, key) {
   if (!Object.hasOwn(data, key)) throw new Error(`tests/browser/${game}/game.mjs has no export "${key}": add one`);
   return data[key];
 }
+// The same for an export a game may leave out (`fallback` then).
+export async function gameDataOptional(game, key, fallback) {
+  const data = await gameModule(game);
+  return Object.hasOwn(data, key) ? data[key] : fallback;
+}
 
 // The games of the build whose game.mjs exports `key` (a test that needs a
 // game with some property, e.g. a move to watch animate), in the list's

@@ -50,7 +50,7 @@ constexpr double kCount = 0.35;
 constexpr double kTotalCount = 0.5;
 constexpr double kRise = 0.35;
 constexpr double kLand = motion::kSlow;
-// Columns of seats while they fit; more seats (Mascarade's 13) read as one
+// Columns of seats while they fit; more seats (13 at the most) read as one
 // row a seat, counted from the last place up.
 constexpr int kMostColumns = 5;
 

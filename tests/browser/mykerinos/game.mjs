@@ -73,3 +73,8 @@ export const lessonShotSteps = [4, 10, 15];
 // 2e184fa (before the access features were paid back; the figure it must
 // stay at or under).
 export const firstLoad = { players: 3, beforePayback: 505329 };
+
+// lesson-embed.test.mjs: open issue 36 -- at 360x640 the museum room of the
+// lesson's step 13 (action:museum violet 3) was 32x48 px, under the 44 px
+// floor; the lesson test reports it as TODO until the museum is fixed.
+export const lessonEmbedKnownFailure = 'issue 36: at 360x640 the museum room of step 13 (action:museum violet 3) is under 44 px';
