@@ -61,8 +61,10 @@ PACKAGES=(
   libsdl2-dev libsdl2-image-dev             # native build of the front end
   dpkg-dev                                  # dpkg-source, to unpack SDL sources
 )
-# node/npm: any node >= 18 will do. Ask for Debian's only when none is on PATH,
-# so a machine with another Node (and its bundled npm) is left alone.
+# node/npm: the page's build and tests run on node >= 18, the online server
+# needs >= 20 (server/setup.sh says so and stops): Debian 12's nodejs is 18.
+# Ask for Debian's only when none is on PATH, so a machine with another Node
+# (and its bundled npm) is left alone.
 command -v node >/dev/null 2>&1 || PACKAGES+=(nodejs)
 command -v npm >/dev/null 2>&1 || PACKAGES+=(npm)
 
