@@ -17,7 +17,7 @@
 // Environment: GALLERY_LANGS="en hu" and GALLERY_SIZES="phone desktop"
 // narrow a run (default: all four languages, all three sizes).
 import { mkdirSync } from 'node:fs';
-import { base, launchBrowser, idle, state } from './harness.mjs';
+import { base, launchBrowser, idle, playSomeMoves } from './harness.mjs';
 import { playToEnd } from './replay-harness.mjs';
 import { gameData, gameNames } from './games.mjs';
 
@@ -72,14 +72,7 @@ for (const game of gameNames()) {
       await shot('1-start');
       // A few moves in, as the README shows it.
       await go(`game=${game}&players=${rs.players}&humans=1&level=hard&seed=3`);
-      for (let i = 0; i < rs.moves; ++i) {
-        await idle(page);
-        if ((await state(page)).over) break;
-        const legal = await page.evaluate(() => window.tabula.legal());
-        if (!legal.length) break;
-        await page.evaluate((a) => window.tabula.act(a), legal[(i * 7 + 3) % legal.length]);
-      }
-      await idle(page);
+      await playSomeMoves(page, rs.moves);
       if (rs.pose) await rs.pose(page, !!options.hasTouch, idle);
       await shot('2-play');
       // Moments of a whole game: imported with the clock at its normal

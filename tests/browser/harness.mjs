@@ -97,6 +97,20 @@ export async function idle(page) {
 }
 export const state = (page) => page.evaluate(() => window.tabula.state());
 
+// Plays `moves` of the person's moves (a fixed pick among the legal ones, so
+// the same query gives the same table) and waits for the bots after each:
+// a board a few moves in, as the screenshot scripts show it.
+export async function playSomeMoves(page, moves) {
+  for (let i = 0; i < moves; ++i) {
+    await idle(page);
+    if ((await state(page)).over) break;
+    const legal = await page.evaluate(() => window.tabula.legal());
+    if (!legal.length) break;
+    await page.evaluate((a) => window.tabula.act(a), legal[(i * 7 + 3) % legal.length]);
+  }
+  await idle(page);
+}
+
 // Records every animation frame's time and whether a bot was thinking as it
 // began, in window.__frames ([t, 1|0]); set window.__stop to end it.
 export async function recordFrames(page) {

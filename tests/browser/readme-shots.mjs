@@ -3,7 +3,7 @@
 // loaded. Run by scripts/screenshots.sh (which serves the site and shrinks
 // the PNGs); TABULA_URL points at the served build/wasm/site.
 //   node tests/browser/readme-shots.mjs OUT_DIR
-import { launchBrowser, idle, state } from './harness.mjs';
+import { launchBrowser, idle, playSomeMoves } from './harness.mjs';
 import { gameData, gameNames } from './games.mjs';
 
 const out = process.argv[2] ?? 'docs/screenshots';
@@ -27,14 +27,7 @@ for (const [game, query, moves, pose] of shots) {
     await page.goto(base + query);
     await page.evaluate(() => window.tabula.ready);
     await page.evaluate(() => window.tabula.setSpeed(25));
-    for (let i = 0; i < moves; ++i) {
-      await idle(page);
-      if ((await state(page)).over) break;
-      const legal = await page.evaluate(() => window.tabula.legal());
-      if (!legal.length) break;
-      await page.evaluate((a) => window.tabula.act(a), legal[(i * 7 + 3) % legal.length]);
-    }
-    await idle(page);
+    await playSomeMoves(page, moves);
     if (pose) await pose(page, !!profile.hasTouch, idle);  // the game's own best view
     await page.waitForFunction((g) => {
       const r = JSON.parse(window.Module.ccall('tabula_art', 'string', [], []));

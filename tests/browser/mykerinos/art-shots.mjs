@@ -3,7 +3,7 @@
 // language, written to OUT_DIR/mykerinos-art-<profile>-<lang>.png to compare
 // side by side with the last ones (issue 32). TABULA_URL as for the specs.
 //   node tests/browser/mykerinos/art-shots.mjs OUT_DIR [LANG] [MOVES] [TAB]
-import { launchBrowser, idle, state, artDrawn } from '../harness.mjs';
+import { launchBrowser, artDrawn, playSomeMoves } from '../harness.mjs';
 
 const [out = 'shots', lang = 'en', moves = '5', tab = ''] = process.argv.slice(2);
 const profiles = {
@@ -19,14 +19,7 @@ for (const [name, [device, extra]] of Object.entries(profiles)) {
   await page.goto(base + `?game=mykerinos&players=3&humans=1&level=hard&seed=3&lang=${lang}${extra}`);
   await page.evaluate(() => window.tabula.ready);
   await page.evaluate(() => window.tabula.setSpeed(25));
-  for (let i = 0; i < Number(moves); ++i) {
-    await idle(page);
-    if ((await state(page)).over) break;
-    const legal = await page.evaluate(() => window.tabula.legal());
-    if (!legal.length) break;
-    await page.evaluate((a) => window.tabula.act(a), legal[(i * 7 + 3) % legal.length]);
-  }
-  await idle(page);
+  await playSomeMoves(page, Number(moves));
   await artDrawn(page, 'mykerinos');
   if (tab) {
     const r = (await page.evaluate(() => window.tabula.layout()))[`v:tab:${tab}`];
