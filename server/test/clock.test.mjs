@@ -246,7 +246,12 @@ test('a stood-in seat whose turn it is not: the sweeper leaves the closed table 
     // once and their stand-in plays.
     skew.set(2 * 24 * 60 * MIN + 5 * MIN);
     await waitFor(() => firings(server.log(), table).some((f) => f.seat === here.seat.seat), 30000, 'the second stand-in');
-    assert.deepEqual(scans(server.log()).flatMap((s) => s.opened).filter((o) => o.startsWith(table)), [`${table}:late`]);
+    // The scan logs what it opened once its rooms are open, and the room
+    // may fire before that line is written: wait for the line, then check
+    // it is the only opening.
+    const openings = () => scans(server.log()).flatMap((s) => s.opened).filter((o) => o.startsWith(table));
+    await waitFor(() => openings().length > 0, 10000, 'the scan that opened it');
+    assert.deepEqual(openings(), [`${table}:late`]);
     const spy = await new Player(server.base).join(table, { spectate: true });
     await spy.until((x) => x.move > v.move && x.clock.standIn.includes(here.seat.seat));
     await spy.leave();
