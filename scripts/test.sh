@@ -183,7 +183,7 @@ PY
   done
   # Two spec files at a time: most of a spec's time is spent waiting on
   # animations and bots, so two Chromiums share the two cores well.
-  timeout 2700 node --test --test-concurrency="${TABULA_BROWSER_JOBS:-2}" "${specs[@]}"
+  timeout 3600 node --test --test-concurrency="${TABULA_BROWSER_JOBS:-2}" "${specs[@]}"
 }
 
 # The online server (server/): its packages, the engine as a Node module,
@@ -192,7 +192,7 @@ PY
 # the server too.
 server_setup() { bash server/setup.sh && bash scripts/build-site.sh tabula_tables; }
 # Generic tests in server/test/, one game's in server/test/<game>/.
-server_tests() { (cd server && timeout 1200 node --test test/*.test.mjs test/*/*.test.mjs) && server_test_games; }
+server_tests() { (cd server && timeout 3000 node --test test/*.test.mjs test/*/*.test.mjs) && server_test_games; }
 # The server's whole-game and secrets tests for the games only the tests play
 # (engine/games.cc, under TABULA_TEST_GAMES), with the engine for Node built with them: build/wasm-test,
 # target tabula_tables (the engine's ~35 files: about 1 CPU-minute); then
