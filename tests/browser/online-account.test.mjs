@@ -29,7 +29,8 @@ const skewFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tabula-skew-')
 before(async () => {
   fs.writeFileSync(skewFile, '0');
   browser = await launchBrowser();
-  server = await startServer({ env: { TABULA_CLOCK_SKEW_FILE: skewFile, TABULA_CLOCK_TICK_MS: '200' } });
+  // Its pages are on http://localhost: the server checks Origin against that (issue 31).
+  server = await startServer({ host: 'localhost', env: { TABULA_CLOCK_SKEW_FILE: skewFile, TABULA_CLOCK_TICK_MS: '200' } });
   local = server.url.replace('127.0.0.1', 'localhost');
 });
 after(async () => {

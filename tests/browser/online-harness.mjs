@@ -42,7 +42,9 @@ async function waitHealthy(url, ms) {
 // Starts server/ on a free port with a fresh data folder. `kill9()` and
 // `restart()` keep the port and the folder, so tables must come back.
 // `env`: more variables for the server (e.g. TABULA_DATABASE_URL).
-export async function startServer({ env = {} } = {}) {
+// `host`: the name the pages open it by (its TABULA_PUBLIC_URL): 127.0.0.1,
+// or localhost where a passkey needs a domain (online-account.test.mjs).
+export async function startServer({ env = {}, host = '127.0.0.1' } = {}) {
   const port = await freePort();
   // A RAM-backed folder where there is one: SQLite's fsync on a disk shared
   // with busy builds takes up to seconds, and what the tests prove (a killed
@@ -54,7 +56,7 @@ export async function startServer({ env = {} } = {}) {
     const proc = spawn(process.execPath, ['--no-experimental-fetch', main], {
       // TABULA_PUBLIC_URL: the page's own origin (the server checks Origin
       // against it, and builds every link in a mail from it: issue 31).
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TABULA_DATA: data, TABULA_SITE: site, TABULA_PUBLIC_URL: url, ...env },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TABULA_DATA: data, TABULA_SITE: site, TABULA_PUBLIC_URL: `http://${host}:${port}/`, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (d) => { server.log.push(String(d)); if (server.log.length > 200) server.log.shift(); };
