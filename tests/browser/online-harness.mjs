@@ -81,14 +81,16 @@ export async function startServer({ env = {}, host = '127.0.0.1' } = {}) {
   return server;
 }
 
-// A relay 127.0.0.1:<its port> -> the server's port. cut(ms): every open
-// connection is destroyed at once and new ones are refused until ms have passed.
+// A relay 127.0.0.1:<its port> -> the server's port (a number, or a function
+// giving it at each connection: a relay made before its server, whose
+// origin the server must then be told of). cut(ms): every open connection is
+// destroyed at once and new ones are refused until ms have passed.
 export async function startRelay(targetPort) {
   const sockets = new Set();
   let blockedUntil = 0;
   const relay = net.createServer((client) => {
     if (Date.now() < blockedUntil) { client.destroy(); return; }
-    const upstream = net.connect(targetPort, '127.0.0.1');
+    const upstream = net.connect(typeof targetPort === 'function' ? targetPort() : targetPort, '127.0.0.1');
     const pair = [client, upstream];
     pair.forEach((s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => pair.forEach((x) => x.destroy())); });
     client.pipe(upstream);
