@@ -111,12 +111,13 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
       // The patron's wash along the head: their colour, under the portrait.
       g.round_rect(head, 4, with_alpha(patron_colour(patron), 0.85f * fade));
       // The value in a cartouche (an oval ring, as on the printed cards) at
-      // the right end; a card without a value shows an empty cartouche.
+      // the right end. A cartouche worth nothing reads 0 (issue 26: never
+      // an empty mark for a value); only a head with no card stays empty.
       const float vh = head.h - 2, vw = std::clamp(vh * 0.9f, 20.f, 28.f);
       Rect cart{head.x + head.w - vw - 1, head.y + 1, vw, vh};
       g.round_rect(cart, vh / 2, with_alpha(kPapyrus, fade));
       g.round_rect_outline(cart, vh / 2, 1.2f, with_alpha(kSepia, fade));
-      if (value > 0)
+      if (card.is_object() && card.contains("value"))
         fit_readable(g, std::to_string(value), cart, std::min(18.f, vh - 3), with_alpha(kSepia, fade), Face::Bold);
       // The portrait (its hat and emblem name the patron without colour),
       // standing a little proud of the head like a photo pasted in.
@@ -204,8 +205,9 @@ void MykerinosView::draw_region(ViewContext& ctx, const RegionGeo& geo) {
   const float letters_y = geo.squares_bottom() + (geo.rb - ls) / 2 - 1;
   for (int c = 0; c < kCols; ++c)
     g.text(std::string(1, char('a' + c)), geo.col_x(c) + geo.s / 2, letters_y, ls, kSepia, Align::Center, Face::Bold);
-  for (int r = geo.row0; r < geo.row0 + geo.rows; ++r)
-    g.text(std::to_string(r + 1), geo.x + geo.rl / 2 + 1, geo.row_y(r) + (geo.s - ls) / 2, ls, kSepia, Align::Center, Face::Bold);
+  if (geo.rl > 0)  // no column for them where squares needed its width (RegionGeo::fit)
+    for (int r = geo.row0; r < geo.row0 + geo.rows; ++r)
+      g.text(std::to_string(r + 1), geo.x + geo.rl / 2 + 1, geo.row_y(r) + (geo.s - ls) / 2, ls, kSepia, Align::Center, Face::Bold);
 }
 
 void MykerinosView::draw_bands(ViewContext& ctx, Rect r, int bands, int shown) {

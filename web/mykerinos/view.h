@@ -102,6 +102,11 @@ struct RegionGeo {
     if (tight) g.gp = 1, g.ga = 4, g.pad = 0, g.frame = 1, g.rl = 12, g.rb = 15;
     int prows = rows / 3;
     float sw = (avail.w - g.rl - 2 * g.gp - g.ga - 2 * g.pad) / 8;
+    // A finger-wide square comes before the row numbers: where the column
+    // of numbers is what leaves a square under 44 px (a 360 px embed), it
+    // goes (the letters below stay; the squares' names and explanations
+    // still say "c3").
+    if (tight && sw < 44 && sw + g.rl / 8 >= 44) sw += g.rl / 8, g.rl = 0;
     // Solve prows * (3s + max(22, s/2)) + gaps <= h for s.
     const float hh = avail.h - (prows - 1) * g.gv - g.pad - g.rb;
     float sh = hh / (prows * (3 + kHead));
