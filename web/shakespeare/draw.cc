@@ -317,10 +317,10 @@ float effect_lines(Gfx& g, const std::string& label, const std::vector<Effect>& 
     const float iw = fx[i].icon.empty() ? 0 : icon_w + 1;
     // A phrase too wide for what is left of the line goes word by word (a
     // narrow card: "any / act +1"), the icon before its first word; "…" only
-    // for a single word wider than the whole line.
+    // for a word too narrow to hyphenate.
     std::vector<std::string> parts;
     if (iw + g.measure(words, size) <= w) parts.push_back(words);
-    else parts = g.wrap(words, size, w - iw);
+    else parts = wrap_hyphenated(g, words, size, w - iw);
     for (size_t k = 0; k < parts.size(); ++k) {
       const float lead = k == 0 ? iw : 0;
       const float ww = std::min(g.measure(parts[k], size), w - lead);

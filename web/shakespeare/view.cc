@@ -123,6 +123,11 @@ void ShakespeareView::draw(ViewContext& ctx, Rect area) {
   std::string decision = str(obs, "phase") + "/" + str(obs, "pending") + "/" +
                          std::to_string(num(obs, "current", -1)) + "/" + std::to_string(num(obs, "day")) +
                          "/" + std::to_string(me) + "/" + (ctx.legal.empty() ? "wait" : "act");
+  if (decision != last_decision_ || area.w != fits_for_w_ || area.h != fits_for_h_) {
+    market_fits_ = true;
+    fits_for_w_ = area.w;
+    fits_for_h_ = area.h;
+  }
   if (decision != last_decision_) {
     last_decision_ = decision;
     if (over) tab_ = "score";
@@ -494,19 +499,16 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       // The name on one line, or two on a narrow card (a phone): never
       // below kMinText and never running into the next card. In the display
       // face from 12 px up; below that the bold UI face reads better.
+      // A word too long for the card's width (Hungarian "Díszlettervező" on
+      // a phone's five-card market) is broken with a hyphen, never cut.
       const float ns = std::max(kMinText, body - 2);
       const Face name_face = ns >= 12 ? Face::Display : Face::Bold;
-      std::vector<std::string> name_lines = g.wrap(card_name(i18n, card), ns, c.w - 6, name_face);
-      if (name_lines.size() > 2) {
-        name_lines.resize(2);
-        name_lines[1] += "…";
-      }
+      std::vector<std::string> name_lines = wrap_hyphenated(g, card_name(i18n, card), ns, c.w - 6, name_face, 2);
       const float hh = name_lines.size() > 1 ? 2 * (ns + 2) + 6 : ch < 90 ? 20 : 22;
       g.round_rect({c.x, c.y, c.w, hh}, 8, kVelvet);
       for (size_t k = 0; k < name_lines.size(); ++k) {
         float ly = c.y + (hh - name_lines.size() * (ns + 2)) / 2 + k * (ns + 2);
-        g.text(ellipsize(g, name_lines[k], ns, c.w - 6, name_face), c.cx(), ly, ns, kCream, Align::Center,
-               name_face);
+        g.text(name_lines[k], c.cx(), ly, ns, kCream, Align::Center, name_face);
       }
       float cy = c.y + hh + (ch < 90 ? 2 : 4);
       const float bottom = c.y + c.h - 2;
@@ -521,11 +523,11 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       std::vector<std::string> lines{trade.empty() ? cost : cost + " · " + trade};
       if (!trade.empty() && g.measure(lines[0], fs + 1, Face::Bold) > c.w - 6) {
         // A narrow card: the trade under the wage, broken after a "/" if
-        // need be ("costume/" "set"), never cut.
+        // need be ("costume/" "set"), or hyphenated ("allesti-" "mento"), never cut.
         lines = {cost};
         std::string t = trade;
         for (size_t k = t.find('/'); k != std::string::npos; k = t.find('/', k + 2)) t.insert(k + 1, " ");
-        for (auto& l : g.wrap(t, fs + 1, c.w - 6, Face::Bold)) lines.push_back(l);
+        for (auto& l : wrap_hyphenated(g, t, fs + 1, c.w - 6, Face::Bold)) lines.push_back(l);
       }
       // What an actor does, in words with its icons beside them: what the
       // portrait leaves, the words keep (measured first).

@@ -72,7 +72,11 @@ class ShakespeareView : public GameView {
   // was drawn (a short screen, 200 % zoom: the cards are left out, and the
   // actions panel offers them as buttons instead). When that changes, the
   // next frame lays the screen out again (`relayout_` keeps App drawing).
+  // Each decision and each new screen size tries the cards first: once the
+  // buttons are in the panel, the board is shorter and the cards could never
+  // come back (seen at 720x480: the draft's buttons kept recruiting off the cards).
   bool market_fits_ = true;
+  float fits_for_w_ = 0, fits_for_h_ = 0;  // the area market_fits_ was found for
   bool relayout_ = false;
   int company_shown_ = -1;
   bool fx_visible(const Fx& f) const;

@@ -212,6 +212,47 @@ std::string ellipsize(Gfx& g, const std::string& s, float size, float max_w, Fac
   return "…";
 }
 
+std::vector<std::string> wrap_hyphenated(Gfx& g, const std::string& s, float size, float max_w, Face face,
+                                         size_t max_lines) {
+  auto fits = [&](const std::string& t) { return g.measure(t, size, face) <= max_w; };
+  auto char_start = [](const std::string& t, size_t i) { return (static_cast<unsigned char>(t[i]) & 0xC0) != 0x80; };
+  std::vector<std::string> out;
+  std::string cur;
+  size_t pos = 0;
+  while (pos <= s.size()) {
+    size_t sp = s.find(' ', pos);
+    if (sp == std::string::npos) sp = s.size();
+    std::string word = s.substr(pos, sp - pos);
+    pos = sp + 1;
+    if (word.empty()) continue;
+    std::string trial = cur.empty() ? word : cur + " " + word;
+    if (fits(trial)) { cur = trial; continue; }
+    if (!cur.empty()) out.push_back(cur);
+    cur.clear();
+    // A word wider than a whole line: the longest head that fits with its
+    // hyphen, leaving 3 bytes or more on each side (no "D-" or "-ő" orphans).
+    while (!fits(word)) {
+      size_t cut = 0;
+      for (size_t i = 3; i + 2 < word.size(); ++i) {
+        if (!char_start(word, i)) continue;
+        if (!fits(word.substr(0, i) + "-")) break;
+        cut = i;
+      }
+      if (cut == 0) break;  // too narrow to break sensibly: ellipsized below
+      out.push_back(word.substr(0, cut) + "-");
+      word = word.substr(cut);
+    }
+    cur = word;
+  }
+  if (!cur.empty()) out.push_back(cur);
+  if (max_lines && out.size() > max_lines) {
+    out.resize(max_lines);
+    out.back() = ellipsize(g, out.back() + "…", size, max_w, face);
+  }
+  for (auto& l : out) l = ellipsize(g, l, size, max_w, face);
+  return out;
+}
+
 void fit_readable(Gfx& g, const std::string& s, Rect box, float size, SDL_Color c, Face face) {
   size = std::max(size, kMinText);
   float w = g.measure(s, size, face);

@@ -114,6 +114,12 @@ class Gfx {
 constexpr float kMinText = 11;
 // `s` cut to fit `max_w` at `size`, ending in "…" when something is cut.
 std::string ellipsize(Gfx& g, const std::string& s, float size, float max_w, Face face = Face::Regular);
+// Like Gfx::wrap, but a word wider than `max_w` (a Hungarian compound on a
+// phone's narrow card: "Díszlettervező") is broken with a hyphen instead of
+// running out of the box; never more than `max_lines` lines (0: no limit),
+// the last one ellipsized only when even that is not enough.
+std::vector<std::string> wrap_hyphenated(Gfx& g, const std::string& s, float size, float max_w,
+                                         Face face = Face::Regular, size_t max_lines = 0);
 // Text centred in `box`, shrunk to fit but never below kMinText; what still
 // does not fit ends in "…".
 void fit_readable(Gfx& g, const std::string& s, Rect box, float size, SDL_Color c, Face face = Face::Regular);

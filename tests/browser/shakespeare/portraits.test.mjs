@@ -109,6 +109,7 @@ test('a market card says what it does in words, 11 px or more, nothing cut, in f
   await page.evaluate(() => window.tabula.setLanguage('en'));
   await idle(page);
   await page.evaluate(() => window.tabula.nextFrame());
+  await page.waitForFunction(() => window.tabulaAccess);  // loaded after the first board
   const names = await page.evaluate(() => window.tabulaAccess.state().choices.filter((c) => /^action:draft [^ ]+$/.test(c.id)).map((c) => c.name));
   assert.ok(names.length >= 3, 'the market cards are choices of the words layer');
   for (const n of names) {
