@@ -27,13 +27,14 @@ mkdirSync(shots, { recursive: true });
 
 export const devices = {
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: Number(process.env.TABULA_PHONE_DPR ?? 3), isMobile: true, hasTouch: true },
 };
 
 export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.TABULA_CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+      ...(process.env.TABULA_CHROMIUM_ARGS ?? '').split(' ').filter(Boolean)],
   });
 }
 

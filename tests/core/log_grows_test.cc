@@ -38,8 +38,11 @@ TEST(LogGrows, EverySeatsLogOnlyGrowsAndItsTailIsTheWholesTail) {
         Rng rng(seed * 104729);
         std::vector<Json> before(static_cast<size_t>(players + 1));  // seat + 1 -> last log
         std::vector<Action> legal;
+        // Under the sanitizers every 4th position (and the last): the log
+        // still only grows between two looks.
+        const int every = testing::scaled(1, 4);
         for (;;) {
-          for (int seat = -1; seat < players; ++seat) {
+          for (int seat = -1; seat < players && (s->move_number() % every == 0 || s->is_terminal()); ++seat) {
             const Json whole = s->observation(seat);
             const Json log = whole.contains("log") ? whole["log"] : Json::array();
             Json& was = before[static_cast<size_t>(seat + 1)];

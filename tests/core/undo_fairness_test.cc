@@ -30,6 +30,9 @@ void check_secret_alternatives(const std::string& game, int players, int games,
   // Under the sanitizers (core/test_scale.h): one game, every 5th position.
   games = testing::scaled(games, 1);
   const int every = testing::scaled(1, 5);
+  // And at most 60 (action, seat) pairs: a whole Mykerinos game's took 3 min
+  // under ASan, the same code paths as its first positions'.
+  const int cap = testing::scaled(1 << 30, 60);
   for (uint64_t seed = 1; seed <= static_cast<uint64_t>(games); ++seed) {
     auto m = start_match(game, players, seed, variant);
     Rng rng(seed * 7);
@@ -37,7 +40,7 @@ void check_secret_alternatives(const std::string& game, int players, int games,
       const State& st = m->state();
       std::vector<Action> legal = st.legal_actions();
       const Action a = legal[rng.below(static_cast<int>(legal.size()))];
-      for (int seat = 0; st.move_number() % every == 0 && seat < players; ++seat) {
+      for (int seat = 0; st.move_number() % every == 0 && checked < cap && seat < players; ++seat) {
         std::vector<Action> fast, slow;
         st.secret_alternatives(seat, a, fast);
         secret_alternatives_by_observation(st, seat, a, slow);
@@ -126,6 +129,10 @@ void undo_learns_nothing(const std::string& game, int players, int games, const 
   // actions, a hundred alternatives' observations per position) judges
   // every sixth allowed undo.
   const int every = testing::scaled(1, 6);
+  // At most 8 judged there (a judgement replays the game so far a dozen
+  // times: the later ones cost the most, 5 min for a Mykerinos game under ASan).
+  const int cap = testing::scaled(1 << 30, 8);
+  int judged = 0;
   for (uint64_t seed = 1; seed <= static_cast<uint64_t>(games); ++seed) {
     auto m = start_match(game, players, seed, variant);
     Rng rng(seed * 131);
@@ -136,7 +143,7 @@ void undo_learns_nothing(const std::string& game, int players, int games, const 
       if (m->save().actions.size() > 0) {
         const UndoPoint u = undo_point(*m, 0, {0});
         if (u.moves >= 0) {
-          if (allowed++ % every == 0)
+          if (allowed++ % every == 0 && judged++ < cap)
             ASSERT_FALSE(learned_something(*m, 0, u.moves, oracle))
                 << game << " " << players << "p seed " << seed << " at " << m->save().actions.size()
                 << " undo to " << u.moves;

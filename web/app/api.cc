@@ -221,6 +221,8 @@ std::string App::api_screen() const {
   return out.dump();
 }
 
+int App::api_text_atlases() const { return fonts_ ? fonts_->atlases_made() : 0; }
+
 bool App::api_bots_idle() const {
   if (!game_words_here()) return false;  // the game's words are on their way (words.cc)
   if (!table_ || screen_ != Screen::Table) return true;
@@ -296,6 +298,8 @@ TABULA_EXPORT const char* tabula_log() { return out(g_app ? g_app->api_log() : "
 TABULA_EXPORT const char* tabula_screen() {
   return out(g_app ? g_app->api_screen() : R"({"screen":"loading","game":null,"overlay":"none"})");
 }
+// Module.ccall('tabula_text_atlases'): tests/browser/text-atlases.test.mjs.
+TABULA_EXPORT int tabula_text_atlases() { return g_app ? g_app->api_text_atlases() : 0; }
 TABULA_EXPORT void tabula_export() {
   if (g_app) g_app->api_export();
 }

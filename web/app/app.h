@@ -71,6 +71,8 @@ class App {
   std::string api_explains() const;  // every explained piece in the last frame: {x, y, w, h, title, body}
   std::string api_log();          // the log lines on screen, oldest first
   std::string api_screen() const; // {screen, game, overlay[, online]}
+  // Text atlases made since start (ui/font.h: a board remaking them is slow).
+  int api_text_atlases() const;
   bool api_bots_idle() const;
   void api_import(const std::string& text);
   std::string api_undo();

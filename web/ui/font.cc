@@ -1,5 +1,7 @@
 #include "ui/font.h"
 
+#include <algorithm>
+
 #define STB_TRUETYPE_IMPLEMENTATION
 #include <stb_truetype.h>
 
@@ -46,14 +48,32 @@ void Fonts::clear() {
   atlases_.clear();
 }
 
+void Fonts::begin_frame() {
+  ++frame_;
+  if (atlases_.size() <= kKeep) return;
+  std::vector<std::pair<uint64_t, int>> idle;  // (last used, key), not used by the last frame
+  for (const auto& [key, a] : atlases_)
+    if (a.used + 1 < frame_) idle.emplace_back(a.used, key);
+  std::sort(idle.begin(), idle.end());
+  for (size_t i = 0; i < idle.size() && atlases_.size() > kKeep; ++i) {
+    SDL_DestroyTexture(atlases_[idle[i].second].texture);
+    atlases_.erase(idle[i].second);
+  }
+}
+
 Fonts::Atlas& Fonts::atlas(int px, Face face) {
   int key = px * kFaces + static_cast<int>(face);
   auto it = atlases_.find(key);
-  if (it != atlases_.end()) return it->second;
-  // Many sizes pile up only after many resizes; start afresh then.
-  if (atlases_.size() > 24) clear();
+  if (it != atlases_.end()) {
+    it->second.used = frame_;
+    return it->second;
+  }
   Atlas& a = atlases_[key];
-  a.size = px > 40 ? 2048 : (px > 20 ? 1024 : 512);
+  a.used = frame_;
+  ++made_;
+  // Room for some 200 glyphs of that size: a language's letters, digits and
+  // signs, twice over (16 MB textures for 14 CSS px text at DPR 3 before).
+  a.size = px > 64 ? 2048 : (px > 32 ? 1024 : 512);
   a.texture = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC,
                                 a.size, a.size);
   SDL_SetTextureBlendMode(a.texture, SDL_BLENDMODE_BLEND);

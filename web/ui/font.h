@@ -33,6 +33,13 @@ class Fonts {
   float ascent(int px, Face face);
   // Drops every atlas (e.g. when the device pixel ratio changed).
   void clear();
+  // A new frame: atlases beyond kKeep that the last frame did not use are
+  // dropped, least recently used first. Only here, between frames: the draw
+  // list holds texture handles until the frame is submitted.
+  void begin_frame();
+  // How many atlases were made since start (a bench and test figure: a
+  // board that keeps remaking them is slow on every phone).
+  int atlases_made() const { return made_; }
 
  private:
   struct Glyph {
@@ -45,8 +52,14 @@ class Fonts {
     int size = 1024;
     int shelf_x = 1, shelf_y = 1, shelf_h = 0;
     float scale = 0, ascent = 0;
+    uint64_t used = 0;  // the frame it was last drawn or measured in
     std::map<uint32_t, Glyph> glyphs;
   };
+  // A phone's board uses some 20 (face, size) pairs at once, more while a
+  // fit shrinks text in half-pixel steps; dropping them all past 24 (as
+  // before) remade full-size textures every few frames (25 in ten moves,
+  // 70 Mpx uploaded: most of the page's CPU in a software GPU).
+  static constexpr size_t kKeep = 32;
   Atlas& atlas(int px, Face face);
   const Glyph& glyph(Atlas& a, Face face, uint32_t cp);
 
@@ -54,6 +67,8 @@ class Fonts {
   struct Info;
   std::unique_ptr<Info> info_[kFaces];
   std::map<int, Atlas> atlases_;  // key: px * kFaces + face
+  uint64_t frame_ = 1;
+  int made_ = 0;
 };
 
 // Decodes one code point and advances `i`; invalid bytes become U+FFFD.
