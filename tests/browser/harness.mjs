@@ -5,6 +5,11 @@
 //   TABULA_CHROMIUM  the browser binary (default /usr/bin/chromium)
 //   TABULA_BROWSER_FULL=1  the long versions too (every player count, every
 //                    device, every move; see `full` below)
+//   TABULA_PHONE_DPR the phone's device pixel ratio (default 3, an iPhone's;
+//                    scripts/test.sh uses 2: Chromium's software GPU spends
+//                    most of a phone spec's CPU compositing the canvas, and
+//                    CSS-pixel layout, the 2x art and every check are the same)
+//   TABULA_CHROMIUM_ARGS  extra Chromium switches, space-separated (profiling)
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';

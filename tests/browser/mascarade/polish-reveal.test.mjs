@@ -37,7 +37,7 @@ for (const [device, players] of [['phone', 13], ['desktop', 5]]) {
     assert.equal(await actions(page), 0, 'nobody has moved');
     await page.screenshot({ path: `${shots}polish-reveal-${players}-${device}.png` });
     await press(page, device, 'v:ready');
-    await page.waitForFunction((n) => window.tabula.texts().filter((t) => n.includes(t.text)).length === 0, names, { timeout: 5000 });
+    await page.waitForFunction((n) => window.tabula.texts().filter((t) => n.includes(t.text)).length === 0, names, { timeout: 20000 });  // speed 1: slow under a loaded CI
     await page.evaluate(() => window.tabula.waitIdle(60000));
     assert.ok((await page.evaluate(() => window.tabula.legal())).length > 0, 'the game went on to the human');
     assert.deepEqual(problems, []);
