@@ -364,8 +364,14 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   // strip of rooms too small to tap.)
   const float tab_need = tab_ == "museum" ? kMinBody - 6 : tab_ == "players" ? 74 + 26.f * num(o, "players", 3) : 60;
   const bool over_region = peek_ && area.h - fixed - (region_bottom - (area.y + 8)) < tab_need + 6;
+  // The museum shown over a region shorter than its grid (a 360x640 embed in
+  // a lesson, season 1: a strip of 32 px rooms) takes what it lacks from
+  // below, as far as the actions and the tabs leave (issue 36).
+  float cover_bottom = region_bottom;
+  if (over_region && tab_ == "museum")
+    cover_bottom = std::max(region_bottom, std::min(area.y + 8 + tab_need + 20, area.y + area.h - (act_h + 4 + 50 + 20 + 6)));
   if (over_region) {
-    Rect cover{area.x + 6, area.y + 8, area.w - 12, region_bottom - (area.y + 8)};
+    Rect cover{area.x + 6, area.y + 8, area.w - 12, cover_bottom - (area.y + 8)};
     g.round_rect(cover, 12, kPanel);
     Rect b = cover.inset(10);
     if (tab_ == "museum") draw_museum(ctx, b);
@@ -375,7 +381,7 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
     draw_region(ctx, geo);
     if (zoomed) draw_bands(ctx, {area.x + 6, geo.y + geo.height() + geo.frame + 5, area.w - 12, 44}, bands, shown);
   }
-  float y = region_bottom + 14;
+  float y = (over_region ? cover_bottom : region_bottom) + 14;
   Rect panel{area.x + 6, y, area.w - 12, area.y + area.h - y - 6};
   g.round_rect(panel, 12, kPanel);
   Rect in = panel.inset(10);

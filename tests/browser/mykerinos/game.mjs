@@ -72,7 +72,3 @@ export const lessonShotSteps = [4, 10, 15];
 // first-load: its game link's table (the budget itself is the test's).
 export const firstLoad = { players: 3 };
 
-// lesson-embed.test.mjs: open issue 36 -- at 360x640 the museum room of the
-// lesson's step 13 (action:museum violet 3) was 32x48 px, under the 44 px
-// floor; the lesson test reports it as TODO until the museum is fixed.
-export const lessonEmbedKnownFailure = 'issue 36: at 360x640 the museum room of step 13 (action:museum violet 3) is under 44 px';
