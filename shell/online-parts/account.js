@@ -13,19 +13,7 @@ function accountId() { return storage(ACCOUNT_KEY) || ''; }
 
 // @simplewebauthn/browser, served by our server from its own node_modules
 // (online/webauthn.js, its UMD bundle): loaded the first time a passkey is used.
-var webauthnPromise = null;
-function webauthn() {
-  if (!webauthnPromise) {
-    webauthnPromise = new Promise(function (resolve, reject) {
-      if (window.SimpleWebAuthnBrowser) return resolve(window.SimpleWebAuthnBrowser);
-      var s = el('script', { src: 'online/webauthn.js' });
-      s.onload = function () { window.SimpleWebAuthnBrowser ? resolve(window.SimpleWebAuthnBrowser) : reject(new Error('no SimpleWebAuthnBrowser')); };
-      s.onerror = function () { webauthnPromise = null; reject(new Error('could not load online/webauthn.js')); };
-      document.head.appendChild(s);
-    });
-  }
-  return webauthnPromise;
-}
+function webauthn() { return loadScriptOnce('online/webauthn.js', 'SimpleWebAuthnBrowser'); }
 // A passkey needs a secure page reached by a domain name (not an IP address).
 function passkeysHere() {
   var h = location.hostname;

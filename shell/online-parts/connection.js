@@ -5,19 +5,7 @@
 
 // The Colyseus browser client is served by the server (from its own
 // node_modules), so a static host never downloads it.
-var colyseusPromise = null;
-function colyseus() {
-  if (!colyseusPromise) {
-    colyseusPromise = new Promise(function (resolve, reject) {
-      if (window.Colyseus) return resolve(window.Colyseus);
-      var s = el('script', { src: 'online/colyseus.js' });
-      s.onload = function () { window.Colyseus ? resolve(window.Colyseus) : reject(new Error('no Colyseus')); };
-      s.onerror = function () { colyseusPromise = null; reject(new Error('could not load online/colyseus.js')); };
-      document.head.appendChild(s);
-    });
-  }
-  return colyseusPromise;
-}
+function colyseus() { return loadScriptOnce('online/colyseus.js', 'Colyseus'); }
 var client = null;
 function getClient() {
   return colyseus().then(function (C) {

@@ -21,6 +21,22 @@ function el(tag, attrs, children) {
   (children || []).forEach(function (c) { if (c) e.appendChild(typeof c === 'string' ? document.createTextNode(c) : c); });
   return e;
 }
+// A script our server serves from its own node_modules (online/colyseus.js,
+// online/webauthn.js), loaded once when first needed: resolves to the global
+// it defines (window[name]); a failed load may be tried again.
+var scriptPromises = {};
+function loadScriptOnce(src, name) {
+  if (!scriptPromises[src]) {
+    scriptPromises[src] = new Promise(function (resolve, reject) {
+      if (window[name]) return resolve(window[name]);
+      var s = el('script', { src: src });
+      s.onload = function () { window[name] ? resolve(window[name]) : reject(new Error('no ' + name + ' in ' + src)); };
+      s.onerror = function () { delete scriptPromises[src]; reject(new Error('could not load ' + src)); };
+      document.head.appendChild(s);
+    });
+  }
+  return scriptPromises[src];
+}
 function storage(key, value) {
   try {
     if (value === undefined) return localStorage.getItem(key);
