@@ -55,6 +55,9 @@ for (const game of gameNames()) {
       mkdirSync(dir, { recursive: true });
       const { embed, ...options } = profile;
       const context = await browser.newContext(options);
+      // A returning player's board: the first visit's help line (web/app/help_line.cc)
+      // stands over the game's bar until the first press, and these moves are not pressed.
+      await context.addInitScript(() => { try { localStorage.setItem('tabula.help_line', 'shown'); } catch {} });
       const page = await context.newPage();
       const shot = async (name) => {
         await settle(page);

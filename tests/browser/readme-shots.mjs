@@ -22,6 +22,9 @@ const browser = await launchBrowser();
 for (const [game, query, moves, pose] of shots) {
   for (const [device, profile] of Object.entries(sizes)) {
     const context = await browser.newContext(profile);
+    // A returning player's board: the first visit's help line (web/app/help_line.cc)
+    // stands over the game's bar until the first press, and these moves are not pressed.
+    await context.addInitScript(() => { try { localStorage.setItem('tabula.help_line', 'shown'); } catch {} });
     const page = await context.newPage();
     const { base } = await import('./harness.mjs');
     await page.goto(base + query);
