@@ -90,7 +90,10 @@ export function makeRooms({ store }) {
     // A live room here knows its table better than the store (and a join's
     // GET then reads nothing: no action list loaded for a table in play).
     const local = matchMaker.getLocalRoomById(table);
-    if (local?.record && !local.closing) return { listing: local.listing, record: local.record };
+    if (local?.record && !local.closing) {
+      local.awaitJoiner?.(); // its asker joins next: an empty room waits for it
+      return { listing: local.listing, record: local.record };
+    }
     let record;
     try {
       record = await within(5000, store.load(table), 'the database');

@@ -48,6 +48,14 @@ export const MOVED = 4010;
 // A dropped connection keeps its seat this long before the seat shows away
 // for good (the seat token still returns the player later).
 const RECONNECT_SECONDS = Number(process.env.TABULA_RECONNECT_SECONDS) || 60;
+// How long a seat reserved through /matchmake/ waits for its socket, and an
+// opened room with nobody in it for its first joiner (Colyseus: 15 s, from
+// the room's creation). A newcomer's GET opens the room, then asks
+// /matchmake/ and connects: on a process slowed by a slow store (a busy
+// disk's fsync) and the queue of joins behind it, 15 s passed between the
+// GET and the reservation, the empty room was gone and the join failed
+// with 'room "…" not found' (issue 31 §5, test/slow_store.test.mjs).
+export const SEAT_RESERVATION_SECONDS = Number(process.env.TABULA_SEAT_RESERVATION_SECONDS) || 60;
 
 // A view message is Colyseus's header (ROOM_DATA, the type 'view') and one
 // MessagePack map. Colyseus packs the room's part as a map16 (0xde, count);
@@ -83,6 +91,8 @@ export class TableRoom extends Room {
     this.patchRate = null;
     this.maxClients = 1000;
     this.autoDispose = true;
+    this.setSeatReservationTime(SEAT_RESERVATION_SECONDS);
+    this.awaitJoiner();
     this.record = await store.load(options.table);
     if (!this.record) throw new Error('no such table');
     const r = engine.restore(saveOf(this.record, this.record.actions));
@@ -106,6 +116,13 @@ export class TableRoom extends Room {
     this.onMessage('*', (client, type) => this.guard(client, type, null, () => this.refuse(client, `unknown message "${String(type).slice(0, 32)}"`)));
     this.maybeBot();
     clockTick(this);
+  }
+
+  // Someone asked for this table (GET /online/tables/:table) and will join:
+  // an empty room stays open for SEAT_RESERVATION_SECONDS from now, not
+  // from its creation (Colyseus disposes of a room nobody joined).
+  awaitJoiner() {
+    if (!this.clients.length && !this.closing) this.resetAutoDisposeTimeout(SEAT_RESERVATION_SECONDS);
   }
 
   // Rate limit, then run `fn` in the table's queue (one change at a time).
