@@ -29,6 +29,13 @@ export class Player {
   constructor(base, { keep = true } = {}) {
     this.base = base;
     this.client = new Client(base.replace(/^http/, 'ws'));
+    // colyseus.js asks /matchmake/ with Node's global agent, whose sockets
+    // time out after 5 s without a byte (Node >= 19), and its HTTP layer
+    // aborts the request then ("socket hang up"): a busy server's join was
+    // dropped by this client, not by the server. A browser's request has no
+    // such limit; here one is given a minute.
+    const options = this.client.http.getOptions.bind(this.client.http);
+    this.client.http.getOptions = (o) => ({ timeout: 60000, ...options(o) });
     this.keep = keep;
     this.messages = []; // every message received: {type, data, at, raw}: a view's data has its observation whole, raw is what came (a patch)
     this.patches = 0; // views that came as a patch
