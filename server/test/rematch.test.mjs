@@ -183,7 +183,8 @@ test('two processes on Redis + PostgreSQL, two presses at once: one rematch', { 
     // The new table opens on B; the old tokens take its seats and it starts.
     const ann2 = await new Player(pair.b.base).join(fresh, { token: ann.seat.token });
     const bob2 = await new Player(pair.a.base).join(fresh, { token: bob.seat.token });
-    await ann2.until((v) => v.started);
+    // Each waits for its own view (on a loaded machine Bob's came after Ann's start).
+    await Promise.all([ann2.until((v) => v.started), bob2.until((v) => v.started)]);
     assert.equal(ann2.view.seat, ann.seat.seat);
     assert.equal(bob2.view.seat, bob.seat.seat);
     for (const p of [ann, bob, ann2, bob2]) await p.leave();
