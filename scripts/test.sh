@@ -191,8 +191,9 @@ PY
     awk -v f="$f" '$2 == f { print $1; found = 1 } END { if (!found) print 120 }' tests/browser/durations.txt 2>/dev/null |
       head -n 1 | sed "s|\$| $f|"
   done | sort -rn -k1,1 | cut -d' ' -f2)
-  # Two spec files at a time: most of a spec's time is spent waiting on
-  # animations and bots, so two Chromiums share the two cores well.
+  # Two spec files at a time, one a core: a spec is CPU-bound in Chromium
+  # (mostly its GPU process compositing the canvas in software: round 13
+  # measured 189 CPU-s in 113 s for one phone spec), so more would only queue.
   # 70 min at most: a guard against a hang, not a budget (the lane took
   # 59 min in round 12's CI; .ci/run must end inside 90).
   timeout 4200 node --test --test-concurrency="${TABULA_BROWSER_JOBS:-2}" "${specs[@]}"
