@@ -90,7 +90,7 @@ TEST_P(BotGamesEnd, WithinTheMoveLimit) {
   ASSERT_TRUE(suite) << why;
   // Everyday counts, the game's own (its tests folder's *_suite.cc).
   // Under the sanitizers: the all-hard game at the smallest table only and
-  // one mixed game (a 4-player all-hard Shakespeare took 5 min under ASan;
+  // one mixed game (one game's 4-player all-hard table took 5 min under ASan;
   // the bots' code is the same at every table).
   const bool smallest = t.players == find_game(t.game)->min_players;
   const int hard = game_count(scaled(suite->hard_games(t.players), smallest ? 1 : 0));

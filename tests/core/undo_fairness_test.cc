@@ -30,8 +30,8 @@ void check_secret_alternatives(const std::string& game, int players, int games,
   // Under the sanitizers (core/test_scale.h): one game, every 5th position.
   games = testing::scaled(games, 1);
   const int every = testing::scaled(1, 5);
-  // And at most 60 (action, seat) pairs: a whole Mykerinos game's took 3 min
-  // under ASan, the same code paths as its first positions'.
+  // And at most 60 (action, seat) pairs: a whole game's took 3 min (the one
+  // with the most actions) under ASan, the same code paths as its first positions'.
   const int cap = testing::scaled(1 << 30, 60);
   for (uint64_t seed = 1; seed <= static_cast<uint64_t>(games); ++seed) {
     auto m = start_match(game, players, seed, variant);
@@ -130,7 +130,7 @@ void undo_learns_nothing(const std::string& game, int players, int games, const 
   // every sixth allowed undo.
   const int every = testing::scaled(1, 6);
   // At most 8 judged there (a judgement replays the game so far a dozen
-  // times: the later ones cost the most, 5 min for a Mykerinos game under ASan).
+  // times: the later ones cost the most, 5 min for one game under ASan).
   const int cap = testing::scaled(1 << 30, 8);
   int judged = 0;
   for (uint64_t seed = 1; seed <= static_cast<uint64_t>(games); ++seed) {
