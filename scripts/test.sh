@@ -187,10 +187,9 @@ PY
   # Longest first (tests/browser/durations.txt: seconds a spec took alone),
   # so the run does not end on one long spec with the other core idle; a
   # spec not listed there counts as a long one (120 s).
-  mapfile -t specs < <(for f in "${specs[@]}"; do
-    awk -v f="$f" '$2 == f { print $1; found = 1 } END { if (!found) print 120 }' tests/browser/durations.txt 2>/dev/null |
-      head -n 1 | sed "s|\$| $f|"
-  done | sort -rn -k1,1 | cut -d' ' -f2)
+  mapfile -t specs < <(awk 'NR == FNR { if ($1 ~ /^[0-9]+$/) t[$2] = $1; next }
+      { print (($0 in t) ? t[$0] : 120), $0 }' tests/browser/durations.txt <(printf '%s\n' "${specs[@]}") |
+    sort -rn -k1,1 | cut -d' ' -f2)
   # Two spec files at a time, one a core: a spec is CPU-bound in Chromium
   # (mostly its GPU process compositing the canvas in software: round 13
   # measured 189 CPU-s in 113 s for one phone spec), so more would only queue.
