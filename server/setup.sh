@@ -52,7 +52,9 @@ if [[ ! -f $stamp ]] || ! cmp -s "$stamp" "$HERE/package-lock.json"; then
     # Keep a copy only if the native module really built and loads.
     if (cd "$HERE" && node -e "new (require('better-sqlite3'))(':memory:').close()"); then
       mkdir -p "$cache"
-      tar -cf "$cache/$key.tar.tmp" -C "$HERE" node_modules && mv "$cache/$key.tar.tmp" "$cache/$key.tar"
+      # (A temporary name of this process's own: two checkouts set up at
+      # once on one machine each write theirs; the last mv wins, whole.)
+      tar -cf "$cache/$key.tar.$$" -C "$HERE" node_modules && mv "$cache/$key.tar.$$" "$cache/$key.tar"
     fi
   fi
   cp "$HERE/package-lock.json" "$stamp"
