@@ -145,9 +145,44 @@ function wire(room) {
 
 // Joins the table's room: with this browser's seat token if it has one,
 // else by name (takes the first free human seat), else as a spectator.
+// A busy server's refusals are tried again (issue 31 §5): a join may meet
+// the matchmaking rate limit (429), a store too slow to answer (5xx), a
+// seat reservation that ran out before the socket came (4214, Colyseus's
+// MATCHMAKE_EXPIRED) or a room closed between the GET and the join (4212:
+// the next GET opens it again). Meanwhile the strip says "Joining…"
+// (status-strip.js). Any other answer (no such table, every seat taken, a
+// token the server does not know) is said at once.
+var JOIN_TRIES = 6;       // the first and five more: 0.5+0.8+1.3+2+3.3 s, about 8 s of patience
+var JOIN_FIRST_PAUSE = 500;
+var joining = null;       // the table being joined, while a join is under way
+function transientJoin(code) {
+  return code === 0 || code === 429 || (code >= 500 && code < 600) || code === 4212 || code === 4214;
+}
 function enter(table, how) {
+  joining = table;
+  bar();
+  var pause = JOIN_FIRST_PAUSE;
+  function attempt(tries) {
+    return enterOnce(table, how).then(function (r) {
+      // (A join of another table since: this one is dropped.)
+      if (r.ok || !r.transient || tries + 1 >= JOIN_TRIES || joining !== table) return r;
+      return new Promise(function (resolve) { setTimeout(resolve, pause); }).then(function () {
+        pause = Math.round(pause * 1.6);
+        return attempt(tries + 1);
+      });
+    });
+  }
+  return attempt(0).then(function (r) {
+    if (joining === table) { joining = null; bar(); }
+    delete r.transient;
+    return r;
+  });
+}
+function enterOnce(table, how) {
   return http('GET', 'online/tables/' + encodeURIComponent(table)).then(function (info) {
-    if (!info || !info.ok) return { ok: false, reason: (info && info.reason) || t('no_table'), info: info };
+    if (!info || !info.ok) {
+      return { ok: false, reason: (info && info.reason) || t('no_table'), info: info, transient: !!info && transientJoin(info.status) };
+    }
     var token = storage(TOKEN_KEY + table);
     var options = token ? { token: token } : how;
     return getClient().then(function (c) {
@@ -163,7 +198,11 @@ function enter(table, how) {
       // A token the server no longer knows (the table was wiped): forget it
       // and say so, rather than retrying it forever.
       if (token && /token/i.test(reason)) storage(TOKEN_KEY + table, null);
-      return { ok: false, reason: reason, info: info };
+      // No code: the request never got an answer (the network, a server
+      // restarting); Colyseus's ServerError carries the HTTP status or its
+      // matchmaking error code.
+      var code = e && typeof e.code === 'number' ? e.code : 0;
+      return { ok: false, reason: reason, info: info, transient: transientJoin(code) };
     });
   });
 }

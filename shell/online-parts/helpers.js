@@ -53,8 +53,17 @@ function http(method, path, body) {
     headers: body ? { 'content-type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined
   }).then(function (r) {
-    return r.json().catch(function () { return { ok: false, reason: 'HTTP ' + r.status }; });
-  }, function (e) { return { ok: false, reason: t('offline') + ' (' + (e && e.message || e) + ')' }; });
+    return r.json().catch(function () { return { ok: false, reason: 'HTTP ' + r.status }; }).then(function (j) {
+      // The status, for a caller that tries again (enter(): 429, 5xx), kept
+      // out of the answer's own fields (callers pass answers on whole).
+      if (j && typeof j === 'object') Object.defineProperty(j, 'status', { value: r.status });
+      return j;
+    });
+  }, function (e) {
+    var j = { ok: false, reason: t('offline') + ' (' + (e && e.message || e) + ')' };
+    Object.defineProperty(j, 'status', { value: 0 });  // no answer at all
+    return j;
+  });
 }
 function inviteLink(table) {
   return location.origin + location.pathname + '?table=' + encodeURIComponent(table);

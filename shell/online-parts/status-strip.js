@@ -12,7 +12,8 @@ function bar() {
     document.body.appendChild(barEl);
   }
   var words = [];
-  if (conn.table && !conn.room && !conn.leaving) words.push(t('reconnecting'));
+  if (joining && joining !== conn.table) words.push(t('joining'));
+  else if (conn.table && !conn.room && !conn.leaving) words.push(t('reconnecting'));
   var v = conn.view;
   if (v && v.seats) {
     // (A seat a bot stands in for is said once, by clockWords.)
