@@ -15,7 +15,7 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 // lobby, the API object, boot last); each part's first lines say what it holds.
 export const PARTS = [
   'words.js', 'helpers.js', 'games.js', 'my-tables.js', 'connection.js', 'status-strip.js',
-  'rematch.js', 'clock.js', 'reactions.js', 'lobby.js', 'api.js', 'start-screen.js',
+  'rematch.js', 'clock.js', 'reactions.js', 'chat.js', 'lobby.js', 'api.js', 'start-screen.js',
   'turn-signals.js', 'notify.js', 'account.js', 'account-dialog.js', 'history.js', 'boot.js',
 ];
 export const LANGUAGES = ['en', 'hu', 'es', 'it'];

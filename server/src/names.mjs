@@ -25,7 +25,7 @@ const INVISIBLE = new RegExp(
   + '|(?<=\\p{Extended_Pictographic})[\\uFE0E\\uFE0F]|(?<=\\u{1F3F4}[\\u{E0020}-\\u{E007E}]*)[\\u{E0020}-\\u{E007F}])'
   + '|[\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}\\u2800\\uFFFD]', 'gu');
 
-function dropInvisible(text) {
+export function dropInvisible(text) {
   return text.replace(INVISIBLE, (m, ...rest) => (rest.at(-1).keep ? m : ''));
 }
 

@@ -36,7 +36,7 @@ const ADD_FAILS = 'ALTER TABLE push_subs ADD COLUMN fails INTEGER NOT NULL DEFAU
 
 // The same statements for both stores, in PostgreSQL's $n style: with
 // SQLite each $n becomes a "?" and its value is placed in order.
-class SqliteSql {
+export class SqliteSql {
   constructor(db) { this.db = db; this.cache = new Map(); }
   prep(text, params) {
     let st = this.cache.get(text);
@@ -50,7 +50,7 @@ class SqliteSql {
   async run(text, params = []) { const [st, p] = this.prep(text, params); return st.run(...p).changes; }
   async rows(text, params = []) { const [st, p] = this.prep(text, params); return st.all(...p); }
 }
-class PostgresSql {
+export class PostgresSql {
   constructor(pool) { this.pool = pool; }
   async run(text, params = []) { return (await this.pool.query(text, params)).rowCount; }
   async rows(text, params = []) { return (await this.pool.query(text, params)).rows; }

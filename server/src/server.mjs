@@ -18,6 +18,7 @@ import { startClocks } from './clock.mjs';
 import { allowedSocket, guardMatchmaking } from './origin.mjs';
 import { makeAccounts } from './accounts.mjs';
 import { makeHistory } from './history.mjs';
+import { makeChat } from './chat.mjs';
 
 // redis://[:password@]host:port[/db] as ioredis options.
 function redisOptions(url) {
@@ -54,7 +55,9 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   const accounts = await makeAccounts({ store, dir: dataDir() });
   const history = makeHistory({ accounts: accounts.store, engine });
   const historyRoutes = history.routes(accounts.signedIn);
-  TableRoom.context = { engine, store, bots, notify, rematch, clocks, history };
+  // A table's chat, kept with it (issue 33 §5, chat.mjs).
+  const chat = await makeChat({ store, dir: dataDir() });
+  TableRoom.context = { engine, store, bots, notify, rematch, clocks, history, chat };
 
   const options = {};
   if (process.env.TABULA_REDIS) {
@@ -91,7 +94,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
 
   // Our handler first: Colyseus puts its /matchmake/ routes in front of
   // the request listeners present when it attaches.
-  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: async (...a) => (await historyRoutes(...a)) || (await accounts.route(...a)) || (await rematch.route(...a)) || notify.routes(...a), health: { push: true, mail: notify.mail }, clocks }));
+  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: async (...a) => (await historyRoutes(...a)) || (await accounts.route(...a)) || (await rematch.route(...a)) || (await chat.route(...a)) || notify.routes(...a), health: { push: true, mail: notify.mail }, clocks }));
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES, verifyClient: allowedSocket });
   const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false, ...options });
   gameServer.define('table', TableRoom);
@@ -117,6 +120,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
       rematch.close();
       await step(accounts.close());
       await step(clocks.close());
+      await step(chat.close());
       await step(store.close());
       for (const c of [options.presence?.pub, options.presence?.sub, options.driver?._client]) c?.disconnect();
     },

@@ -113,6 +113,8 @@ export class TableRoom extends Room {
     this.onMessage('act', (client, message) => this.guard(client, 'act', message, () => this.onAct(client, message)));
     this.onMessage('start', (client, message) => this.guard(client, 'start', message, () => this.onStart(client)));
     this.onMessage('react', (client, message) => this.guard(client, 'react', message, () => this.onReact(client, message)));
+    // A chat line (chat.mjs): in the table's queue, so one line is counted and stored at a time.
+    this.onMessage('say', (client, message) => this.guard(client, 'say', message, () => this.onSay(client, message)));
     this.onMessage('*', (client, type) => this.guard(client, type, null, () => this.refuse(client, `unknown message "${String(type).slice(0, 32)}"`)));
     this.maybeBot();
     clockTick(this);
@@ -460,6 +462,13 @@ export class TableRoom extends Room {
     if (client.userData.seat < 0) return this.refuse(client, 'spectators cannot react');
     if (!REACTIONS.includes(what)) return this.refuse(client, `reactions are: ${REACTIONS.join(', ')}`);
     this.broadcast('react', { seat: client.userData.seat, what });
+  }
+
+  // A line of the table's chat, to its seated players only (chat.mjs).
+  onSay(client, message) {
+    const chat = TableRoom.context.chat;
+    if (!chat) return this.refuse(client, 'this server keeps no chat');
+    return chat.say(this, client, message);
   }
 
   // ---- views -----------------------------------------------------------

@@ -10,7 +10,7 @@ import { startServer, tempDir } from './harness.mjs';
 import { Player, api } from './client.mjs';
 import { gameFor } from './any_game.mjs';
 
-const FILES = ['tables.sqlite3', 'notify.sqlite3', 'clocks.sqlite3'];
+const FILES = ['tables.sqlite3', 'notify.sqlite3', 'clocks.sqlite3', 'chat.sqlite3'];
 const mode = (f) => fs.statSync(f).mode & 0o777;
 
 test('store files are created 0600, and an old 0644 one is made 0600', async () => {

@@ -103,6 +103,46 @@ var api = {
     });
   },
   react: function (what) { if (conn.room) conn.room.send('react', { what: String(what) }); },
+  // The table's chat (issue 33 §5, chat.js), for its players only.
+  // chat(table): a promise of its lines, oldest first, each {id (0, 1, ...
+  // in the order said), seat, name (the sayer's name then), text (plain
+  // text, never markup), at (ms since 1970), mine, muted (this browser muted
+  // that seat)}; also once the game is over. Needs this browser's seat token
+  // of that table; else a promise of {ok:false, reason}.
+  chat: function (table) { return chatLinesOf(String(table || conn.table || '')); },
+  // say(table, text): a line from this seat at the table on screen
+  // (at most 200 characters, a few a minute) -> {ok, line} | {ok:false, reason}.
+  say: function (table, text) {
+    if (!conn.room || String(table) !== conn.table) return Promise.resolve({ ok: false, reason: t('chat_not_here') });
+    var n = String(++chatSays);
+    conn.room.send('say', { text: String(text), n: n });
+    return waitFor(function (kind, m) {
+      if (kind === 'refused' && m.say === n) return { ok: false, reason: chatReason(m) };
+      if (kind === 'chat' && m.ack === n) return { ok: true, line: { id: m.id, seat: m.seat, name: m.name, text: m.text, at: m.at } };
+      return null;
+    });
+  },
+  // Hides (on:true) or shows again a seat's lines, for this browser only.
+  mute: function (table, seat, on) {
+    table = String(table || '');
+    setChatPrefs(table, function (p) {
+      p.mute = p.mute.filter(function (s) { return s !== Number(seat); });
+      if (on !== false) p.mute.push(Number(seat));
+    });
+    if (conn.table === table) chatRender();
+    return { ok: true };
+  },
+  // Reports another seat's line to the server's operator: {ok} | {ok:false, reason}.
+  report: function (table, line) {
+    table = String(table || '');
+    var token = storage(TOKEN_KEY + table);
+    if (!token) return Promise.resolve({ ok: false, reason: t('no_table') });
+    return http('POST', 'online/tables/' + encodeURIComponent(table) + '/chat/report', { token: token, line: Number(line) }).then(function (r) {
+      if (!r || !r.ok) return { ok: false, reason: (r && r.reason) || 'no answer' };
+      setChatPrefs(table, function (p) { if (p.reported.indexOf(Number(line)) < 0) p.reported.push(Number(line)); });
+      return { ok: true };
+    });
+  },
   leave: function () { return leaveTable(true); },
   // Opens the lobby: the table in progress, else "create a table".
   open: function () { return open(); },

@@ -124,6 +124,11 @@ function wire(room) {
     clearTimeout(reactionTimer);
     reactionTimer = setTimeout(function () { reaction = ''; bar(); }, 4000);
   });
+  room.onMessage('chat', function (m) {
+    // A line of the table's chat (chat.js; only seated players get them).
+    chatHeard(m);
+    settle('chat', m || {});
+  });
   room.onMessage('rematch', function (m) {
     // Someone at this finished table asked to play again (server/src/rematch.mjs).
     if (!m || typeof m.table !== 'string' || !conn.table) return;

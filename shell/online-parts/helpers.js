@@ -7,6 +7,7 @@ var params = new URLSearchParams(location.search);
 var TOKEN_KEY = 'tabula.online.';  // + table id: the seat token, kept by this browser
 var LAST_KEY = 'tabula.online-last';  // before "My tables": the one table remembered (migrated, then removed)
 var TABLES_KEY = 'tabula.online-tables';  // "My tables": what this browser last knew of each of its tables
+var CHAT_KEY = 'tabula.online-chat.';  // + table id: this browser's muted seats and lines read there (chat.js)
 var TABLE_ID = /^[A-Za-z0-9_-]{16,64}$/;  // server/src/ids.mjs isTableId
 var MOVED = 4010;  // close code: this table's room moved to another server process (server/src/table_room.mjs)
 

@@ -52,6 +52,7 @@ function forget(table) {
   delete all[table];
   storage(TABLES_KEY, JSON.stringify(all));
   storage(TOKEN_KEY + table, null);
+  storage(CHAT_KEY + table, null);
 }
 // Asks the server where each table stands (POST online/tables/:id/summary
 // with its seat token). A table the server no longer knows, or whose

@@ -27,6 +27,7 @@ function bar() {
   barEl.hidden = !words.length;
   placeBar();
   reactions();
+  chatButton();
   notifyButton();
   turnSignals();
   startPanel();
