@@ -63,6 +63,7 @@ function liveOpen(seats, key) {
     live.watchdog = setTimeout(function () { if (live.ctl === ctl) { live.gap = true; ctl.abort(); liveAgain(key); } }, LIVE_SILENT_MS);
   };
   alive();
+  var began = Date.now();
   fetch('online/live', {
     method: 'POST', cache: 'no-store', signal: ctl.signal,
     headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats: seats })
@@ -89,8 +90,9 @@ function liveOpen(seats, key) {
     };
     return pump();
   }).then(function () {
-    // The server ended it (its time limit, a restart): again at once.
-    if (live.ctl === ctl) { live.gap = true; live.ctl = null; liveAgain(key, 0); }
+    // The server ended it (its time limit, a restart): again at once, unless
+    // it ended as soon as it began (then after the backoff).
+    if (live.ctl === ctl) { live.gap = true; live.ctl = null; liveAgain(key, Date.now() - began > 10000 ? 0 : null); }
   }, function (e) {
     if (live.ctl !== ctl) return;  // closed here on purpose
     live.ctl = null;
