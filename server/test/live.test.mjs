@@ -86,7 +86,9 @@ async function twoPersons(base) {
 // The seat whose turn it is makes its first legal action; -> its time and the move it made.
 async function oneMove(ann, bob) {
   await Promise.all([ann, bob].map((p) => p.until((v) => v.move === Math.max(ann.view.move, bob.view.move))));
+  if (ann.view.over) return null;
   const p = ann.view.legal.length ? ann : bob;
+  assert.ok(p.view.legal.length, 'a seat to play');
   const move = p.view.move + 1;
   const at = performance.now();
   p.send('act', { text: p.view.legal[0] });
@@ -106,7 +108,9 @@ test('a seat holder hears of each move within a second; a page with no seat ther
 
   const delays = [];
   for (let i = 0; i < 10; i++) {
-    const { at, move, who } = await oneMove(ann, bob);
+    const made = await oneMove(ann, bob);
+    if (!made) break;
+    const { at, move, who } = made;
     const [a, b] = await Promise.all([annLive, bobLive].map((l) => l.until((e) => e.event === 'table' && e.data.table === table && e.data.move === move, 1000)));
     for (const [e, p] of [[a, ann], [b, bob]]) {
       delays.push(e.at - at);
