@@ -102,7 +102,9 @@ function party(req) {
 }
 
 // `now`: the server's clock (archive.mjs: a test moves it on with TABULA_CLOCK_SKEW_FILE).
-export async function makeAccounts({ store, dir, now = serverNow }) {
+// `changed(accountId)`: the account's seats or sessions changed (live.mjs
+// tells its open pages).
+export async function makeAccounts({ store, dir, now = serverNow, changed = () => {} }) {
   const accounts = await openAccountStore(store, dir);
   const allowed = perAddress({ perSecond: 2, burst: 30 });
   // Typing codes: a few tries a minute per address (50 bits against that).
@@ -251,6 +253,7 @@ export async function makeAccounts({ store, dir, now = serverNow }) {
         if (!me) return json(200, { ok: true }, clear);
         if (body.everywhere === true) await accounts.revokeAll(me.account.id, now());
         else await accounts.revoke(me.session.idHash, me.account.id, now());
+        changed(me.account.id);
         return json(200, { ok: true }, clear);
       }
       case '/online/account/code': {
@@ -282,6 +285,7 @@ export async function makeAccounts({ store, dir, now = serverNow }) {
         const s = (await accounts.sessionsOf(me.account.id)).find((x) => d.length === 16 && x.idHash.startsWith(d));
         if (!s) return json(404, { ok: false, reason: 'no such device' });
         await accounts.revoke(s.idHash, me.account.id, now());
+        changed(me.account.id);
         return json(200, { ok: true, ...(await describe(me)) });
       }
       case '/online/account/seats': {
@@ -297,12 +301,13 @@ export async function makeAccounts({ store, dir, now = serverNow }) {
           await accounts.addSeat(me.account.id, s.table, s.token, now());
           added += 1;
         }
+        if (added) changed(me.account.id);
         return json(200, { ok: true, added });
       }
       case '/online/account/seats/forget': {
         if (!me) return json(401, { ok: false, reason: 'not signed in' });
         if (!isTableId(body.table)) return json(404, { ok: false, reason: 'no such table' });
-        await accounts.dropSeat(me.account.id, body.table);
+        if (await accounts.dropSeat(me.account.id, body.table)) changed(me.account.id);
         return json(200, { ok: true });
       }
       default:

@@ -19,6 +19,7 @@ import { allowedSocket, guardMatchmaking } from './origin.mjs';
 import { makeAccounts } from './accounts.mjs';
 import { makeHistory } from './history.mjs';
 import { makeChat } from './chat.mjs';
+import { makeLive } from './live.mjs';
 
 // redis://[:password@]host:port[/db] as ioredis options.
 function redisOptions(url) {
@@ -52,12 +53,15 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   // "Play again" at the end of a game (issue 24 §4), at the same pace.
   const rematch = await makeRematch({ store, engine, notify, clocks, title: (game) => engine.game(game)?.title || game });
   // Accounts, their history and ratings (issue 33: accounts.mjs, history.mjs).
-  const accounts = await makeAccounts({ store, dir: dataDir() });
+  let live = null;
+  const accounts = await makeAccounts({ store, dir: dataDir(), changed: (account) => live?.accountChanged(account) });
   const history = makeHistory({ accounts: accounts.store, engine });
   const historyRoutes = history.routes(accounts.signedIn);
   // A table's chat, kept with it (issue 33 §5, chat.mjs).
   const chat = await makeChat({ store, dir: dataDir() });
-  TableRoom.context = { engine, store, bots, notify, rematch, clocks, history, chat };
+  // My tables and "your turn" on every open page (issue 33 §2).
+  live = makeLive({ accounts });
+  TableRoom.context = { engine, store, bots, notify, rematch, clocks, history, chat, live };
 
   const options = {};
   if (process.env.TABULA_REDIS) {
@@ -94,7 +98,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
 
   // Our handler first: Colyseus puts its /matchmake/ routes in front of
   // the request listeners present when it attaches.
-  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: async (...a) => (await historyRoutes(...a)) || (await accounts.route(...a)) || (await rematch.route(...a)) || (await chat.route(...a)) || notify.routes(...a), health: { push: true, mail: notify.mail }, clocks }));
+  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: async (...a) => (await live.route(...a)) || (await historyRoutes(...a)) || (await accounts.route(...a)) || (await rematch.route(...a)) || (await chat.route(...a)) || notify.routes(...a), health: { push: true, mail: notify.mail }, clocks }));
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES, verifyClient: allowedSocket });
   const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false, ...options });
   gameServer.define('table', TableRoom);
@@ -114,6 +118,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
       const step = (p) => within(2000, Promise.resolve(p), 'shutdown').catch(() => {});
       clearInterval(sweeper);
       clearInterval(clockTimer);
+      live.close();
       await step(gameServer.gracefullyShutdown(false));
       await step(bots.close());
       await step(notify.close());

@@ -225,6 +225,7 @@ export class TableRoom extends Room {
       }).catch((e) => { throw e.message === 'every seat is taken' ? e : new Error(`${UNAVAILABLE} (${e.message})`); });
       if (seat < 0) throw new Error('every seat is taken');
       client.userData.seat = seat;
+      this.liveChanged(); // a name in the other seats' My tables
       if (!rec.started && !this.freeSeats().length) await this.startWhenStored();
     } else if (options && options.spectate) {
       const address = client.auth?.address ?? '?';
@@ -332,9 +333,18 @@ export class TableRoom extends Room {
   turnChanged(acceptedAt = performance.now()) {
     clockTick(this); // a clocked table: its bots, stand-ins and reminders (clock.mjs)
     TableRoom.context.history?.ended(this); // a finished game: kept for its players, rated (history.mjs)
+    this.liveChanged();
     const notify = TableRoom.context.notify;
     if (!notify || !this.handle) return;
     try { notify.turn(this, this.engineAt().status, acceptedAt); } catch (e) { console.error(`[table ${this.roomId}] notify:`, e.message); }
+  }
+
+  // The pages that hold a seat here hear of the change (live.mjs: My
+  // tables and "your turn" on every open page of the site).
+  liveChanged() {
+    const live = TableRoom.context.live;
+    if (!live || !this.handle) return;
+    try { live.changed(this, this.engineAt().status); } catch (e) { console.error(`[table ${this.roomId}] live:`, e.message); }
   }
 
   // The seats with a person connected now.

@@ -78,6 +78,7 @@ function joinedAccount(r) {
     notice(t('account_welcome', { name: a.name || r.name }));
     if (startEl) startRefreshed = false;
     startPanel();
+    liveCheck();  // the live stream now carries the account's tables (live.js)
     return { ok: true, account: publicAccount(a) };
   });
 }
@@ -89,6 +90,7 @@ function leaveAccount() {
   Object.keys(all).forEach(function (table) { if (all[table].account) forget(table); });
   accountNow = { signedIn: false, devices: [] };
   startPanel();
+  liveCheck();
 }
 
 // A passkey's answer, or {ok:false, reason} ('cancelled' when the person

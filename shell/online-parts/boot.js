@@ -46,6 +46,7 @@ var health = window.tabulaPage && window.tabulaPage.onlineHealth;
     if (table) openInvite(table);
     else if (signing) signing.then(function () { startPanel(); });
     else startPanel();
+    liveCheck();  // My tables and "your turn" live on this page (live.js)
   });
 });
 // window.tabula.online exists at once (tests may wait on `available`).

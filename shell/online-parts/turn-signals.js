@@ -19,13 +19,18 @@ function myTurnNow() {
 }
 function turnSignals() {
   var mine = myTurnNow();
-  var title = mine ? t('your_turn_title') : baseTitle;
+  var turns = listTables().filter(function (r) { return r.yourTurn; });
+  var waiting = turns.length;
+  // Not at a table where it is this seat's turn: the tables that wait
+  // elsewhere (live.js keeps them current on every open page).
+  var elsewhere = turns.filter(function (r) { return r.table !== conn.table; }).length;
+  var title = mine ? t('your_turn_title') : elsewhere ? t('live_title', { n: elsewhere, title: baseTitle }) : baseTitle;
   if (document.title !== title) document.title = title;
-  var waiting = listTables().filter(function (r) { return r.yourTurn; }).length;
   try {
     if (navigator.setAppBadge) { if (waiting) navigator.setAppBadge(waiting).catch(function () {}); else navigator.clearAppBadge().catch(function () {}); }
   } catch (e) { /* no badge here */ }
   if (window.tabula && window.tabula.online) window.tabula.online._badge = waiting;
+  liveCheck();  // My tables changed: the live stream may need other seats
   if (!mine) return;
   var key = conn.table + ':' + conn.view.move;
   if (key === signalled) return;
