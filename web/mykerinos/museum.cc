@@ -17,8 +17,13 @@ namespace tabula::web::mykerinos_ui {
 // the first wing, drawn at the end with a line back to the start.
 struct MuseumGeo {
   static constexpr float kMinRoom = 40;  // a room's tap target is 2 px wider on each side
-  // The grid's row of wing labels (a patron's name at 11 px or more).
+  // The grid's row of wing labels (a patron's name at 11 px or more); tall
+  // where the museum has the height: the portrait stands above the name
+  // (patron_label), since a phone's column (60-70 px) holds a name like
+  // "Blackmore" or a portrait beside a short one, never both.
   static constexpr float kGridHead = 24;
+  static constexpr float kGridTallHead = 50;  // the least a portrait above a name takes
+  static constexpr float kGridTallest = 84;   // a portrait near its drawn size (56x64)
   bool ring = true;
   bool grid = false;
   float c = 40;                   // room size
@@ -69,14 +74,19 @@ struct MuseumGeo {
       // Grid: wing w in column w; corridor w|w+1 below, half a column right
       // of it (the last one, 4|0, half a column left of wing 0).
       m.grid = true;
-      const float cw = grid_room, ch = std::clamp((r.h - kGridHead - 2 * ggap - 6) / 3, kMinRoom + 4, 52.f);
+      // The rooms first (up to 52 px tall), then what height is left to the
+      // labels' portraits.
+      const float spare = r.h - 3 * 52.f - 2 * ggap - 6;
+      const float head = spare >= kGridTallHead ? std::min(spare, kGridTallest)
+                         : r.h >= kGridTallHead + 3 * (kMinRoom + 4) + 2 * ggap + 6 ? kGridTallHead : kGridHead;
+      const float cw = grid_room, ch = std::clamp((r.h - head - 2 * ggap - 6) / 3, kMinRoom + 4, 52.f);
       m.c = cw;
       const float pitch = cw + ggap;
       const float x0 = r.cx() - (5 * cw + 4 * ggap) / 2 + pitch / 4;  // column 0's left edge
-      const float y0 = r.y + kGridHead;
+      const float y0 = r.y + head;
       for (int w = 0; w < 5; ++w) {
         const float wx = x0 + w * pitch;
-        m.badge[w] = {wx - ggap / 2, r.y + 1, cw + ggap, kGridHead - 4};
+        m.badge[w] = {wx - ggap / 2, r.y + 1, cw + ggap, head - 4};
         m.cell[w] = {wx, y0, cw, ch};
         m.cell[5 + w] = {wx, y0 + ch + ggap, cw, ch};
         const float kx = (w == 4 ? x0 - pitch / 2 : wx + pitch / 2) + cw * 0.1f;
@@ -251,6 +261,18 @@ float MykerinosView::patron_label_width(Gfx& g, const ViewContext& ctx, const st
 }
 
 void MykerinosView::patron_label(Gfx& g, const ViewContext& ctx, const std::string& p, Rect b) const {
+  // A tall label (the museum grid's): the portrait above, the name on a
+  // capsule below it, so both show however long the name.
+  if (constexpr float kCap = 20; b.h >= 2 * kCap + 8) {
+    const float ph = b.h - kCap + 2, pw = ph * 56 / 64;
+    art::draw_fit(g, "mykerinos/patron/" + p, {b.cx() - pw / 2, b.y, pw, ph});
+    patron_label(g, ctx, p, {b.x + 1, b.y + b.h - kCap, b.w - 2, kCap}, /*portrait=*/false);
+    return;
+  }
+  patron_label(g, ctx, p, b, /*portrait=*/true);
+}
+
+void MykerinosView::patron_label(Gfx& g, const ViewContext& ctx, const std::string& p, Rect b, bool with_portrait) const {
   g.round_rect(b.inset(-1.2f), b.h / 2 + 1.2f, kGold);
   g.round_rect(b, b.h / 2, patron_colour(p));
   const std::string name = t(ctx, "patron_short." + p);
@@ -262,14 +284,14 @@ void MykerinosView::patron_label(Gfx& g, const ViewContext& ctx, const std::stri
     return 0.f;
   };
   Rect portrait{b.x - 3, b.y - 3, pw, ph};
-  if (float s = fits(b.w - pw - 6, Face::Bold); s > 0 && art::ready(g, "mykerinos/patron/" + p)) {
+  if (float s = fits(b.w - pw - 6, Face::Bold); s > 0 && with_portrait && art::ready(g, "mykerinos/patron/" + p)) {
     art::draw(g, "mykerinos/patron/" + p, portrait);
     g.text(name, b.x + pw - 1, b.y + (b.h - s) / 2 - 1, s, patron_ink(p), Align::Left, Face::Bold);
   } else if (float s = fits(b.w - 6, Face::Bold); s > 0) {
     g.text(name, b.cx(), b.y + (b.h - s) / 2 - 1, s, patron_ink(p), Align::Center, Face::Bold);
   } else if (float s = fits(b.w - 4, Face::Regular); s > 0) {
     g.text(name, b.cx(), b.y + (b.h - s) / 2 - 1, s, patron_ink(p), Align::Center, Face::Regular);
-  } else {
+  } else if (with_portrait) {
     art::draw_fit(g, "mykerinos/patron/" + p, {b.cx() - pw / 2, b.y - 3, pw, ph});
   }
 }

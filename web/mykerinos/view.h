@@ -202,6 +202,9 @@ class MykerinosView : public GameView {
   void draw_museum(ViewContext& ctx, Rect r);
   // A patron's label (museum.cc): portrait and name on their colour.
   void patron_label(Gfx& g, const ViewContext& ctx, const std::string& p, Rect b) const;
+  // The capsule alone: the name, with the portrait at its left end where
+  // `with_portrait` and both fit.
+  void patron_label(Gfx& g, const ViewContext& ctx, const std::string& p, Rect b, bool with_portrait) const;
   float patron_label_width(Gfx& g, const ViewContext& ctx, const std::string& p, float h) const;
   void draw_players(ViewContext& ctx, Rect r);
   float draw_actions(ViewContext& ctx, Rect r);
