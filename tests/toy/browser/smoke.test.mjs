@@ -17,21 +17,37 @@ after(async () => { await browser?.close(); });
 const ids = async (page) => Object.keys(await page.evaluate(() => window.tabula.layout()));
 const save = async (page) => JSON.parse(await page.evaluate(() => window.tabula.save()));
 
+// The one file the toy lacks: the accessible layer's "On the table" words
+// (web/<game>/situation.js). The layer loads on the first tap, or 3 s after
+// the page is ready (shell/page.js), and goes on without them; so whether a
+// test asks for the file depends on how long it ran. (Round 13's CI: this
+// desktop test, slowed past 3 s on a loaded machine, failed on that 404.)
+// Anything else missing, or any other problem, fails.
+function watchMissing(page) {
+  const missing = [];
+  page.on('response', (r) => { if (r.status() >= 400) missing.push(new URL(r.url()).pathname); });
+  return missing;
+}
+function onlyItsSituationMissing(missing, problems) {
+  assert.ok(missing.every((p) => p.endsWith('/situation/toy.js')), `missing: ${missing}`);
+  assert.deepEqual(problems.filter((p) => !(missing.length && /Failed to load resource: .* 404/.test(p))), []);
+}
+
 test('the start screen offers the toy from the engine\'s list', async () => {
   const { context, page, problems } = await openPage(browser, 'desktop', '');
+  const missing = watchMissing(page);
   const games = JSON.parse(await page.evaluate(() => window.Module.ccall('tabula_games', 'string', [], [])));
   assert.ok(games.some((g) => g.name === 'toy'), `the page's games: ${games.map((g) => g.name)}`);
   assert.ok((await ids(page)).includes('game:toy'), 'a card for it');
   await press(page, 'desktop', 'game:toy');
   assert.equal((await page.evaluate(() => window.tabula.screen())).game, 'toy');
-  assert.deepEqual(problems, []);
+  onlyItsSituationMissing(missing, problems);
   await context.close();
 });
 
 test('phone: a game of the toy played to its end by tapping its actions', async () => {
   const { context, page, problems } = await openPage(browser, 'phone', '?game=toy&players=3&humans=1&level=easy&seed=5');
-  const missing = [];
-  page.on('response', (r) => { if (r.status() >= 400) missing.push(new URL(r.url()).pathname); });
+  const missing = watchMissing(page);
   const sc = await page.evaluate(() => window.tabula.screen());
   assert.deepEqual([sc.screen, sc.game], ['table', 'toy'], JSON.stringify(sc));
   let taps = 0;
@@ -58,16 +74,13 @@ test('phone: a game of the toy played to its end by tapping its actions', async 
   const texts = await page.evaluate(() => window.tabula.texts());
   assert.ok(texts.every((t) => t.size >= 11), 'no text under 11 px');
   await page.screenshot({ path: `${shots}toy-end-phone.png` });
-  // The one file it lacks: the accessible layer's "On the table" words
-  // (web/<game>/situation.js; the layer loads on the first tap and goes on
-  // without them). Anything else missing, or any other problem, fails.
-  assert.ok(missing.every((p) => p.endsWith('/situation/toy.js')), `missing: ${missing}`);
-  assert.deepEqual(problems.filter((p) => !(missing.length && /Failed to load resource: .* 404/.test(p))), []);
+  onlyItsSituationMissing(missing, problems);
   await context.close();
 });
 
 test('desktop: window.tabula plays it too, and its save replays the same game', async () => {
   const { context, page, problems } = await openPage(browser, 'desktop', '');
+  const missing = watchMissing(page);
   assert.equal((await page.evaluate(() => window.tabula.start({ game: 'toy', players: 2, humans: 1, level: 'easy', seed: 9 }))).ok, true);
   for (let i = 0; i < 50; ++i) {
     await idle(page);
@@ -85,6 +98,6 @@ test('desktop: window.tabula plays it too, and its save replays the same game', 
   await idle(page);
   assert.deepEqual(await state(page), end);
   assert.deepEqual(await save(page), saved);
-  assert.deepEqual(problems, []);
+  onlyItsSituationMissing(missing, problems);
   await context.close();
 });
