@@ -91,7 +91,8 @@ export function clockView(room) {
 export function standInLevel(room, seat) {
   const c = room.turnClock;
   if (!c || !c.standin.has(seat)) return null;
-  if (!room.seatsHere().has(seat) || now() >= turnStart(room) + c.turnMs) return c.level;
+  // A seat its player left (leave.mjs) is the bot's until taken back.
+  if (room.leftSeat?.(seat) || !room.seatsHere().has(seat) || now() >= turnStart(room) + c.turnMs) return c.level;
   return null;
 }
 

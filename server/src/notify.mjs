@@ -101,6 +101,7 @@ export async function makeNotify({ store, dir, now = clockNow, title = (game) =>
       if (seat < 0 || rec.bots[seat] != null || !rec.seats.some((s) => s.seat === seat)) return;
       if (room.seatsHere().has(seat)) return; // at the table: the page says it
       if (room.turnClock?.standin.has(seat)) return; // a bot stands in and plays it now (clock.mjs)
+      if (room.leftSeat?.(seat)) return; // its player left the seat (leave.mjs)
       pushSeat(rec, seat, acceptedAt).catch((e) => console.error('[push]', e.message));
       mailSeat(rec, seat, 'turn').catch((e) => console.error('[mail]', e.message));
     },

@@ -20,6 +20,7 @@ import { makeAccounts } from './accounts.mjs';
 import { makeHistory } from './history.mjs';
 import { makeChat } from './chat.mjs';
 import { makeLive } from './live.mjs';
+import { freeLeftSeats, makeLeave } from './leave.mjs';
 
 // redis://[:password@]host:port[/db] as ioredis options.
 function redisOptions(url) {
@@ -83,22 +84,26 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   // A live room for the table (rooms.mjs: created here, once, under the
   // table's lease) and what the page shows before joining.
   const rooms = makeRooms({ store });
+  // Leaving a seat and taking it back (issue 33 §6, leave.mjs).
+  const leave = await makeLeave({ store, ensure: (table) => rooms.ensure(table) });
+  TableRoom.context.leaves = leave;
   async function ensureRoom(table) {
     const found = await rooms.ensure(table);
     if (!found) return null;
     const { listing, record } = found;
+    const left = new Set(await freeLeftSeats(table, { leaves: leave.store, clocks })); // free again for a newcomer
     const seats = [];
     for (let i = 0; i < record.players; i++) {
       const s = record.seats.find((x) => x.seat === i);
       const bot = record.bots[i] ?? null;
-      seats.push({ name: s ? s.name : null, bot, taken: bot != null || !!s });
+      seats.push({ name: s ? s.name : null, bot, taken: bot != null || (!!s && !left.has(i)) });
     }
     return { table, roomId: listing.roomId, game: record.game, players: record.players, variant: record.variant, seats, started: record.started };
   }
 
   // Our handler first: Colyseus puts its /matchmake/ routes in front of
   // the request listeners present when it attaches.
-  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: async (...a) => (await live.route(...a)) || (await historyRoutes(...a)) || (await accounts.route(...a)) || (await rematch.route(...a)) || (await chat.route(...a)) || notify.routes(...a), health: { push: true, mail: notify.mail }, clocks }));
+  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: async (...a) => (await live.route(...a)) || (await historyRoutes(...a)) || (await accounts.route(...a)) || (await rematch.route(...a)) || (await leave.route(...a)) || (await chat.route(...a)) || notify.routes(...a), health: { push: true, mail: notify.mail }, clocks }));
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES, verifyClient: allowedSocket });
   const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false, ...options });
   gameServer.define('table', TableRoom);

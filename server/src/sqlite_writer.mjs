@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { SAVE_VERSION, SYNC } from './store.mjs';
 import { sqliteOps as rematchOps } from './rematch_store.mjs';
+import { SCHEMA as LEAVES, sqliteOps as leaveOps } from './leave_store.mjs';
 
 const db = new Database(workerData.file);
 db.pragma('journal_mode = WAL');
@@ -40,6 +41,8 @@ const ops = {
   archive: (id, at) => q.archive.run(at, id),
 };
 Object.assign(ops, rematchOps(db)); // "Play again" (rematch_store.mjs)
+db.exec(LEAVES); // left seats (leave_store.mjs): before its statements are prepared
+Object.assign(ops, leaveOps(db));
 
 // Tests and the benchmark only: each commit takes this long more, a slow
 // disk's fsync (issue 31 §5: joins must wait, not fail, behind it).

@@ -12,6 +12,7 @@ import { cleanName, distinctName } from './names.mjs';
 import { forwardedAddress } from './origin.mjs';
 import { ARCHIVED, now } from './archive.mjs';
 import { attachClock, clockActed, clockArchived, clockStarted, clockTick, clockView, standInLevel } from './clock.mjs';
+import { attachLeaves, leaveSeat, leftSeat, leftSeatsFree, takeLeftSeat, unleaveSeat } from './leave.mjs';
 
 export const REACTIONS = ['bravo', 'oops', 'hurry', 'thinking', 'gg'];
 const MAX_TEXT = 200;
@@ -99,6 +100,7 @@ export class TableRoom extends Room {
     if (!r.ok) throw new Error(`table ${options.table} does not replay: ${r.reason}`);
     this.handle = r.handle;
     await attachClock(this, TableRoom.context.clocks); // issue 24 §3: the table's clock, if it has one
+    await attachLeaves(this, TableRoom.context.leaves?.store); // issue 33 §6: its left seats
     this.activeAt = now();
     liveRooms.add(this);
     // Someone came back to an archived table: it is live again.
@@ -205,6 +207,8 @@ export class TableRoom extends Room {
       const h = hashToken(options.token);
       const s = rec.seats.find((x) => x.tokenHash === h);
       if (!s) throw new Error('unknown seat token');
+      // A left seat is not its token's until taken back (leave.mjs).
+      if (leftSeat(this, s.seat)) throw new Error('you left this seat; take it back first (possible for 24 hours after leaving it)');
       client.userData.seat = s.seat;
     } else if (options && typeof options.name === 'string') {
       const name = cleanName(options.name);
@@ -216,9 +220,13 @@ export class TableRoom extends Room {
         if (!free.length) return -1;
         const token = newToken();
         // Two seats never look alike ("Bob", "bob\u200B", "Ｂｏｂ"): the later one is "Bob 2".
-        const shown = distinctName(name, rec.seats.map((x) => x.name));
-        await store.takeSeat(rec.id, free[0], shown, hashToken(token));
-        rec.seats.push({ seat: free[0], name: shown, tokenHash: hashToken(token) });
+        const shown = distinctName(name, rec.seats.filter((x) => x.seat !== free[0]).map((x) => x.name));
+        // A seat its player left (a table without a clock, leave.mjs) is taken over.
+        if (leftSeat(this, free[0])) await takeLeftSeat(this, free[0], shown, hashToken(token));
+        else {
+          await store.takeSeat(rec.id, free[0], shown, hashToken(token));
+          rec.seats.push({ seat: free[0], name: shown, tokenHash: hashToken(token) });
+        }
         if (rec.creator < 0) rec.creator = free[0];
         client.send('seat', { table: rec.id, seat: free[0], token });
         return free[0];
@@ -246,6 +254,14 @@ export class TableRoom extends Room {
   // "Play again" made this table's rematch (src/rematch.mjs, called through
   // matchMaker.remoteRoomCall from whichever process made it).
   rematchMade(info) { TableRoom.context.rematch?.made(this, info); }
+
+  // Leaving a seat and taking it back (leave.mjs, through
+  // matchMaker.remoteRoomCall from whichever process was asked), in the
+  // table's queue: one change at a time with moves and joins.
+  leaveSeat(tokenHash) { return this.enqueue(() => leaveSeat(this, tokenHash)); }
+  unleaveSeat(tokenHash) { return this.enqueue(() => unleaveSeat(this, tokenHash)); }
+  // Is `seat` left (its player gone, the seat not taken back nor over)?
+  leftSeat(seat) { return !!leftSeat(this, seat); }
 
   // A spectator's place is given back when it leaves.
   forgetSpectator(client) {
@@ -289,7 +305,8 @@ export class TableRoom extends Room {
     const taken = new Set(this.record.seats.map((s) => s.seat));
     const free = [];
     for (let i = 0; i < this.record.players; i++) if (this.record.bots[i] == null && !taken.has(i)) free.push(i);
-    return free;
+    // And seats left at a table without a clock (leave.mjs): the others may invite someone.
+    return [...free, ...leftSeatsFree(this)].sort((a, b) => a - b);
   }
 
   // ---- starting --------------------------------------------------------
@@ -489,7 +506,9 @@ export class TableRoom extends Room {
     for (let i = 0; i < this.record.players; i++) {
       const bot = this.record.bots[i] ?? null;
       const s = this.record.seats.find((x) => x.seat === i);
-      seats.push({ name: s ? s.name : null, bot, away: bot == null && !!s && !present.has(i) });
+      const seat = { name: s ? s.name : null, bot, away: bot == null && !!s && !present.has(i) };
+      if (leftSeat(this, i)) seat.left = true; // its player left (leave.mjs); no more than that is said
+      seats.push(seat);
     }
     return seats;
   }
