@@ -165,14 +165,28 @@ var api = {
   history: function () { return accountHistory(); },
   // The account's rating at a game: {mu, sigma, shown, games} (null signed out).
   rating: function (game) { return accountRating(game); },
-  // Forgets a table: its line and its seat token (the seat stays the
-  // player's at the server; only this browser no longer knows the way back).
+  // Leaves a table's seat without asking (My tables' Forget asks first;
+  // leave-seat.js): at a clocked table a bot plays it, elsewhere the others
+  // may invite someone; for 24 hours unforget(table) gives it back, and My
+  // tables shows the line with Undo. A finished table is only forgotten.
+  // -> a promise of {ok, undoUntil} | {ok:false, reason}.
   forget: function (table) {
     table = String(table || '');
-    if (conn.table === table) leaveTable(true);
-    forgetSeat(table);
-    if (lobby.isOpen()) lobby.create();
-    return { ok: true };
+    return leaveSeat(table).then(function (r) {
+      if (lobby.isOpen()) lobby.create();
+      startPanel();
+      return r;
+    });
+  },
+  // Takes a left seat back (within 24 hours, unless someone took it) and
+  // does not open the table: -> a promise of {ok, seat} | {ok:false, reason}.
+  unforget: function (table) {
+    table = String(table || '');
+    return unleaveSeat(table).then(function (r) {
+      if (lobby.isOpen()) lobby.create();
+      startPanel();
+      return r;
+    });
   }
 };
 

@@ -67,6 +67,7 @@ function refreshKnown() {
   return Promise.all(Object.keys(all).map(function (table) {
     var token = storage(TOKEN_KEY + table);
     if (!token) { forget(table); return null; }
+    if (all[table].left) { leftExpired(table); return null; }  // left: nothing to ask until undone (leave-seat.js)
     return http('POST', 'online/tables/' + encodeURIComponent(table) + '/summary', { token: token }).then(function (r) {
       if (r && r.ok) {
         var before = known()[table] || {};
@@ -87,16 +88,17 @@ function refreshKnown() {
 // otherwise the latest move first.
 function listTables() {
   var all = known();
-  return Object.keys(all).filter(function (id) { return all[id].game; }).map(function (id) {
+  return Object.keys(all).filter(function (id) { return all[id].game && !leftExpired(id); }).map(function (id) {
     var t = all[id];
     return {
       table: id, game: t.game, players: t.players, names: (t.names || []).slice(), seat: t.seat,
-      yourTurn: !t.over && t.current >= 0 && t.current === t.seat,
+      left: t.left || null,  // left (leave-seat.js): until when Undo gives the seat back (ms since 1970)
+      yourTurn: !t.left && !t.over && t.current >= 0 && t.current === t.seat,
       lastMoveAt: t.lastMoveAt || 0, over: !!t.over, rematch: t.rematch || null,
       pace: PACES.indexOf(t.pace) >= 0 ? t.pace : null  // the clock: none, live, 1d, 3d, 7d (null: not known yet)
     };
   }).sort(function (a, b) {
-    return (b.yourTurn - a.yourTurn) || (a.over - b.over) || (b.lastMoveAt - a.lastMoveAt);
+    return (b.yourTurn - a.yourTurn) || (!!a.left - !!b.left) || (a.over - b.over) || (b.lastMoveAt - a.lastMoveAt);
   });
 }
 // "3 minutes ago", in the page's language.
@@ -121,12 +123,30 @@ function tableList(onOpen, onForgotten) {
     };
     var names = [];
     for (var i = 0; i < (row.players || 0); i++) names.push(who(i));
-    var state = row.over ? t('over_won', { names: (k.winners || []).map(who).join(', ') }) + ' · ' + (row.rematch ? t('rematch_made') : t('replay'))
+    var state = row.left ? t('left_state')
+      : row.over ? t('over_won', { names: (k.winners || []).map(who).join(', ') }) + ' · ' + (row.rematch ? t('rematch_made') : t('replay'))
       : row.yourTurn ? t('your_turn')
       : k.started && k.current >= 0 ? t('turn_of', { name: who(k.current) })
       : t('not_started');
     var game = GAMES[row.game] ? GAMES[row.game].name : row.game;
-    return el('li', { class: 'online-table' + (row.yourTurn ? ' your-turn' : '') + (row.over ? ' over' : ''), 'data-table': row.table }, [
+    // Left (leave-seat.js): the line says so and Undo takes the seat back,
+    // then opens the table.
+    if (row.left) return el('li', { class: 'online-table left', 'data-table': row.table }, [
+      el('div', { class: 'online-open' }, [
+        el('strong', { text: game }), ' ',
+        el('span', { class: 'state', text: state }),
+        el('span', { class: 'names', text: names.join(', ') })
+      ]),
+      el('button', { type: 'button', class: 'online-undo primary', 'aria-label': t('left_undo_label') + ': ' + game, title: t('left_undo_label'),
+        text: t('left_undo'), on: { click: function (e) {
+          e.currentTarget.disabled = true;
+          unleaveSeat(row.table).then(function (r) {
+            if (!r.ok) { notice(r.reason); onForgotten(row); return; }
+            onOpen(row);
+          });
+        } } })
+    ]);
+    var li = el('li', { class: 'online-table' + (row.yourTurn ? ' your-turn' : '') + (row.over ? ' over' : ''), 'data-table': row.table }, [
       el('button', { type: 'button', class: 'online-open', on: { click: function () { onOpen(row); } } }, [
         el('strong', { text: game }), ' ',
         el('span', { class: 'state', text: state }),
@@ -136,7 +156,12 @@ function tableList(onOpen, onForgotten) {
       ]),
       row.over ? againButton(row.table, row.rematch ? t('rematch_join') : t('play_again')) : null,
       el('button', { type: 'button', class: 'online-forget', 'aria-label': t('forget_table') + ': ' + game, title: t('forget_table'),
-        text: t('forget'), on: { click: function () { forgetSeat(row.table); onForgotten(row); } } })
+        text: t('forget'), on: { click: function () {
+          // A finished table has no seat to give up: forgotten at once.
+          if (row.over) { forgetSeat(row.table); onForgotten(row); return; }
+          askLeave(li, row, function () { onForgotten(row); });
+        } } })
     ]);
+    return li;
   }));
 }

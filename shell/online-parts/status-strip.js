@@ -17,9 +17,13 @@ function bar() {
   var v = conn.view;
   if (v && v.seats) {
     // (A seat a bot stands in for is said once, by clockWords.)
-    var away = v.seats.filter(function (s, i) { return i !== v.seat && s.name && !s.bot && s.away && !(v.clock && v.clock.standIn.indexOf(i) >= 0); })
+    var away = v.seats.filter(function (s, i) { return i !== v.seat && s.name && !s.bot && s.away && !s.left && !(v.clock && v.clock.standIn.indexOf(i) >= 0); })
                       .map(function (s) { return s.name; });
     if (away.length) words.push(t('away_list', { names: away.join(', ') }));
+    // A seat its player left (no clock: nobody plays it): the others may invite someone.
+    var left = v.seats.filter(function (s, i) { return i !== v.seat && s.left && !(v.clock && v.clock.standIn.indexOf(i) >= 0); })
+                      .map(function (s) { return s.name; });
+    if (left.length) words.push(t('left_list', { names: left.join(', ') }));
   }
   clockWords(words);
   if (reaction) words.push(reaction);
