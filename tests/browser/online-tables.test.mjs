@@ -1,8 +1,8 @@
 // My tables (issue 24 §1) against the real server: two tables created from
 // one browser are both listed by window.tabula.online.tables() and in the
 // Play online dialog, the one where it is this seat's turn first; a tap on a
-// line opens that table (its seat again); a table can be forgotten (its line
-// and its seat token go); tokens kept before the list existed are migrated.
+// line opens that table (its seat again); a table can be forgotten (asked first; the
+// line then says Left, with Undo); tokens kept before the list existed are migrated.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { shots } from './harness.mjs';
@@ -33,14 +33,14 @@ test('phone: two tables listed (your turn first), one opened, one forgotten', as
 
   let rows = await page.evaluate(() => window.tabula.online.tables());
   assert.equal(rows.length, 2, JSON.stringify(rows));
-  assert.deepEqual(Object.keys(rows[0]).sort(), ['game', 'lastMoveAt', 'names', 'over', 'pace', 'players', 'rematch', 'seat', 'table', 'yourTurn']);
+  assert.deepEqual(Object.keys(rows[0]).sort(), ['game', 'lastMoveAt', 'left', 'names', 'over', 'pace', 'players', 'rematch', 'seat', 'table', 'yourTurn']);
   assert.equal(rows[0].table, made.b, 'the your-turn table first');
   assert.equal(rows[0].yourTurn, true);
   assert.equal(rows[0].game, gameB);
   assert.equal(rows[0].seat, 0);
   assert.equal(rows[0].names[0], 'Ann');
   assert.ok(rows[0].lastMoveAt > Date.now() - 120000);
-  assert.deepEqual({ ...rows[1], lastMoveAt: 0 }, { table: made.a, game: gameA, players: 2, names: ['Ann', null], seat: 0, yourTurn: false, lastMoveAt: 0, over: false, rematch: null, pace: 'none' });
+  assert.deepEqual({ ...rows[1], lastMoveAt: 0 }, { table: made.a, game: gameA, players: 2, names: ['Ann', null], seat: 0, left: null, yourTurn: false, lastMoveAt: 0, over: false, rematch: null, pace: 'none' });
 
   // Migration: a browser from before the list kept only tokens (and the
   // last table): the list is rebuilt from them.
@@ -99,12 +99,14 @@ test('phone: two tables listed (your turn first), one opened, one forgotten', as
   await page.waitForFunction(() => /My tables/.test(document.querySelector('#online').textContent), null, { timeout: 10000 });
   assert.equal(await page.evaluate(() => document.querySelector('#online').open), true, 'still open');
 
-  // Forget A: its line and its token go.
+  // Forget A: it asks, then the seat is left; the line stays 24 hours
+  // with Undo (online-forget.test.mjs), last.
   await page.click(`#online-tables li[data-table="${made.a}"] .online-forget`);
-  await page.waitForFunction(() => document.querySelectorAll('#online-tables li').length === 1);
-  assert.equal(await page.evaluate((a) => localStorage.getItem('tabula.online.' + a), made.a), null);
+  await page.click(`#online-tables li[data-table="${made.a}"] .online-forget-yes`);
+  await page.waitForSelector(`#online-tables li[data-table="${made.a}"] .online-undo`);
   rows = await page.evaluate(() => window.tabula.online.tables());
-  assert.deepEqual(rows.map((r) => r.table), [made.b]);
+  assert.deepEqual(rows.map((r) => r.table), [made.b, made.a]);
+  assert.ok(rows[1].left > Date.now());
 
   // One tap opens B: the same seat, its turn.
   await page.click(`#online-tables li[data-table="${made.b}"] .online-open`);
