@@ -251,6 +251,7 @@
     c.layout = s('tabula_layout');
     c.log = s('tabula_log');
     c.texts = s('tabula_texts');
+    c.sprites = s('tabula_sprites');
     c.explains = s('tabula_explains');
     c.undo = s('tabula_undo');
     c.screen = s('tabula_screen');
@@ -433,6 +434,13 @@
       var b = canvas.getBoundingClientRect();
       T.forEach(function (t) { t.x += b.left; t.y += b.top; });
       return T;
+    },
+    // Every art sprite drawn in the last frame, in page CSS pixels: {sprite, x, y, w, h}.
+    sprites: function () {
+      var S = JSON.parse(c.sprites());
+      var b = canvas.getBoundingClientRect();
+      S.forEach(function (t) { t.x += b.left; t.y += b.top; });
+      return S;
     },
     // Every piece that explains itself in the last frame (ViewContext::explain),
     // in page CSS pixels: {x, y, w, h, title, body}.

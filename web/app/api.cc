@@ -185,6 +185,13 @@ std::string App::api_texts() const {
   return out.dump();
 }
 
+std::string App::api_sprites() const {
+  Json out = Json::array();
+  for (const auto& d : g_->drawn_sprites())
+    out.push_back({{"sprite", d.name}, {"x", d.r.x}, {"y", d.r.y}, {"w", d.r.w}, {"h", d.r.h}});
+  return out.dump();
+}
+
 std::string App::api_explains() const {
   Json out = Json::array();
   for (const auto& e : explains_)
@@ -293,6 +300,7 @@ TABULA_EXPORT void tabula_redraw() {
 TABULA_EXPORT const char* tabula_save() { return out(g_app ? g_app->api_save() : ""); }
 TABULA_EXPORT const char* tabula_layout() { return out(g_app ? g_app->api_layout() : "{}"); }
 TABULA_EXPORT const char* tabula_texts() { return out(g_app ? g_app->api_texts() : "[]"); }
+TABULA_EXPORT const char* tabula_sprites() { return out(g_app ? g_app->api_sprites() : "[]"); }
 TABULA_EXPORT const char* tabula_explains() { return out(g_app ? g_app->api_explains() : "[]"); }
 TABULA_EXPORT const char* tabula_log() { return out(g_app ? g_app->api_log() : "[]"); }
 TABULA_EXPORT const char* tabula_screen() {

@@ -68,6 +68,7 @@ class App {
   void api_export();  // downloads the save as <game>-<YYYY-MM-DD>.json
   std::string api_layout() const;
   std::string api_texts() const;  // every text in the last frame: {text, x, y, w, size}
+  std::string api_sprites() const;  // every art sprite in the last frame: {sprite, x, y, w, h}
   std::string api_explains() const;  // every explained piece in the last frame: {x, y, w, h, title, body}
   std::string api_log();          // the log lines on screen, oldest first
   std::string api_screen() const; // {screen, game, overlay[, online]}

@@ -16,6 +16,14 @@ using namespace palette;
 namespace {
 
 // The ambiance spaces, drawn as icons: candles, feathers, start, a pound.
+// Whether a cast card carries costume slots: actors and Extras always,
+// anyone else once a costume piece is on it.
+bool slots_on(const Json& m) {
+  const std::string kind = str(m, "kind");
+  const Json& pieces = at(m, "pieces");
+  return kind == "actor" || kind == "extra" || (pieces.is_array() && !pieces.empty());
+}
+
 void ambiance_icon(Gfx& g, const std::string& name, Rect c) {
   if (name == "unlit-candle" || name == "lit-candle") {
     candle(g, c.cx(), c.y + c.h - 3, c.h * 0.8f, name == "lit-candle");
@@ -245,7 +253,13 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   while (cols < 4 && card_height(cols) < 50 && r.w / (cols + 1) >= 80) ++cols;
   if (set_craft) cols = std::max(cols, std::min(4, count));
   const int rows = show_cast ? (count + cols - 1) / cols : 0;
-  float card_h = std::clamp(card_height(cols), set_craft ? 28.f : kMinTap, 84.f);
+  // Cards grow to show their character's portrait where the company has
+  // the height (a desktop's board early in the game: the issue 32 review's
+  // "mostly an empty brown wall"); else they stay short, the trade's
+  // medallion in a corner.
+  constexpr float kPortraitCard = 116, kTallestCard = 150;
+  const float fit_h = card_height(cols);
+  float card_h = std::clamp(fit_h, set_craft ? 28.f : kMinTap, fit_h >= kPortraitCard && !set_craft ? kTallestCard : 84.f);
   float card_w = (r.w - gap * (cols - 1)) / cols;
   const bool craft = mine && str(obs, "pending") == "craft" && pick_kind_ == "costume" && !pick_colour_.empty();
   for (int i = 0; i < (show_cast ? count : 0); ++i) {
@@ -278,12 +292,6 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       g.round_rect_outline(card.inset(3), 6, 1.2f, kGoldDark);
     } else {
       g.round_rect(card, 8, resting ? SDL_Color{170, 160, 146, 255} : kCream);
-    }
-    // The trade's medallion (the art) in the card's bottom-right corner.
-    if (card.h >= 40) {
-      const float ms = std::min(20.f, card.h * 0.36f);
-      art::draw(g, "shakespeare/role/" + (extra ? std::string("extra") : str(m, "kind")),
-                {card.x + card.w - ms - 3, card.y + card.h - ms - 3, ms, ms});
     }
     SDL_Color ink = extra ? kCream : kInk;
     // An Extra names the card hired face down (public: engine README, decision 16),
@@ -331,8 +339,34 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     const float words_h = actor_card ? effect_lines(g, tr(i18n, "fx.acts"), act_fx, 0, 0, card.w - 10, kMinText, kInk, kVelvet, false) +
                                            (reh_fx.empty() ? 0 : effect_lines(g, tr(i18n, "fx.rehearses"), reh_fx, 0, 0, card.w - 10, kMinText, kInk, kTeal, false))
                                      : 0;
+    // The character's portrait between the name and what it does, where the
+    // card has the height; else the trade's medallion (the art) in the
+    // card's bottom-right corner.
+    const Json& portrayed = at(m, "card").is_object() && !extra ? m["card"] : m;
+    const float below = actor_card && words_h <= words_room ? words_h : sub.empty() ? 0 : 17;
+    const float portrait_room = card_h - name_h - 6 - (slots_on(m) ? slot_h : 0) - below - 6;
+    float ph = 0;
+    const bool icon_row = !(actor_card && words_h <= words_room) && card_h >= 56 + name_h - body && actor_card;
+    if (portrait_room >= 30)
+      ph = character_portrait(g, portrayed, {card.x, card.y + name_h + 4, card.w, portrait_room}, card, 72);
+    else if (card.h >= 40 && !icon_row) {
+      // A short card (a phone): the character's bust in the bottom-right
+      // corner, as wide as the costume slots leave it (an actor is told by
+      // face, never by the trade's one mask); the trade's medallion where
+      // even that has no room.
+      const int slot_count = std::max(costume_size(obs), at(m, "pieces").is_array() ? int(m["pieces"].size()) : 0);
+      const float slots_w = slots_on(m) ? 6 + slot_count * (slot_h - 6 + 5) + 14 : 0;  // and a complete costume's tick
+      const float bh = std::min({card.h * 0.52f, 46.f, (card.w - slots_w - 6) * 70.f / 56.f});
+      if (bh >= 26) {
+        art::draw(g, "shakespeare/portrait/" + portrait_of(portrayed), {card.x + card.w - bh * 56 / 70 - 4, card.y + card.h - bh - 3, bh * 56 / 70, bh});
+      } else {
+        const float ms = std::min(20.f, card.h * 0.36f);
+        art::draw(g, "shakespeare/role/" + (extra ? std::string("extra") : kind),
+                  {card.x + card.w - ms - 3, card.y + card.h - ms - 3, ms, ms});
+      }
+    }
     if (actor_card && words_h <= words_room) {
-      float wy = card.y + name_h + 5;
+      float wy = card.y + name_h + 5 + ph;
       const float ah = effect_lines(g, tr(i18n, "fx.acts"), act_fx, card.x + 5, wy, card.w - 10, kMinText, kInk, kVelvet, true);
       ctx.explain({card.x, wy, card.w, ah}, tr(i18n, "phase.actions"), card_help(i18n, m));
       wy += ah;
@@ -345,8 +379,19 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       // says them in words): activation, then rehearsal.
       // A cylinder (placed on it to activate it), then what that gives; a
       // costume (complete, it rehearses), then what that gives.
-      float fy = card.y + name_h + 14;
+      float fy = card.y + name_h + 14 + ph;
       float fx = card.x + 5;
+      // No portrait above (a phone's short card): the actor's bust starts
+      // the row, as tall as the room between the name and the costume slots.
+      if (ph == 0) {
+        const float bh = std::min(40.f, card_h - name_h - 6 - slot_h - 2);
+        if (bh >= 26) {
+          const float bw = bh * 56 / 70;
+          art::draw(g, "shakespeare/portrait/" + portrait_of(portrayed), {fx - 1, card.y + name_h + 3, bw, bh});
+          fx += bw + 3;
+          fy = card.y + name_h + 3 + bh / 2;
+        }
+      }
       const Rect act_icon{fx, fy - 8, 10, 16};
       cylinder_icon(g, act_icon, seat_colour(seat));
       fx += 14 + activation_row(g, m["card"], fx + 14, fy, 12, true);
@@ -357,7 +402,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       ctx.explain({reh_icon.x - 2, reh_icon.y - 2, reh_w + 22, 20}, tr(i18n, "phase.rehearsal"), card_help(i18n, m));
     } else if ((card_h >= 50 || !hired.empty()) && (name_h == body || card_h >= name_h + 30)) {
       const bool short_card = card_h < 56;
-      const float sz = short_card ? 11 : 12, sy = card.y + name_h + (short_card ? 4 : 6);
+      const float sz = short_card ? 11 : 12, sy = card.y + name_h + (short_card ? 4 : 6) + ph;
       const SDL_Color sc = extra ? kGold : SDL_Color{110, 80, 70, 255};
       // Never cut off: a line too long for the card takes two where the card
       // is tall enough (clear of the medallion), else an Extra shows the
@@ -393,7 +438,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     if (keep_mark) g.text("✓", card.x + card.w - 34, card.y + 4, 13, kGoldDark, Align::Left, Face::Bold);
     // Costume slots.
     const Json& pieces = at(m, "pieces");
-    const bool slots = kind == "actor" || kind == "extra" || (pieces.is_array() && !pieces.empty());
+    const bool slots = slots_on(m);
     if (slots) {
       float sr = std::min({11.f, card_h * 0.15f, (card.w - 22) / (2.f * std::max(costume_size(obs), 1)) - 2.5f});
       float sy = card.y + card.h - sr - 5;

@@ -265,6 +265,7 @@ bool draw(Gfx& g, const std::string& sprite, Rect r, float alpha, SDL_Color tint
   SDL_FRect dst{r.x * d, r.y * d, r.w * d, r.h * d};
   tint.a = static_cast<Uint8>(std::clamp(alpha, 0.f, 1.f) * tint.a);
   g.list().copy(a->texture, src, dst, tint);
+  g.note_sprite(sprite, r);
   return true;
 }
 

@@ -22,6 +22,7 @@ int Gfx::px(float size) const { return static_cast<int>(std::lround(size * s_));
 
 void Gfx::begin_frame() {
   drawn_.clear();
+  sprites_.clear();
   fonts_->begin_frame();
   list_.begin(dev_w_, dev_h_);
 }

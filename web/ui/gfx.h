@@ -90,6 +90,12 @@ class Gfx {
   void invalidate() { list_.invalidate(); }
   DrawList& list() { return list_; }
   const std::vector<DrawnText>& drawn_texts() const { return drawn_; }
+  // Every art sprite drawn since begin_frame() and where, in CSS px
+  // (ui/atlas.cc; window.tabula.sprites(): tests check a card shows its
+  // own character, not only that its portrait was once asked for).
+  struct DrawnSprite { std::string name; Rect r; };
+  void note_sprite(const std::string& name, Rect r) { sprites_.push_back({name, r}); }
+  const std::vector<DrawnSprite>& drawn_sprites() const { return sprites_; }
   // The texts drawn so far whose middle lies in `r` are covered by what is
   // drawn next (an opaque panel): they are no longer listed as drawn.
   void forget_texts_in(Rect r) {
@@ -103,6 +109,7 @@ class Gfx {
   DrawList list_;
   int dev_w_ = 0, dev_h_ = 0;
   std::vector<DrawnText> drawn_;
+  std::vector<DrawnSprite> sprites_;
   int px(float size) const;
   SDL_Renderer* r_;
   Fonts* fonts_;

@@ -10,11 +10,14 @@
 // - at 200 % zoom on a 1366x768 laptop (683x384 CSS px; the page keeps the
 //   table's height and scrolls) every legal action of the starting offer is
 //   offered on the table (issue 34 item 1: the market's cards were left out
-//   and nothing else offered them).
+//   and nothing else offered them);
+// - every character of a company shows its own face on its card, on a phone
+//   (a bust beside what it does) and a desktop (a portrait above it): never
+//   the trade's one mask for every actor (issue 32's review).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { base, shots, launchBrowser, openPage, idle, SETTLED_SPEED } from '../harness.mjs';
+import { base, shots, launchBrowser, openPage, idle, press, playSomeMoves, SETTLED_SPEED } from '../harness.mjs';
 import { langs, table } from '../words.mjs';
 
 let browser;
@@ -147,3 +150,26 @@ test('200 % zoom on a 1366x768 laptop (683x384): every legal action of the start
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+for (const device of ['phone', 'desktop']) {
+  test(`${device}: every character in a company shows its own portrait on its card`, async () => {
+    const { context, page, problems } = await openPage(browser, device, '?game=shakespeare&players=3&humans=1&level=easy&seed=7', { speed: SETTLED_SPEED });
+    await playSomeMoves(page, 10);  // day 3: actors hired beside the starting company
+    if (device === 'phone') { await press(page, device, 'v:tab:p0'); await idle(page); }
+    const cast = (await page.evaluate(() => window.tabula.state())).companies[0].cast;
+    assert.ok(cast.filter((m) => m.kind === 'actor').length >= 3, `actors in the company: ${cast.map((m) => m.id)}`);
+    const { sprites, explains } = await page.evaluate(() => ({ sprites: window.tabula.sprites(), explains: window.tabula.explains() }));
+    const inside = (a, b) => a.x >= b.x - 1 && a.y >= b.y - 1 && a.x + a.w <= b.x + b.w + 1 && a.y + a.h <= b.y + b.h + 1;
+    for (const m of cast) {
+      const face = 'shakespeare/portrait/' + (m.extra ? 'extra' : portraitOf(m.card ?? m));
+      const card = explains.find((e) => e.title === m.name && e.h >= 40);
+      assert.ok(card, `${m.name}'s card on screen`);
+      const drawn = sprites.filter((d) => d.sprite === face && inside(d, card));
+      assert.equal(drawn.length, 1, `${m.name}'s card shows ${face} (sprites on it: ${sprites.filter((d) => inside(d, card)).map((d) => d.sprite)})`);
+      assert.ok(drawn[0].h >= 26, `${m.name}'s portrait ${drawn[0].h} px tall`);
+    }
+    await page.screenshot({ path: `${shots}shakespeare-company-faces-${device}.png` });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
