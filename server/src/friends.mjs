@@ -14,8 +14,8 @@
 // Routes (JSON, session cookie; POST bodies at most 4 KiB):
 //   GET  /online/account/friends?page=/     -> {ok, friends: [{id, name, status, waiting: [{table, game, link, invited}]}]}
 //        status: 'friend'; 'asked' (you asked, waiting for them); 'asking' (they ask you)
-//   POST /online/account/friends/ask {account}          -> {ok, status}
-//   POST /online/account/friends/answer {account, yes}  -> {ok, status | null}
+//   POST /online/account/friends/ask {account}          -> {ok, friendship}   (as status above; not named `status`: the page's http() puts the HTTP status there)
+//   POST /online/account/friends/answer {account, yes}  -> {ok, friendship: 'friend' | null}
 //   POST /online/account/friends/remove {account}       -> {ok}
 //   POST /online/account/friends/invite {friend, table, from?} -> {ok}
 //   POST /online/account/friends/dismiss {table}        -> {ok}
@@ -123,13 +123,13 @@ export function makeFriends({ accounts, history, store, now = serverNow, changed
         if (!isAccountId(other) || other === me) return json(400, { ok: false, reason: 'no such person' });
         const row = await pairRow(me, other);
         if (row && statusFor(me, row) === 'asking') return answer(me, other, true, json);  // both asked: friends
-        if (row) return json(200, { ok: true, status: statusFor(me, row) });
+        if (row) return json(200, { ok: true, friendship: statusFor(me, row) });
         if (!(await db.get('shared', me, other, me, other))) return json(403, { ok: false, reason: 'you can ask only someone you played with' });
         if (Number((await db.get('countFriends', me, me)).n) >= MAX_FRIENDS) return json(409, { ok: false, reason: 'too many friends' });
         const [a, b] = pairOf(me, other);
         await db.run('ask', a, b, me, now());
         changed(other);
-        return json(200, { ok: true, status: 'asked' });
+        return json(200, { ok: true, friendship: 'asked' });
       }
       case '/online/account/friends/answer': {
         if (!isAccountId(other)) return json(400, { ok: false, reason: 'no such person' });
@@ -179,7 +179,7 @@ export function makeFriends({ accounts, history, store, now = serverNow, changed
     if (yes) await db.run('accept', now(), a, b, me);
     else await db.run('unfriend', a, b);
     changed(other);
-    return json(200, { ok: true, status: yes ? 'friend' : null });
+    return json(200, { ok: true, friendship: yes ? 'friend' : null });
   }
 
   const ROUTES = /^\/online\/account\/(friends(\/(ask|answer|remove|invite|dismiss))?|profile)$/;

@@ -30,7 +30,7 @@ async function call(method, p, who, body) {
     });
     const j = await r.json();
     if (r.status === 429 && /too many requests/.test(j.reason) && i < 20) { await new Promise((ok) => setTimeout(ok, 500)); continue; }
-    j.http = r.status;  // the HTTP status (an answer's own `status` is the friendship's)
+    j.http = r.status;  // the HTTP status (the page's http() does the same)
     return j;
   }
 }
@@ -85,14 +85,14 @@ test('asking: only someone you played with; both must agree; either may remove',
   assert.equal((await call('GET', '/online/account/friends', null)).http, 401);
 
   r = await call('POST', '/online/account/friends/ask', ann, { account: bob.id });
-  assert.deepEqual([r.ok, r.status], [true, 'asked']);
+  assert.deepEqual([r.ok, r.friendship], [true, 'asked']);
   assert.equal(await statusOf(ann, bob), 'asked');
   assert.equal(await statusOf(bob, ann), 'asking');
   // The one who asked cannot say yes for the other.
   assert.equal((await call('POST', '/online/account/friends/answer', ann, { account: bob.id, yes: true })).http, 404);
   assert.equal(await statusOf(ann, bob), 'asked');
   r = await call('POST', '/online/account/friends/answer', bob, { account: ann.id, yes: true });
-  assert.equal(r.status, 'friend');
+  assert.equal(r.friendship, 'friend');
   assert.equal(await statusOf(ann, bob), 'friend');
   assert.equal(await statusOf(bob, ann), 'friend');
   assert.equal((await list(ann)).find((f) => f.id === bob.id).name, 'Bob');
@@ -104,7 +104,7 @@ test('asking: only someone you played with; both must agree; either may remove',
   // Both asking is both agreeing; then removed by the other one.
   await call('POST', '/online/account/friends/ask', bob, { account: ann.id });
   r = await call('POST', '/online/account/friends/ask', ann, { account: bob.id });
-  assert.equal(r.status, 'friend');
+  assert.equal(r.friendship, 'friend');
   await call('POST', '/online/account/friends/remove', ann, { account: bob.id });
   assert.equal(await statusOf(bob, ann), null);
   // Declined: no friendship, no row left.
