@@ -197,6 +197,20 @@ test('a profile: private by default (refused to others), public with only names,
   // Private again: refused again.
   await call('POST', '/online/account/profile', eve, { public: false });
   assert.equal((await call('GET', `/online/profile/${eve.id}`, fay)).http, 403);
+
+  // A rematch: its seats are reserved (no free one), so Eve's invitation
+  // to Fay names the finished table, and Fay's link carries it (&from=)
+  // for her old seat token to take her reserved seat.
+  await call('POST', '/online/account/friends/ask', eve, { account: fay.id });
+  await call('POST', '/online/account/friends/answer', fay, { account: eve.id, yes: true });
+  const again = (await api(server.base, 'POST', `/online/tables/${table}/rematch`, { token: seated[0].seat.token })).json;
+  assert.equal(again.ok, true, JSON.stringify(again));
+  assert.equal((await call('POST', '/online/account/seats', eve, { seats: [{ table: again.table, token: seated[0].seat.token }] })).added, 1);
+  assert.equal((await call('POST', '/online/account/friends/invite', eve, { friend: fay.id, table: again.table })).http, 409);
+  assert.equal((await call('POST', '/online/account/friends/invite', eve, { friend: fay.id, table: again.table, from: table })).ok, true);
+  const w = (await list(fay)).find((f) => f.id === eve.id).waiting;
+  assert.deepEqual(w.map((x) => [x.table, x.invited]), [[again.table, true]]);
+  assert.match(w[0].link, new RegExp(`\\?table=${again.table}&from=${table}$`));
   for (const pl of seated) await pl.leave();
 });
 
