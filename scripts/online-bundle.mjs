@@ -16,7 +16,8 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PARTS = [
   'words.js', 'helpers.js', 'games.js', 'my-tables.js', 'connection.js', 'status-strip.js',
   'rematch.js', 'clock.js', 'reactions.js', 'chat.js', 'lobby.js', 'api.js', 'start-screen.js',
-  'turn-signals.js', 'notify.js', 'account.js', 'leave-seat.js', 'account-dialog.js', 'history.js', 'live.js', 'boot.js',
+  'turn-signals.js', 'notify.js', 'account.js', 'leave-seat.js', 'account-dialog.js', 'history.js', 'live.js',
+  'friends.js', 'profile.js', 'boot.js',
 ];
 export const LANGUAGES = ['en', 'hu', 'es', 'it'];
 // Each part's note on how it is joined: said once, above, not 15 times in the page's bytes.

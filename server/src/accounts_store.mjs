@@ -11,6 +11,7 @@
 // the same database, so both processes of a scaled server see every session.
 import fs from 'node:fs';
 import path from 'node:path';
+import { FRIEND_SCHEMA, FRIEND_SQL } from './friends_store.mjs';
 
 export const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS accounts (
@@ -46,6 +47,8 @@ export const SCHEMA = [
   'CREATE INDEX IF NOT EXISTS account_seats_by_table ON account_seats (table_id)',
   'CREATE INDEX IF NOT EXISTS sessions_by_account ON sessions (account_id)',
   'CREATE INDEX IF NOT EXISTS passkeys_by_account ON passkeys (account_id)',
+  // Friends, invitations and public profiles (issue 33 §4, friends_store.mjs).
+  ...FRIEND_SCHEMA,
 ];
 
 const account = (r) => r && { id: r.id, name: r.name, createdAt: Number(r.created_at) };
@@ -99,6 +102,7 @@ const SQL = {
   history: `SELECT f.table_id, f.game, f.variant, f.ended_at, f.seats, f.rated, s.token FROM account_seats s
             JOIN finished_games f ON f.table_id = s.table_id WHERE s.account_id = ? ORDER BY f.ended_at DESC LIMIT ?`,
   changesOf: 'SELECT * FROM rating_changes WHERE account_id = ? AND table_id = ?',
+  ...FRIEND_SQL,
 };
 const numbered = (s) => { let i = 0; return s.replace(/\?/g, () => `$${++i}`); };
 // PostgreSQL locks an account's rating row while a finished table updates it

@@ -8,6 +8,7 @@
 // guest who makes an account later finds the games of the seats it brought
 // (unrated: they were a guest's when they were played).
 //   GET /online/account/history           -> {ok, games: [{table, game, endedAt, players, place, score, rating, replay}]}
+//     (players: [{name, bot, place, score, account}], account: the seat's account id or null)
 //   GET /online/account/rating?game=NAME  -> {ok, mu, sigma, shown, games}
 import { hashToken } from './ids.mjs';
 import { now as serverNow } from './archive.mjs';
@@ -60,18 +61,21 @@ export function makeHistory({ accounts, engine, now = serverNow }) {
     });
   }
 
-  // -> [{table, game, endedAt, players: [{name, bot, place, score}], place, score, rating: {before, after} | null, replay}]
+  // -> [{table, game, endedAt, players: [{name, bot, place, score, account}], place, score, rating: {before, after} | null, replay}]
   async function historyOf(accountId, origin, page) {
     const rows = await accounts.db.all('history', accountId, HISTORY_MAX);
     const out = [];
     for (const r of rows) {
       const seats = JSON.parse(r.seats);
       const mine = seats.findIndex((s) => s.tokenHash === hashToken(r.token));
+      // Each seat's account now (its id names it for "Add as friend" and its
+      // profile; never a token): the accounts holding the table's seats.
+      const accountOf = new Map((await accounts.seatsAt(r.table_id)).map((o) => [hashToken(o.token), o.account]));
       const change = (await accounts.db.all('changesOf', accountId, r.table_id)).find((c) => Number(c.seat) === mine);
       const me = seats[mine] || {};
       out.push({
         table: r.table_id, game: r.game, variant: r.variant, endedAt: Number(r.ended_at),
-        players: seats.map((s) => ({ name: s.name, bot: s.bot, place: s.place, score: s.score })),
+        players: seats.map((s) => ({ name: s.name, bot: s.bot, place: s.place, score: s.score, account: (s.tokenHash && accountOf.get(s.tokenHash)) || null })),
         seat: mine, place: me.place ?? null, score: me.score ?? null,
         rating: change ? {
           before: shown({ mu: Number(change.before_mu), sigma: Number(change.before_sigma) }),

@@ -18,6 +18,7 @@ import { startClocks } from './clock.mjs';
 import { allowedSocket, guardMatchmaking } from './origin.mjs';
 import { makeAccounts } from './accounts.mjs';
 import { makeHistory } from './history.mjs';
+import { makeFriends } from './friends.mjs';
 import { makeChat } from './chat.mjs';
 import { makeLive } from './live.mjs';
 import { freeLeftSeats, makeLeave } from './leave.mjs';
@@ -58,6 +59,9 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   const accounts = await makeAccounts({ store, dir: dataDir(), changed: (account) => live?.accountChanged(account) });
   const history = makeHistory({ accounts: accounts.store, engine });
   const historyRoutes = history.routes(accounts.signedIn);
+  // Friends, invitations and profiles (issue 33 §4, friends.mjs): before
+  // accounts.route, which answers every other /online/account path.
+  const friends = makeFriends({ accounts, history, store, changed: (account) => live?.accountChanged(account) });
   // A table's chat, kept with it (issue 33 §5, chat.mjs).
   const chat = await makeChat({ store, dir: dataDir() });
   // My tables and "your turn" on every open page (issue 33 §2).
@@ -103,7 +107,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
 
   // Our handler first: Colyseus puts its /matchmake/ routes in front of
   // the request listeners present when it attaches.
-  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: async (...a) => (await live.route(...a)) || (await historyRoutes(...a)) || (await accounts.route(...a)) || (await rematch.route(...a)) || (await leave.route(...a)) || (await chat.route(...a)) || notify.routes(...a), health: { push: true, mail: notify.mail }, clocks }));
+  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: async (...a) => (await live.route(...a)) || (await historyRoutes(...a)) || (await friends.route(...a)) || (await accounts.route(...a)) || (await rematch.route(...a)) || (await leave.route(...a)) || (await chat.route(...a)) || notify.routes(...a), health: { push: true, mail: notify.mail }, clocks }));
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES, verifyClient: allowedSocket });
   const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false, ...options });
   gameServer.define('table', TableRoom);
@@ -128,6 +132,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
       await step(bots.close());
       await step(notify.close());
       rematch.close();
+      friends.close();
       await step(accounts.close());
       await step(clocks.close());
       await step(chat.close());

@@ -26,8 +26,9 @@ var accountDialog = (function () {
     S().setMode('account');
     render();
     // What the server says now (devices, a session revoked elsewhere).
-    return account().then(function (a) { return a.signedIn ? accountHistory() : []; }).then(function (h) {
-      games = h;
+    // (and the friends, who may have asked or invited meanwhile: friends.js)
+    return account().then(function (a) { return a.signedIn ? Promise.all([accountHistory(), friendsList()]) : [[]]; }).then(function (h) {
+      games = h[0];
       if (S().mode() === 'account' && step === 'main') render();
     });
   }
@@ -67,6 +68,7 @@ var accountDialog = (function () {
     S().frame(t('account_title'), [
       el('p', { class: 'online-wait', text: t('account_help') }),
       can ? null : el('p', { class: 'online-wait online-note', text: t('account_no_passkey') }),
+      el('p', { class: 'online-wait', id: 'online-friends-guest', text: t('friends_guest') }),
       el('label', { class: 'online-label', for: 'online-account-name', text: t('your_name') }), name,
       el('div', { class: 'online-choice online-account-passkey' }, [create, signin]),
       el('label', { class: 'online-label', for: 'online-code', text: t('account_code_label') }),
@@ -101,6 +103,7 @@ var accountDialog = (function () {
         }, true),
         current && current.how !== 'passkey' && passkeysHere() ? B('online-add-passkey', t('account_add_passkey'), function () { after(register('')); }) : null
       ]),
+      friendsSection(after),
       el('p', { class: 'online-label', text: t('history_title') }), historyList(games)
     ], [
       B('online-signout-all', t('account_signout_all'), function () { after(signOut({ everywhere: true })).then(function (r) { if (r.ok) back(); }); }),

@@ -165,6 +165,23 @@ var api = {
   history: function () { return accountHistory(); },
   // The account's rating at a game: {mu, sigma, shown, games} (null signed out).
   rating: function (game) { return accountRating(game); },
+  // Friends (issue 33 §4, friends.js): a promise of [{id, name, status:
+  // 'friend' | 'asked' (you asked them) | 'asking' (they ask you), waiting:
+  // [{table, game, link, invited}]}] ([] for a guest).
+  friends: function () { return friendsList(); },
+  // Asks an account you played with (its id from history()'s players) -> {ok, status} | {ok:false, reason}.
+  addFriend: function (id) { return addFriend(id); },
+  // Says yes (or no: yes false) to an ask -> {ok, status: 'friend' | null}.
+  answerFriend: function (id, yes) { return answerFriend(id, yes); },
+  removeFriend: function (id) { return removeFriend(id); },
+  // Invites a friend to a table of yours (default: the one on screen) -> {ok} | {ok:false, reason}.
+  invite: function (id, table) { return inviteFriend(id, table); },
+  // A profile (issue 33 §3, profile.js): {ok, id, name, public, mine,
+  // ratings: [{game, shown, games}], games: [{table, game, endedAt, place,
+  // players, replay}]}; another's private one: {ok:false, reason}.
+  profile: function (id) { return profileOf(id || accountId()); },
+  // Makes your profile public (true) or private (false) -> {ok, public}.
+  profilePublic: function (on) { return setProfilePublic(on); },
   // Leaves a table's seat without asking (My tables' Forget asks first;
   // leave-seat.js): at a clocked table a bot plays it, elsewhere the others
   // may invite someone; for 24 hours unforget(table) gives it back, and My

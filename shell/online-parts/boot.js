@@ -43,7 +43,9 @@ var health = window.tabulaPage && window.tabulaPage.onlineHealth;
     if (conn.view) toApp(conn.view);
     var table = params.get('table');
     var signing = codeFromLink();
+    var profile = params.get('profile');  // a profile's link (profile.js)
     if (table) openInvite(table);
+    else if (profile) openProfile(profile);
     else if (signing) signing.then(function () { startPanel(); });
     else startPanel();
     liveCheck();  // My tables and "your turn" live on this page (live.js)

@@ -5,13 +5,17 @@
 // A part of online.js: scripts/online-bundle.mjs joins shell/online-parts/
 // in its PARTS order inside one function, so the parts share one scope.
 
-// -> [{table, game, endedAt, players, place, score, rating: {before, after} | null, replay}]
+// -> [{table, game, endedAt, players: [{name, bot, place, score, account}], place, score, rating: {before, after} | null, replay}]
 function accountHistory() {
   if (!accountId()) return Promise.resolve([]);
   return http('GET', 'online/account/history?page=' + encodeURIComponent(location.pathname)).then(function (r) {
     if (!r || !r.ok) return [];
     return r.games.map(function (g) {
-      return { table: g.table, game: g.game, endedAt: g.endedAt, players: g.players, place: g.place, score: g.score, rating: g.rating, replay: g.replay };
+      return {
+        table: g.table, game: g.game, endedAt: g.endedAt, place: g.place, score: g.score, rating: g.rating, replay: g.replay,
+        // account: the seat's account id (null: a guest or a bot), for "Add as friend" (friends.js)
+        players: g.players.map(function (p) { return { name: p.name, bot: p.bot, place: p.place, score: p.score, account: p.account || null }; })
+      };
     });
   });
 }
@@ -22,7 +26,8 @@ function accountRating(game) {
     return r && r.ok ? { mu: r.mu, sigma: r.sigma, shown: r.shown, games: r.games } : null;
   });
 }
-// The last games as a list: game, date, place, rating change; a tap opens the replay.
+// The last games as a list: game, date, place, rating change; a tap opens
+// the replay; "Add as friend" beside the other players who have an account.
 function historyList(games) {
   if (!games.length) return el('p', { class: 'online-wait', text: t('history_none') });
   return el('ul', { class: 'online-history' }, games.slice(0, 10).map(function (g) {
@@ -36,7 +41,8 @@ function historyList(games) {
         el('span', { class: 'state', text: t('history_place', { n: g.place, of: g.players.length }) }),
         el('span', { class: 'names', text: names }),
         el('span', { class: 'since', text: when + (g.rating ? ' · ' + t('history_rating', { after: g.rating.after, change: (change >= 0 ? '+' : '−') + Math.abs(change) }) : '') })
-      ])
+      ]),
+      el('span', { class: 'online-friend-buttons' }, g.players.map(friendButton))
     ]);
   }));
 }

@@ -130,7 +130,7 @@ function liveBlock(block) {
     // Back after a gap (hidden, cut off): what changed meanwhile.
     if (live.gap) { live.gap = false; refreshTables().then(liveShown); }
   } else if (event === 'table') liveTable(d);
-  else if (event === 'tables') refreshTables().then(liveShown);
+  else if (event === 'tables') { refreshTables().then(liveShown); friendsChanged(); }  // (also a friend's ask or invitation)
   else if (event === 'signedout') { leaveAccount(); liveShown(); }
   liveStatus();
 }

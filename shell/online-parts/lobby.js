@@ -103,6 +103,7 @@ var lobby = (function () {
     frame(t('play_online'), [
       accountDialog.line(),
       myTables(),
+      friendsWaiting(),
       el('p', { class: 'online-label', text: t('game') }), games,
       el('p', { class: 'online-label', text: t('players') }), players,
       variant && el('p', { class: 'online-label', text: t('variant') }), variant,
@@ -119,6 +120,15 @@ var lobby = (function () {
   // (unless the player has moved on in the dialog meanwhile).
   function openCreate() {
     renderCreate();
+    // The tables friends keep waiting for this account (friends.js).
+    friendsList().then(function () {
+      if (mode !== 'create' || !dlg || !dlg.open) return;
+      var old = dlg.querySelector('#online-friends-waiting');
+      var fresh = friendsWaiting();
+      if (old && fresh) old.replaceWith(fresh);
+      else if (old) old.remove();
+      else if (fresh) dlg.insertBefore(fresh, dlg.querySelector('.online-account-line').nextSibling);
+    });
     return refreshTables().then(function () {
       if (mode !== 'create' || !dlg || !dlg.open) return;
       var old = dlg.querySelector('#online-tables');
@@ -181,6 +191,7 @@ var lobby = (function () {
     frame((GAMES[v.game] ? GAMES[v.game].name : v.game) + ' — ' + t('play_online'), [
       el('label', { class: 'online-label', for: 'online-invite', text: t('invite') }),
       el('div', { class: 'online-invite' }, [input, copy, share]),
+      v.seat >= 0 ? friendsInvite(v) : null,
       el('p', { class: 'online-label', text: t('seats') }), seatList(v),
       el('p', { class: 'online-wait', text: t('waiting') + ' ' + t(kept(v) ? 'rematch_starts' : 'creator_starts') })
     ], buttons);
@@ -268,7 +279,7 @@ var lobby = (function () {
   // Every view: before the start the dialog shows the table; once the game
   // is on, the canvas takes over.
   function update(v) {
-    if (mode === 'notify' || mode === 'account') return;
+    if (mode === 'notify' || mode === 'account' || mode === 'profile') return;
     if (v.started) { if (mode === 'table' || mode === 'join') close(); return; }
     if (mode !== 'create') renderTable(v);
   }
@@ -282,6 +293,7 @@ var lobby = (function () {
     else if (mode === 'join' && joinInfo) renderJoin(joinInfo);
     else if (mode === 'notify' && notifyTable) renderNotify(notifyTable);
     else if (mode === 'account') accountDialog.reword();
+    else if (mode === 'profile') profileReword();
   }
   return { create: openCreate, join: renderJoin, update: update, notify: function (table) { notifyTable = table; renderNotify(table); },
            close: close, reword: reword, isOpen: function () { return !!(dlg && dlg.open); },
