@@ -2,8 +2,8 @@
 // prestige line by line -- the six days' own, then the objectives, the
 // yellow pieces and the unpaid characters the end adds (observation
 // companies[].final) -- and on the podium the portrait of the company's
-// first actor, else of its first named character (portrait_of(): the market
-// cards' own woodcuts, portrait/<id>).
+// star (ShakespeareView::portrait), else of its first named character
+// (portrait_of(): the market cards' own woodcuts, portrait/<id>).
 #include "shakespeare/draw.h"
 #include "shakespeare/view.h"
 
@@ -53,13 +53,23 @@ Reckoning ShakespeareView::reckoning(const ViewContext& ctx) const {
 std::string ShakespeareView::portrait(const ViewContext& ctx, int seat) const {
   const Json& cos = at(ctx.obs, "companies");
   if (!cos.is_array() || seat < 0 || seat >= static_cast<int>(cos.size())) return "";
-  // The first actor of the cast, else its first named character.
-  const Json* first = nullptr;
+  // The company's star: the actor furthest in costume (a complete costume
+  // first, then the most pieces; the later hired on a tie). Every company
+  // starts with the Author, so the Author stands on the podium only for a
+  // company that dressed no one else (else every step showed the same face).
+  const Json* star = nullptr;
+  const Json* first = nullptr;  // else the first named character
+  int best = -1;
   for (const auto& m : at(cos[seat], "cast")) {
     if (flag(m, "extra")) continue;
-    if (str(m, "kind") == "actor") return "portrait/" + portrait_of(m);
     if (!first) first = &m;
+    if (str(m, "kind") != "actor") continue;
+    const Json& pieces = at(m, "pieces");
+    const int dressed = (flag(m, "complete") ? 100 : 0) + (pieces.is_array() ? static_cast<int>(pieces.size()) : 0) +
+                        (str(m, "id") == "author" ? -1000 : 0);
+    if (dressed >= best) best = dressed, star = &m;
   }
+  if (star) return "portrait/" + portrait_of(*star);
   return first ? "portrait/" + portrait_of(*first) : "";
 }
 
