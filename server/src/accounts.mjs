@@ -319,6 +319,8 @@ export async function makeAccounts({ store, dir, now = serverNow, changed = () =
     route,
     store: accounts,
     signedIn,
+    startSession, // e-mail sign-in (account_mail.mjs) opens the same sessions
+    codeTries,
     async close() { clearInterval(sweeper); await accounts.close(); },
   };
 }

@@ -178,6 +178,11 @@ class AccountStore {
     if ((await this.db.run('useCode', at, codeHash, at)) !== 1) return null;
     return (await this.db.get('code', codeHash)).account_id;
   }
+  // Why a code (or a mailed sign-in link) was refused: 'used', 'expired' or null (unknown).
+  async codeState(codeHash, at) {
+    const r = await this.db.get('code', codeHash);
+    return !r ? null : r.used_at != null ? 'used' : Number(r.expires_at) <= at ? 'expired' : null;
+  }
   async addCeremony(c) { await this.db.run('addCeremony', c.id, c.kind, c.challenge, c.account ?? null, c.name ?? null, c.expiresAt); }
   // -> the ceremony, taken (deleted): a response is verified against it once
   async takeCeremony(id) {

@@ -13,7 +13,7 @@
 // button stops it too.
 import { createRequire } from 'node:module';
 import { PUBLIC, publicLink } from './public_url.mjs';
-import { confirmMail, langOf, remindMail, turnMail } from './mail_words.mjs';
+import { accountConfirmMail, confirmMail, langOf, remindMail, signinMail, turnMail } from './mail_words.mjs';
 
 export { timeLeft, turnMail, remindMail, confirmMail } from './mail_words.mjs';
 
@@ -21,10 +21,13 @@ export { timeLeft, turnMail, remindMail, confirmMail } from './mail_words.mjs';
 export const links = {
   table: (table) => publicLink(`?table=${encodeURIComponent(table)}`),
   confirm: (token, lang) => publicLink(`online/mail/confirm?t=${encodeURIComponent(token)}&lang=${langOf(lang)}`),
+  account: (token, lang) => publicLink(`online/mail/account?t=${encodeURIComponent(token)}&lang=${langOf(lang)}`),
+  // In the fragment, like the add-device code's link: never sent to a server, never in a log.
+  signin: (token) => publicLink(`#signin=${encodeURIComponent(token)}`),
   stop: (stopQuery) => publicLink(`online/mail/stop?${stopQuery}`),
 };
 
-// -> {turn(m), remind(m), confirm(m), close()} or null (no mail). Each m has
+// -> {turn(m), remind(m), confirm(m), account(m), signin(m), close()} or null (no mail). Each m has
 // {to, lang, stopQuery} and what its words need (mail_words.mjs).
 export function makeMailer(url = process.env.TABULA_SMTP_URL, { log = console.error } = {}) {
   if (!url) return null;
@@ -48,6 +51,9 @@ export function makeMailer(url = process.env.TABULA_SMTP_URL, { log = console.er
     turn: (m) => send({ ...m, link: links.table(m.table) }, turnMail),
     remind: (m) => send({ ...m, link: links.table(m.table) }, remindMail),
     confirm: (m) => send({ ...m, link: links.confirm(m.token, m.lang) }, confirmMail),
+    // E-mail sign-in (account_mail.mjs): m also has {name} (the account's).
+    account: (m) => send({ ...m, link: links.account(m.token, m.lang) }, accountConfirmMail),
+    signin: (m) => send({ ...m, link: links.signin(m.token) }, signinMail),
     close() { transport.close(); },
   };
 }

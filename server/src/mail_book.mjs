@@ -42,6 +42,14 @@ export const MAIL_SCHEMA = [
      token TEXT PRIMARY KEY, recipient TEXT NOT NULL, lang TEXT NOT NULL, expires_at BIGINT NOT NULL)`,
   // The addresses of before issue 31 were never confirmed: none is kept.
   'DROP TABLE IF EXISTS mail_to',
+  // An account's address for e-mail sign-in (issue 33 §1, account_mail.mjs):
+  // confirmed for that account by its own one-use link (`token`, a hash, until
+  // `expires_at`); `signin_asks`: when sign-in links were mailed to a recipient.
+  `CREATE TABLE IF NOT EXISTS account_mail (
+     account_id TEXT PRIMARY KEY, recipient TEXT NOT NULL, address TEXT NOT NULL, lang TEXT NOT NULL,
+     confirmed_at BIGINT, token TEXT, expires_at BIGINT NOT NULL DEFAULT 0)`,
+  'CREATE INDEX IF NOT EXISTS account_mail_recipient ON account_mail (recipient)',
+  `CREATE TABLE IF NOT EXISTS signin_asks (recipient TEXT PRIMARY KEY, asks TEXT NOT NULL DEFAULT '[]')`,
 ];
 
 export const ADDRESS = /^[^\s@<>,;"()[\]\\]{1,64}@[^\s@<>,;"()[\]\\]{1,190}\.[A-Za-z]{2,}$/;
@@ -89,6 +97,11 @@ export async function openMailBook(sql, secret, { now = () => Date.now() } = {})
 
   return {
     stopQuery: (key) => `a=${key}&s=${stopSig(key)}`,
+    // The recipient's key (account_mail.mjs keeps an account's address under it).
+    keyOf,
+    // One more confirmation mail to `key` asked by client `who`, within the
+    // limits every confirmation mail shares (account_mail.mjs's too).
+    mayConfirm: (key, who) => { const t = now(); return clientMay(who, t) && claimAsk(key, t); },
 
     // A seat leaves `address` ("" forgets it). -> {status, ok, confirmed,
     // sent, reason}; `confirm(token, key)` sends the confirmation mail.
@@ -134,6 +147,8 @@ export async function openMailBook(sql, secret, { now = () => Date.now() } = {})
       await sql.run('DELETE FROM mail_seats WHERE recipient = $1', [key]);
       await sql.run('DELETE FROM mail_confirms WHERE recipient = $1', [key]);
       await sql.run('UPDATE mail_book SET confirmed_at = NULL WHERE recipient = $1', [key]);
+      // An account's sign-in address too: stop means no mail of any kind.
+      await sql.run('DELETE FROM account_mail WHERE recipient = $1', [key]);
       return true;
     },
 

@@ -54,12 +54,35 @@ const CONFIRM = {
   },
 };
 
+// An account's address for e-mail sign-in (account_mail.mjs): confirmed
+// by its owner before any sign-in link goes to it. No account name here:
+// this mail goes to an address nobody confirmed yet, so it holds only our words.
+const ACCOUNT_CONFIRM = {
+  en: { subject: 'Confirm your address for signing in to Tabula', text: 'Someone signed in to a Tabula account asked to sign in by e-mail at this address.\n\nNo sign-in link will be sent here unless you confirm:\n{link}\n\nThe link works once, for 24 hours. If it was not you, ignore this mail.' },
+  hu: { subject: 'Erősítsd meg a címed a Tabula-belépéshez', text: 'Valaki, aki egy Tabula-fiókba van belépve, azt kérte, hogy e-mailben léphessen be erre a címre küldött linkkel.\n\nAddig nem küldünk ide belépési linket, amíg meg nem erősíted:\n{link}\n\nA link egyszer, 24 óráig működik. Ha nem te voltál, hagyd figyelmen kívül ezt a levelet.' },
+  es: { subject: 'Confirma tu dirección para entrar en Tabula', text: 'Alguien con sesión en una cuenta de Tabula pidió entrar por correo con esta dirección.\n\nNo enviaremos aquí ningún enlace de acceso a menos que lo confirmes:\n{link}\n\nEl enlace funciona una vez, durante 24 horas. Si no fuiste tú, ignora este correo.' },
+  it: { subject: 'Conferma il tuo indirizzo per entrare in Tabula', text: 'Qualcuno collegato a un account Tabula ha chiesto di entrare via e-mail con questo indirizzo.\n\nNon invieremo qui alcun link di accesso finché non confermi:\n{link}\n\nIl link funziona una volta, per 24 ore. Se non sei stato tu, ignora questa mail.' },
+};
+
+// A one-use sign-in link (account_mail.mjs: 15 minutes).
+const SIGNIN = {
+  en: { subject: 'Sign in to Tabula', text: 'Open this link on the device you want to sign in to the Tabula account "{name}":\n{link}\n\nThe link works once, for 15 minutes. If you did not ask for it, ignore this mail: nobody is signed in without the link.' },
+  hu: { subject: 'Belépés a Tabulába', text: 'Nyisd meg ezt a linket azon az eszközön, amelyikkel be akarsz lépni a(z) „{name}” Tabula-fiókba:\n{link}\n\nA link egyszer, 15 percig működik. Ha nem te kérted, hagyd figyelmen kívül ezt a levelet: a link nélkül senki sem lép be.' },
+  es: { subject: 'Entrar en Tabula', text: 'Abre este enlace en el dispositivo con el que quieras entrar en la cuenta de Tabula «{name}»:\n{link}\n\nEl enlace funciona una vez, durante 15 minutos. Si no lo pediste, ignora este correo: nadie entra sin el enlace.' },
+  it: { subject: 'Entra in Tabula', text: 'Apri questo link sul dispositivo con cui vuoi entrare nell\'account Tabula «{name}»:\n{link}\n\nIl link funziona una volta, per 15 minuti. Se non l\'hai chiesto tu, ignora questa mail: nessuno entra senza il link.' },
+};
+// The foot of both: the same one-click stop as every mail.
+const NEVER = {
+  en: 'Never write to this address again (one click):', hu: 'Soha többé ne írjatok erre a címre (egy kattintás):',
+  es: 'No volver a escribir nunca a esta dirección (un clic):', it: 'Non scrivere mai più a questo indirizzo (un clic):',
+};
+
 // The pages the mails' links open (mail_pages.mjs).
 export const PAGES = {
-  en: { title: 'Tabula', confirm: 'Send me "your turn" mails at this address', confirmHelp: 'Tabula writes to your address only after you confirm it here.', confirmed: 'Confirmed: you will get a mail when it is your turn (at most one an hour).', bad: 'This link was already used or has expired (links work once, for 24 hours). Leave your address at the table again for a new one.', stopped: 'Done: Tabula will not write to this address any more. Your addresses at tables are deleted.', badStop: 'This link is not one of ours.' },
-  hu: { title: 'Tabula', confirm: 'Kérem a „te jössz” leveleket erre a címre', confirmHelp: 'A Tabula csak akkor ír a címedre, ha itt megerősíted.', confirmed: 'Megerősítve: levelet kapsz, amikor te jössz (legfeljebb óránként egyet).', bad: 'Ezt a linket már használták, vagy lejárt (a linkek egyszer, 24 óráig működnek). Add meg újra a címed az asztalnál egy új linkért.', stopped: 'Kész: a Tabula többé nem ír erre a címre. Az asztaloknál megadott címeidet töröltük.', badStop: 'Ez a link nem tőlünk származik.' },
-  es: { title: 'Tabula', confirm: 'Enviadme avisos de «te toca» a esta dirección', confirmHelp: 'Tabula solo escribe a tu dirección después de que la confirmes aquí.', confirmed: 'Confirmado: recibirás un correo cuando te toque (como mucho uno por hora).', bad: 'Este enlace ya se usó o ha caducado (los enlaces funcionan una vez, durante 24 horas). Vuelve a dejar tu dirección en la mesa para recibir otro.', stopped: 'Hecho: Tabula no volverá a escribir a esta dirección. Tus direcciones en las mesas se han borrado.', badStop: 'Este enlace no es nuestro.' },
-  it: { title: 'Tabula', confirm: 'Mandatemi le mail «tocca a te» a questo indirizzo', confirmHelp: 'Tabula scrive al tuo indirizzo solo dopo che lo confermi qui.', confirmed: 'Confermato: riceverai una mail quando tocca a te (al massimo una all\'ora).', bad: 'Questo link è già stato usato o è scaduto (i link funzionano una volta, per 24 ore). Lascia di nuovo il tuo indirizzo al tavolo per riceverne uno nuovo.', stopped: 'Fatto: Tabula non scriverà più a questo indirizzo. I tuoi indirizzi ai tavoli sono stati cancellati.', badStop: 'Questo link non è nostro.' },
+  en: { title: 'Tabula', accountConfirm: 'Let me sign in by e-mail at this address', accountConfirmHelp: 'Tabula mails sign-in links to your address only after you confirm it here.', accountConfirmed: 'Confirmed: on a device that is not signed in, "Send me a sign-in link" now mails a link to this address.', accountBad: 'This link was already used or has expired (links work once, for 24 hours). Add your address in your account again for a new one.', confirm: 'Send me "your turn" mails at this address', confirmHelp: 'Tabula writes to your address only after you confirm it here.', confirmed: 'Confirmed: you will get a mail when it is your turn (at most one an hour).', bad: 'This link was already used or has expired (links work once, for 24 hours). Leave your address at the table again for a new one.', stopped: 'Done: Tabula will not write to this address any more. Your addresses at tables are deleted.', badStop: 'This link is not one of ours.' },
+  hu: { title: 'Tabula', accountConfirm: 'Beléphetek e-mailben erre a címre küldött linkkel', accountConfirmHelp: 'A Tabula csak akkor küld belépési linket a címedre, ha itt megerősíted.', accountConfirmed: 'Megerősítve: egy be nem lépett eszközön a „Küldjetek belépési linket” mostantól erre a címre küld linket.', accountBad: 'Ezt a linket már használták, vagy lejárt (a linkek egyszer, 24 óráig működnek). Add meg újra a címed a fiókodban egy új linkért.', confirm: 'Kérem a „te jössz” leveleket erre a címre', confirmHelp: 'A Tabula csak akkor ír a címedre, ha itt megerősíted.', confirmed: 'Megerősítve: levelet kapsz, amikor te jössz (legfeljebb óránként egyet).', bad: 'Ezt a linket már használták, vagy lejárt (a linkek egyszer, 24 óráig működnek). Add meg újra a címed az asztalnál egy új linkért.', stopped: 'Kész: a Tabula többé nem ír erre a címre. Az asztaloknál megadott címeidet töröltük.', badStop: 'Ez a link nem tőlünk származik.' },
+  es: { title: 'Tabula', accountConfirm: 'Quiero entrar por correo con esta dirección', accountConfirmHelp: 'Tabula solo envía enlaces de acceso a tu dirección después de que la confirmes aquí.', accountConfirmed: 'Confirmado: en un dispositivo sin sesión, «Enviadme un enlace de acceso» enviará ahora un enlace a esta dirección.', accountBad: 'Este enlace ya se usó o ha caducado (los enlaces funcionan una vez, durante 24 horas). Vuelve a añadir tu dirección en tu cuenta para recibir otro.', confirm: 'Enviadme avisos de «te toca» a esta dirección', confirmHelp: 'Tabula solo escribe a tu dirección después de que la confirmes aquí.', confirmed: 'Confirmado: recibirás un correo cuando te toque (como mucho uno por hora).', bad: 'Este enlace ya se usó o ha caducado (los enlaces funcionan una vez, durante 24 horas). Vuelve a dejar tu dirección en la mesa para recibir otro.', stopped: 'Hecho: Tabula no volverá a escribir a esta dirección. Tus direcciones en las mesas se han borrado.', badStop: 'Este enlace no es nuestro.' },
+  it: { title: 'Tabula', accountConfirm: 'Voglio entrare via e-mail con questo indirizzo', accountConfirmHelp: 'Tabula invia link di accesso al tuo indirizzo solo dopo che lo confermi qui.', accountConfirmed: 'Confermato: su un dispositivo non collegato, «Mandatemi un link di accesso» ora invia un link a questo indirizzo.', accountBad: 'Questo link è già stato usato o è scaduto (i link funzionano una volta, per 24 ore). Aggiungi di nuovo il tuo indirizzo nel tuo account per riceverne uno nuovo.', confirm: 'Mandatemi le mail «tocca a te» a questo indirizzo', confirmHelp: 'Tabula scrive al tuo indirizzo solo dopo che lo confermi qui.', confirmed: 'Confermato: riceverai una mail quando tocca a te (al massimo una all\'ora).', bad: 'Questo link è già stato usato o è scaduto (i link funzionano una volta, per 24 ore). Lascia di nuovo il tuo indirizzo al tavolo per riceverne uno nuovo.', stopped: 'Fatto: Tabula non scriverà più a questo indirizzo. I tuoi indirizzi ai tavoli sono stati cancellati.', badStop: 'Questo link non è nostro.' },
 };
 
 // `ms` as whole minutes, hours or days in `lang`.
@@ -88,4 +111,12 @@ export function remindMail({ lang, game, left, link, stop }) {
 export function confirmMail({ lang, game, link, stop }) {
   const w = CONFIRM[langOf(lang)];
   return { subject: w.subject, text: `${fill(w.text, { game, link })}\n\n-- \n${w.stop}\n${stop}\n` };
+}
+export function accountConfirmMail({ lang, link, stop }) {
+  const l = langOf(lang);
+  return { subject: ACCOUNT_CONFIRM[l].subject, text: `${fill(ACCOUNT_CONFIRM[l].text, { link })}\n\n-- \n${NEVER[l]}\n${stop}\n` };
+}
+export function signinMail({ lang, name, link, stop }) {
+  const l = langOf(lang);
+  return { subject: SIGNIN[l].subject, text: `${fill(SIGNIN[l].text, { name, link })}\n\n-- \n${NEVER[l]}\n${stop}\n` };
 }

@@ -88,6 +88,8 @@ export async function makeNotify({ store, dir, now = clockNow, title = (game) =>
   return {
     vapidPublicKey: vapid.publicKey,
     mail: !!mailer,
+    // E-mail sign-in's mails (account_mail.mjs); null without mail.
+    mailer,
     timings,
     sent,
     // From TableRoom.turnChanged(), after a move is stored and told.

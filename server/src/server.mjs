@@ -17,6 +17,7 @@ import { openClockStore } from './clock_store.mjs';
 import { startClocks } from './clock.mjs';
 import { allowedSocket, guardMatchmaking } from './origin.mjs';
 import { makeAccounts } from './accounts.mjs';
+import { makeAccountMail } from './account_mail.mjs';
 import { makeHistory } from './history.mjs';
 import { makeFriends } from './friends.mjs';
 import { makeChat } from './chat.mjs';
@@ -57,6 +58,8 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   // Accounts, their history and ratings (issue 33: accounts.mjs, history.mjs).
   let live = null;
   const accounts = await makeAccounts({ store, dir: dataDir(), changed: (account) => live?.accountChanged(account) });
+  // Signing in by e-mail where a passkey cannot be used (account_mail.mjs).
+  const accountMail = makeAccountMail({ accounts, notify });
   const history = makeHistory({ accounts: accounts.store, engine });
   const historyRoutes = history.routes(accounts.signedIn);
   // Friends, invitations and profiles (issue 33 §4, friends.mjs): before
@@ -107,7 +110,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
 
   // Our handler first: Colyseus puts its /matchmake/ routes in front of
   // the request listeners present when it attaches.
-  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: async (...a) => (await live.route(...a)) || (await historyRoutes(...a)) || (await friends.route(...a)) || (await accounts.route(...a)) || (await rematch.route(...a)) || (await leave.route(...a)) || (await chat.route(...a)) || notify.routes(...a), health: { push: true, mail: notify.mail }, clocks }));
+  const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: async (...a) => (await live.route(...a)) || (await historyRoutes(...a)) || (await friends.route(...a)) || (await accountMail.route(...a)) || (await accounts.route(...a)) || (await rematch.route(...a)) || (await leave.route(...a)) || (await chat.route(...a)) || notify.routes(...a), health: { push: true, mail: notify.mail }, clocks }));
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES, verifyClient: allowedSocket });
   const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false, ...options });
   gameServer.define('table', TableRoom);

@@ -57,6 +57,7 @@ var accountDialog = (function () {
       value: storage('tabula.online.name') || '' });
     var codeIn = el('input', { id: 'online-code', type: 'text', maxlength: '16', autocomplete: 'one-time-code',
       autocapitalize: 'characters', spellcheck: 'false', placeholder: 'ABCDE-FGHJK' });
+    var mailIn = el('input', { id: 'online-signin-mail', type: 'email', maxlength: '254', autocomplete: 'email', placeholder: 'anna@example.org' });
     var create = B('online-register', t('account_create'), function () {
       var n = (name.value || '').trim();
       if (!n) { S().error(t('name_needed')); name.focus(); return; }
@@ -75,6 +76,12 @@ var accountDialog = (function () {
       el('div', { class: 'online-invite' }, [codeIn, B('online-use-code', t('account_use_code'), function () {
         if (!(codeIn.value || '').trim()) { codeIn.focus(); return; }
         after(useCode(codeIn.value));
+      })]),
+      // Or a one-use link mailed to the account's confirmed address.
+      el('label', { class: 'online-label', for: 'online-signin-mail', text: t('account_mail_label') }),
+      el('div', { class: 'online-invite' }, [mailIn, B('online-mail-signin', t('account_mail_signin'), function () {
+        if (!(mailIn.value || '').trim()) { mailIn.focus(); return; }
+        after(mailSignin(mailIn.value));
       })])
     ], [B('online-account-back', t('account_back'), back)]);
     S().show();
@@ -103,6 +110,7 @@ var accountDialog = (function () {
         }, true),
         current && current.how !== 'passkey' && passkeysHere() ? B('online-add-passkey', t('account_add_passkey'), function () { after(register('')); }) : null
       ]),
+      mailSection(),
       friendsSection(after),
       el('p', { class: 'online-label', text: t('history_title') }), historyList(games)
     ], [
@@ -111,6 +119,25 @@ var accountDialog = (function () {
       B('online-account-back', t('account_back'), back)
     ]);
     S().show();
+  }
+
+  // The account's address for signing in by e-mail (confirmed by a mailed link).
+  var mail = null;     // the last accountEmail() answer
+  function mailSection() {
+    if (!mail) { accountEmail().then(function (r) { mail = r && r.ok ? r : { mail: false }; if (mail.mail && S().mode() === 'account' && step === 'main') render(); }); return null; }
+    if (!mail.mail) return null;
+    var B = S().button;
+    var input = el('input', { id: 'online-account-mail', type: 'email', maxlength: '254', autocomplete: 'email', value: mail.address || '' });
+    return el('div', {}, [
+      el('label', { class: 'online-label', for: 'online-account-mail', text: t('account_mail_own') }),
+      el('div', { class: 'online-invite' }, [input, B('online-account-mail-save', t('account_mail_save'), function () {
+        after(setAccountEmail(input.value).then(function (r) {
+          if (r.ok) { mail = null; notice(r.sent ? t('account_mail_confirm_sent') : t('account_mail_saved')); }
+          return r;
+        }));
+      })]),
+      el('p', { class: 'online-wait', text: mail.address ? (mail.confirmed ? t('account_mail_confirmed') : t('account_mail_unconfirmed')) : t('account_mail_help') })
+    ]);
   }
 
   function renderCode() {

@@ -151,9 +151,36 @@ function revokeDevice(device) {
   });
 }
 
+// Signing in by e-mail (server/src/account_mail.mjs), where a passkey
+// cannot be used: the account's address, confirmed by a link mailed to it.
+function accountEmail() { return http('GET', 'online/account/email'); }
+function setAccountEmail(address) {
+  return http('POST', 'online/account/email', { address: String(address || '').trim(), lang: lang() });
+}
+// "Send me a sign-in link": the server answers the same for any address
+// (nobody learns who has an account), so the page says the same too.
+function mailSignin(address) {
+  return http('POST', 'online/account/email/signin', { address: String(address || '').trim(), lang: lang() }).then(function (r) {
+    if (r.ok) notice(t('account_mail_sent'));
+    return r;
+  });
+}
+function useMailLink(token) {
+  return http('POST', 'online/account/email/use', { token: token }).then(function (r) {
+    if (!r.ok) return { ok: false, reason: r.why === 'used' ? t('account_mail_used') : r.why === 'expired' ? t('account_mail_expired') : t('account_mail_unknown') };
+    return joinedAccount(r);
+  });
+}
+
 // A link from "Add a device" (#code=XXXXX-XXXXX): signs this browser in,
 // and the code leaves the address bar at once.
+// A mailed sign-in link (#signin=…) does the same with its token.
 function codeFromLink() {
+  var mail = /(?:^#|&)signin=([A-Za-z0-9_-]{16,100})(?:&|$)/.exec(location.hash);
+  if (mail) {
+    history.replaceState(null, '', location.pathname + location.search);
+    return useMailLink(mail[1]).then(function (r) { if (!r.ok) notice(r.reason); return r; });
+  }
   var m = /(?:^#|&)code=([A-Za-z0-9-]{10,12})(?:&|$)/.exec(location.hash);
   if (!m) return null;
   history.replaceState(null, '', location.pathname + location.search);

@@ -160,6 +160,13 @@ var api = {
   // A one-use code for another device, 10 minutes: {ok, code, link, expiresAt, qr}.
   addDevice: function () { return addDevice(); },
   useCode: function (code) { return useCode(code); },
+  // Signing in by e-mail (account_mail.mjs): the account's address ->
+  // {ok, mail, address, confirmed}; set it ("" forgets) -> {ok, confirmed,
+  // sent} (sent: a confirmation link went to it); on a device not signed in,
+  // mail a one-use sign-in link -> {ok, sent} (the same for any address).
+  accountEmail: function () { return accountEmail(); },
+  setAccountEmail: function (address) { return setAccountEmail(address); },
+  mailSignin: function (address) { return mailSignin(address); },
   // The account's finished games, latest first (issue 33 §3, history.js):
   // [{table, game, endedAt, players, place, score, rating: {before, after}, replay}].
   history: function () { return accountHistory(); },
