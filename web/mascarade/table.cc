@@ -472,8 +472,11 @@ void MascaradeView::draw_seats(ViewContext& ctx, const TableLayout& L) {
       guess = ctx.i18n.t("mascarade.ui.probably", {{"card", guess}});
       float gw = g.measure(guess, 11);
       Rect tag{r.cx() - gw / 2 - 4, r.y + r.h * 0.72f, gw + 8, 15};
+      // Kept on the table: a seat at its edge (13 players in a 360 px
+      // embed) has no room to centre "Bishop/Inquisitor?" under its card.
+      tag.x = std::max(L.area.x + 1, std::min(tag.x, L.area.x + L.area.w - tag.w - 1));
       g.round_rect(tag, 6, {20, 10, 20, 190});
-      g.text(guess, r.cx(), tag.y + 1, 11, kGold, Align::Center);
+      g.text(guess, tag.cx(), tag.y + 1, 11, kGold, Align::Center);
     }
   }
   // Gold: a coin badge at each seat's top-right.
