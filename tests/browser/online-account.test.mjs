@@ -152,7 +152,7 @@ test('a passkey account on the phone, the laptop added with a code, plays the ph
   const rows = await laptop.page.evaluate(() => window.tabula.online.tables());
   assert.equal(rows.length, 1, JSON.stringify(rows));
   assert.deepEqual([rows[0].table, rows[0].seat, rows[0].names[0]], [made.table, 0, 'Ann']);
-  assert.deepEqual(Object.keys(rows[0]).sort(), ['game', 'lastMoveAt', 'names', 'over', 'pace', 'players', 'rematch', 'seat', 'table', 'yourTurn']);
+  assert.deepEqual(Object.keys(rows[0]).sort(), ['game', 'lastMoveAt', 'left', 'names', 'over', 'pace', 'players', 'rematch', 'seat', 'table', 'yourTurn']);
 
   // The code was used: nobody else gets in with it.
   const thief = await device('desktop');
