@@ -46,7 +46,11 @@ test('a seat not at its table gets an encrypted "your turn" push with names, gam
   await drive([ann, bruno], (v) => { if (v.current === annSeat) annTurns++; return v.move >= 6 && v.current !== annSeat; });
   assert.ok(annTurns >= 2, `Anna was due ${annTurns} times while at the table`);
   // Anna leaves while it is Bruno's turn; his move makes her due: a push.
+  // (Once the server knows she left: a move it takes before her leave
+  // would find her at the table and rightly send nothing. A loaded CI
+  // machine lost that race once.)
   await ann.leave();
+  await bruno.until((v) => v.seats[annSeat].away);
   await drive([bruno], (v) => v.current === annSeat);
   await rx.until((g) => g.some((x) => x.name === 'ann'));
   assert.deepEqual(rx.got.filter((g) => g.name === 'ann').length, 1, 'no push while she was at the table');
@@ -71,6 +75,7 @@ test('a seat not at its table gets an encrypted "your turn" push with names, gam
   await bruno2.until((v) => v.move === ann2.view.move);
   await drive([ann2, bruno2], (v) => v.current !== annSeat);
   await ann2.leave();
+  await bruno2.until((v) => v.seats[annSeat].away);
   await drive([bruno2], (v) => v.current === annSeat);
   await rx.until((g) => g.filter((x) => x.name === 'ann').length === 2);
   assert.equal(rx.got.filter((g) => g.name === 'gone-ann').length, 1, 'a gone subscription is never asked again');
