@@ -25,13 +25,16 @@ function send(res, status, body, headers = {}) {
   res.end(data);
 }
 
-function readBody(req) {
+// A request's body as text, at most `max` bytes: {text} or {tooLarge}
+// (the rest is drained and kept nowhere). Shared by every route that reads
+// one (live.mjs too).
+export function readBody(req, max = MAX_BODY) {
   return new Promise((resolve) => {
     let size = 0;
     const chunks = [];
     req.on('data', (c) => {
       size += c.length;
-      if (size > MAX_BODY) { resolve({ tooLarge: true }); return; } // drain, keep nothing
+      if (size > max) { resolve({ tooLarge: true }); return; } // drain, keep nothing
       chunks.push(c);
     });
     req.on('end', () => resolve({ text: Buffer.concat(chunks).toString('utf8') }));

@@ -26,6 +26,7 @@ import { matchMaker } from '@colyseus/core';
 import { hashToken, isTableId } from './ids.mjs';
 import { clientAddress } from './origin.mjs';
 import { perAddress } from './rate_limit.mjs';
+import { readBody } from './http.mjs';
 
 const TABLE_TOPIC = 'tabula:live:table';
 const ACCOUNT_TOPIC = 'tabula:live:account';
@@ -40,19 +41,6 @@ const PER_PROCESS = Number(process.env.TABULA_LIVE_PER_PROCESS) || 20000;
 const MAX_SEATS = 200;
 const MAX_BODY = 24 * 1024;
 
-function readBody(req) {
-  return new Promise((resolve) => {
-    let size = 0;
-    const chunks = [];
-    req.on('data', (c) => {
-      size += c.length;
-      if (size > MAX_BODY) { resolve({ tooLarge: true }); return; }
-      chunks.push(c);
-    });
-    req.on('end', () => resolve({ text: Buffer.concat(chunks).toString('utf8') }));
-    req.on('error', () => resolve({ text: '' }));
-  });
-}
 function json(res, status, body, headers = {}) {
   res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers });
   res.end(JSON.stringify(body));
@@ -150,7 +138,7 @@ export function makeLive({ accounts, presence = null } = {}) {
     if (!opens(address)) return json(res, 429, { ok: false, reason: 'too many requests; wait a little' }, { 'Retry-After': '10' });
     if ((perAddress_.get(address) || 0) >= PER_ADDRESS || streams.size >= PER_PROCESS)
       return json(res, 429, { ok: false, reason: 'too many live pages open; close some' }, { 'Retry-After': '30' });
-    const raw = await readBody(req);
+    const raw = await readBody(req, MAX_BODY);
     if (raw.tooLarge) return json(res, 413, { ok: false, reason: 'request too large' }, { Connection: 'close' });
     let body = {};
     if (raw.text) { try { body = JSON.parse(raw.text); } catch { return json(res, 400, { ok: false, reason: 'the body must be JSON' }); } }
