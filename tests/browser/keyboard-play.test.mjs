@@ -1,9 +1,9 @@
 // Keyboard play costs few key presses (issue 34 §6): the first 20 decisions
 // (or the whole game, if shorter) of each game played from the canvas's
-// focus ring alone, as a practised keyboard player would: at each decision a legal action is picked (a fixed walk over
-// window.tabula.legal()), and the choice that makes or starts it
-// (reach.mjs, hint.cc's rule) is ringed by the fewest
-// keys the game offers: Tab or Shift+Tab from where the ring is, a typed
+// focus ring alone, as a practised keyboard player would: at each decision
+// a legal action is picked (a fixed walk over window.tabula.legal()), and
+// the choice that makes or starts it (reach.mjs, hint.cc's rule) is ringed
+// by the fewest keys the game offers: Tab or Shift+Tab from where the ring is, a typed
 // square's name ("c3"), P for Pass; then Enter; a turn composed of several
 // choices goes on the same way until the move is played. Every key is really
 // pressed and the ring checked on its target. Printed per game: decisions,
