@@ -174,11 +174,14 @@
   // old length, and a line reworded since (it grew: an extension's further
   // cubes join its line, "places cubes on b6, a6"; or more is known: "— or
   // not" becomes "(for real)"), read again as it now is, so no line goes
-  // unread. Shorter (an undo, a new game): nothing.
+  // unread. A line the log moved (one came in before it) is not new: the
+  // lines are counted, not compared place by place, so each is read once.
+  // Shorter (an undo, a new game): nothing.
   function newLines(before, after) {
     if (after.length < before.length) return [];
-    var out = [];
-    for (var i = 0; i < after.length; ++i) if (i >= before.length || after[i] !== before[i]) out.push(after[i]);
+    var known = Object.create(null), out = [];
+    before.forEach(function (l) { known[l] = (known[l] || 0) + 1; });
+    after.forEach(function (l) { if (known[l]) known[l] -= 1; else out.push(l); });
     return out;
   }
   function say(lines) {

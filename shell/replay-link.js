@@ -31,9 +31,15 @@
     return out;
   }
 
-  // Reads a stream to its end, or fails past `max` bytes.
+  // Reads a stream to its end, or fails past `max` bytes. A failure carries
+  // the first bytes read before it (`partial`): a link cut short inflates to
+  // the start of a payload, a made-up one to nothing of the kind.
   function readAll(stream, max) {
     var reader = stream.getReader(), chunks = [], n = 0;
+    var failed = function (e) {
+      if (e && typeof e === 'object') e.partial = chunks.length ? chunks[0].subarray(0, 8) : new Uint8Array(0);
+      throw e;
+    };
     return (function pump() {
       return reader.read().then(function (r) {
         if (r.done) {
@@ -45,7 +51,7 @@
         if (n > max) { reader.cancel().catch(function () {}); throw fail('oversized'); }
         chunks.push(r.value);
         return pump();
-      });
+      }, failed);
     })();
   }
 
@@ -100,9 +106,13 @@
       }).then(function (bytes) {
         return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
       }).catch(function (e) {
-        // A stream that ends early is a link cut short; anything else unreadable is not ours.
+        // A stream that ends early after the start of a payload ('{"') is a
+        // link cut short; anything else unreadable ("#replay=hello-world")
+        // is not a Tabula replay link at all.
         if (e && e.code) throw e;
-        throw fail(/unexpected end|incomplete|truncat/i.test(String(e && e.message)) ? 'truncated' : 'malformed');
+        var p = e && e.partial;
+        var ours = p && p.length >= 2 && p[0] === 0x7b && p[1] === 0x22;
+        throw fail(ours && /unexpected end|incomplete|truncat/i.test(String(e && e.message)) ? 'truncated' : 'malformed');
       });
     },
     // The fragment's parts: {replay, at, seat, embed} (at and seat as given).

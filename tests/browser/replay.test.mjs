@@ -166,6 +166,39 @@ test('a note travels in the link, shown at its move as plain text only', async (
   await context.close();
 });
 
+// Issue 34 §10: Note is a dialog of ours, in the game's language (never the
+// browser's window.prompt): Save keeps the note, Cancel and Escape do not.
+test('Note opens a dialog of ours in the game\'s language, never window.prompt', async () => {
+  const { context, page, problems } = await openPage(browser, 'desktop', '?lang=it', { speed: SETTLED_SPEED });
+  const prompts = [];
+  page.on('dialog', (d) => { prompts.push(d.type()); d.dismiss(); });
+  await playToEnd(page, { game: two, players: 2, seed: 7 });
+  await press(page, 'desktop', 'replay:open');
+  await seek(page, 3);
+  const it = JSON.parse(readFileSync(new URL('../../assets/i18n/it.json', import.meta.url)));
+  await press(page, 'desktop', 'replay:note');
+  await page.waitForSelector('#replay-note[open]');
+  assert.equal(await page.textContent('#replay-note-label'), it.replay.note_prompt.replace('{n}', '3'));
+  assert.equal(await page.textContent('#replay-note-save'), it.replay.note_save);
+  assert.equal(await page.textContent('#replay-note-cancel'), it.ui.cancel);
+  await page.screenshot({ path: `${shots}replay-note-dialog-desktop.png` });
+  await page.keyboard.type('Qui ho bluffato');
+  await page.keyboard.press('Escape');  // cancels
+  assert.equal(await page.locator('#replay-note').count(), 0);
+  await page.evaluate(() => window.tabula.nextFrame());
+  assert.ok(!(await page.evaluate(() => window.tabula.texts().map((t) => t.text))).join(' ').includes('bluffato'), 'Escape keeps no note');
+  await press(page, 'desktop', 'replay:note');
+  await page.fill('#replay-note-text', 'Qui ho bluffato');
+  await page.click('#replay-note-save');
+  assert.equal(await page.locator('#replay-note').count(), 0);
+  await page.evaluate(() => window.tabula.nextFrame());
+  const texts = await page.evaluate(() => window.tabula.texts().map((t) => t.text));
+  assert.ok(texts.join(' ').includes('Qui ho bluffato'), 'the note is shown at its move');
+  assert.deepEqual(prompts, [], 'no browser dialog');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a broken link: a notice in the reader\'s language, the start screen, no autosave touched', async () => {
   const maker = await openPage(browser, 'desktop', '', { speed: SETTLED_SPEED });
   const finished = await playToEnd(maker.page, { game: two, players: 2, seed: 2 });
@@ -188,6 +221,8 @@ test('a broken link: a notice in the reader\'s language, the start screen, no au
   const prefix = hu.replay.bad_link.split('{why}')[0];
   const cases = {
     malformed: '#replay=%%%not-base64!!',
+    // Issue 34 §10: a made-up link is "not a Tabula replay", never "cut short".
+    'malformed (made up)': '#replay=hello-world',
     truncated: `#replay=${packed.slice(0, Math.floor(packed.length / 2))}`,
     tampered: `#replay=${tampered}`,
     oversized: `#replay=${'A'.repeat(70000)}`,
@@ -202,7 +237,7 @@ test('a broken link: a notice in the reader\'s language, the start screen, no au
     const notices = await page.evaluate(() => window.tabula.notices());
     const said = notices.find((n) => n.startsWith(prefix));
     assert.ok(said, `${what}: ${JSON.stringify(notices)}`);
-    if (what !== 'empty') assert.ok(said.includes(hu.replay[`why_${what}`]), `${what}: ${said}`);
+    if (what !== 'empty') assert.ok(said.includes(hu.replay[`why_${what.split(' ')[0]}`]), `${what}: ${said}`);
     assert.equal((await page.evaluate(() => window.tabula.screen())).screen, 'start', what);
     assert.equal(await page.evaluate(() => window.tabula.replay()), null);
     assert.equal(await page.evaluate((game) => localStorage.getItem(`tabula.save.${game}`), two), kept, what);
