@@ -14,13 +14,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { devices, launchBrowser, shots } from './harness.mjs';
-import { startServer } from './online-harness.mjs';
+import { startServer, addPasskeys, onlineAxe } from './online-harness.mjs';
 import { gameFor } from './games.mjs';
 
-const require = createRequire(import.meta.url);
-const axePath = require.resolve('axe-core/axe.min.js');
 const root = new URL('../../', import.meta.url).pathname;
 const pack = (l) => JSON.parse(fs.readFileSync(path.join(root, 'assets/i18n-online', `${l}.json`), 'utf8'));
 
@@ -48,11 +45,7 @@ async function device(kind, { passkey = false, axe = false, url = local, size = 
   page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
   page.on('console', (m) => { if (m.type() === 'error' && !/40[13]|Failed to load resource/.test(m.text())) problems.push(`console: ${m.text()}`); });
   if (passkey) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', { options: {
-      protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true,
-    } });
+    await addPasskeys(context, page);
   }
   await page.goto(url);
   await page.evaluate(() => window.tabula.ready);
@@ -66,13 +59,7 @@ async function tap(page, selector, count) {
   await page.tap(selector);
   count.n += 1;
 }
-async function axe(page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const out = await window.axe.run(document.getElementById('online'), { resultTypes: ['violations'] });
-    return out.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
+const axe = onlineAxe;
 // Every visible control of the dialog is a 44 px target; no text under 11 px.
 async function sizes(page) {
   return page.evaluate(() => {

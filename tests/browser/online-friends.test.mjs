@@ -12,13 +12,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { devices, launchBrowser, shots } from './harness.mjs';
-import { startServer } from './online-harness.mjs';
+import { startServer, addPasskeys, onlineAxe } from './online-harness.mjs';
 import { gameFor } from './games.mjs';
 
-const require = createRequire(import.meta.url);
-const axePath = require.resolve('axe-core/axe.min.js');
 const root = new URL('../../', import.meta.url).pathname;
 const pack = (l) => JSON.parse(fs.readFileSync(path.join(root, 'assets/i18n-online', `${l}.json`), 'utf8'));
 
@@ -40,11 +37,7 @@ async function person(kind, name, { lang = 'en', url = `${local}?lang=${lang}` }
   const problems = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
   page.on('console', (m) => { if (m.type() === 'error' && !/40[134]|Failed to load resource/.test(m.text())) problems.push(`console: ${m.text()}`); });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', { options: {
-    protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true,
-  } });
+  await addPasskeys(context, page);
   await page.goto(url);
   await page.evaluate(() => window.tabula.ready);
   await page.waitForFunction(() => window.tabulaOnline && window.tabulaOnline.available);
@@ -56,13 +49,7 @@ async function person(kind, name, { lang = 'en', url = `${local}?lang=${lang}` }
   }
   return { context, page, problems, id };
 }
-async function axe(page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const out = await window.axe.run(document.getElementById('online'), { resultTypes: ['violations'] });
-    return out.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
+const axe = onlineAxe;
 async function sizes(page) {
   return page.evaluate(() => {
     const bad = [];

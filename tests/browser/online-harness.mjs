@@ -8,6 +8,7 @@
 //   TABULA_SITE      the built site (default build/wasm/site)
 //   TABULA_SERVER    the server's entry point (default server/src/main.mjs)
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -144,4 +145,26 @@ export async function gameTitles(server) {
   const r = await fetch(server.url + 'online/games');
   const { games } = await r.json();
   return Object.fromEntries(games.map((g) => [g.name, g.title]));
+}
+
+// A device that says yes to passkeys: Chromium's virtual authenticator (a
+// platform one, user verified) on `page`'s context, over CDP. Call before
+// the page is opened.
+export async function addPasskeys(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', { options: {
+    protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true,
+  } });
+}
+
+// axe-core's violations inside the online dialog (#online), one line each.
+// The page's context needs bypassCSP (axe is added as a script tag).
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+export async function onlineAxe(page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const out = await window.axe.run(document.getElementById('online'), { resultTypes: ['violations'] });
+    return out.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }

@@ -11,7 +11,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, devices } from './harness.mjs';
-import { startServer } from './online-harness.mjs';
+import { startServer, addPasskeys } from './online-harness.mjs';
 import { gameFor } from './games.mjs';
 import { Player } from '../../server/test/client.mjs';
 
@@ -32,11 +32,7 @@ async function device(kind, { passkey = false, url = local } = {}) {
   const problems = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
   if (passkey) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', { options: {
-      protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true,
-    } });
+    await addPasskeys(context, page);
   }
   await page.goto(url);
   await page.evaluate(() => window.tabula.ready);
