@@ -77,9 +77,10 @@ var accountDialog = (function () {
         if (!(codeIn.value || '').trim()) { codeIn.focus(); return; }
         after(useCode(codeIn.value));
       })]),
-      // Or a one-use link mailed to the account's confirmed address.
-      el('label', { class: 'online-label', for: 'online-signin-mail', text: t('account_mail_label') }),
-      el('div', { class: 'online-invite' }, [mailIn, B('online-mail-signin', t('account_mail_signin'), function () {
+      // Or a one-use link mailed to the account's confirmed address, where
+      // the server sends mail (online/health: mailOn, notify.js).
+      mailOn && el('label', { class: 'online-label', for: 'online-signin-mail', text: t('account_mail_label') }),
+      mailOn && el('div', { class: 'online-invite' }, [mailIn, B('online-mail-signin', t('account_mail_signin'), function () {
         if (!(mailIn.value || '').trim()) { mailIn.focus(); return; }
         after(mailSignin(mailIn.value));
       })])
