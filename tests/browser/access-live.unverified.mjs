@@ -1,6 +1,6 @@
 // NOT RUN (named .unverified.mjs, outside the *.test.mjs glob): in a loaded run of
-// round 14 one Mykerinos line was read twice ("Bruno places a cube on g4.":
-// in the log 1x, read 2x); Mascarade and Shakespeare passed. Find why, then
+// round 14 one line of one game was read twice (in the log 1x, read 2x; see
+// the round 14 note on issue 34); the other games passed. Find why, then
 // rename it back to access-live.test.mjs.
 // The live region reads every log line (issue 34 §4): a whole game of each
 // game, one seat played at random and the bots the others, heard through shell/page-access.js's polite live
