@@ -41,7 +41,7 @@ test('My tables: each row says its pace, in the rows of tables() and on screen, 
   const rows = await page.evaluate(() => window.tabula.online.tables());
   assert.equal(rows.length, 4);
   for (const r of rows) {
-    assert.deepEqual(Object.keys(r).sort(), ['game', 'lastMoveAt', 'names', 'over', 'pace', 'players', 'rematch', 'seat', 'table', 'yourTurn']);
+    assert.deepEqual(Object.keys(r).sort(), ['game', 'lastMoveAt', 'left', 'names', 'over', 'pace', 'players', 'rematch', 'seat', 'table', 'yourTurn']);
     const clock = Object.keys(made).find((k) => made[k] === r.table);
     assert.equal(r.pace, clock, `${r.table}: ${JSON.stringify(r)}`);
   }
