@@ -10,6 +10,12 @@
 //     URL without it are revalidated (ETag, 304). File names do not change,
 //     so a plain static host (GitHub Pages, python3 -m http.server) serves
 //     the same files: it just ignores the query.
+//  0. Before both: the comments go from the shell's own scripts (page.js and
+//     the scripts it loads, sw.js): they are half of page.js, and page.js
+//     is on every first load (issue 35: its brotli 10.3 -> 6.6 KiB). Cut by
+//     acorn's parser (Debian's node-acorn, which emscripten depends on), so
+//     strings, regular expressions and templates are never touched; a
+//     script it cannot parse, or no acorn at all, is left whole.
 //  2. Every text and wasm file gets <file>.br (brotli, quality 11) and
 //     <file>.gz (gzip -9) beside it, when smaller, for the server to send to
 //     a browser that accepts them; stale copies are removed.
@@ -17,6 +23,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
 import { COMPRESSIBLE, contentVersion } from '../server/src/static.mjs';
 
 const site = path.resolve(process.argv[2] || 'build/wasm/site');
@@ -41,6 +48,39 @@ const isCopy = (f) => /\.(br|gz)$/.test(f);
 // knows by name (the manifest and its icons), the worker that
 // web/platform/thinker.cc starts by name, and the online check.
 const BARE = /^(index\.html|sw\.js|manifest\.webmanifest|icon[^/]*|think-worker\.js|online\/.*)$/;
+
+// 0. The shell's scripts without their comments (emscripten's tabula.js and
+// think.js come minified). A line comment becomes nothing (its line break
+// stays), a block comment a line break where it held one (automatic
+// semicolons stay where they were), else a space (tokens stay apart).
+let acorn = null;
+for (const where of ['acorn', '/usr/share/nodejs/acorn']) {
+  try { acorn = createRequire(import.meta.url)(where); break; } catch { /* next */ }
+}
+if (!acorn) console.warn('[site-delivery] no acorn (node-acorn): the scripts keep their comments');
+const EMSCRIPTEN_MADE = /^(tabula|think)\.js$/;
+function withoutComments(src) {
+  const cuts = [];
+  const options = { ecmaVersion: 'latest', allowHashBang: true, onComment: (block, text, start, end) => cuts.push([start, end, !block ? '' : /\n/.test(text) ? '\n' : ' ']) };
+  try { acorn.parse(src, { ...options, sourceType: 'script' }); } catch {
+    cuts.length = 0;
+    acorn.parse(src, { ...options, sourceType: 'module' });
+  }
+  let out = '', at = 0;
+  for (const [start, end, gap] of cuts) { out += src.slice(at, start) + gap; at = end; }
+  return out + src.slice(at);
+}
+let stripped = 0;
+for (const f of walk(site)) {
+  if (!acorn || isCopy(f) || path.extname(f) !== '.js' || EMSCRIPTEN_MADE.test(rel(f))) continue;
+  const src = fs.readFileSync(f, 'utf8');
+  try {
+    const out = withoutComments(src);
+    if (out !== src) { fs.writeFileSync(f, out); stripped += src.length - out.length; }
+  } catch (e) {
+    console.warn(`[site-delivery] ${rel(f)} keeps its comments (${e.message})`);
+  }
+}
 
 const files = walk(site).filter((f) => !isCopy(f));
 const versions = {};
@@ -118,5 +158,6 @@ for (const f of walk(site)) {
 }
 fs.writeFileSync(cacheFile, JSON.stringify(made));
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
-console.log(`[site-delivery] ${Object.keys(versions).length} files versioned; ${kept} files' copies kept, ` +
+console.log(`[site-delivery] ${kib(stripped)} of comments cut from the scripts; ` +
+  `${Object.keys(versions).length} files versioned; ${kept} files' copies kept, ` +
   `the others' (${kib(raw)}) made: brotli ${kib(br)}, gzip ${kib(gz)} (${Date.now() - began} ms)`);

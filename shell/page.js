@@ -4,6 +4,9 @@
 // around an embedded game in page-scroll.js.
 (function () {
   'use strict';
+  // The start-up's milestones, for tests/browser/bench-start.mjs (issue 35).
+  var mark = function (name) { if (window.performance && performance.mark) performance.mark('tabula:' + name); };
+  mark('page');
   var W = window.tabulaWords;
   var params = new URLSearchParams(location.search);
   // A replay link carries its options in the fragment (#replay=...&embed=1).
@@ -21,6 +24,29 @@
     if (at > 0) versions[pair.slice(0, at)] = pair.slice(at + 1);
   });
   function versioned(name) { return versions[name] ? name + '?v=' + versions[name] : name; }
+  // tabula.wasm is fetched and compiled from here, as this script runs: not
+  // after tabula.js has arrived and run (Module.instantiateWasm below takes
+  // the compiled module). Compiling needs no imports, so it streams: each
+  // part compiles as it arrives (the server and python's http.server both
+  // send application/wasm, which compileStreaming insists on). A wrong MIME
+  // type, or no compileStreaming, falls back to compiling the whole bytes.
+  mark('wasm-compile');
+  var wasmModule = (function () {
+    var url = versioned('tabula.wasm');
+    var whole = function () {
+      return fetch(url, { credentials: 'same-origin' }).then(function (r) {
+        if (!r.ok) throw new Error('tabula.wasm: HTTP ' + r.status);
+        return r.arrayBuffer();
+      }).then(function (bytes) { return WebAssembly.compile(bytes); });
+    };
+    var compiled = typeof WebAssembly.compileStreaming === 'function'
+      ? WebAssembly.compileStreaming(fetch(url, { credentials: 'same-origin' })).catch(function (e) {
+        console.warn('tabula.wasm: streaming compile failed (' + e + '), compiling it whole');
+        return whole();
+      })
+      : whole();
+    return compiled.then(function (m) { mark('wasm-compiled'); return m; });
+  })();
   // Scripts most visits never run are fetched when needed (issue 11's
   // first-load budget): page-scroll.js in a frame only, page-about.js when
   // About opens, online.js when a server answers and it is wanted (below).
@@ -115,15 +141,101 @@
   // still change): then the wasm asks again for what it shows.
   var words = {};  // "<pack>/<lang>" -> a promise, settled once handed over
   var wordsOpen = false;
+  var early = {};  // "<pack>/<lang>" -> a promise of its text, fetched before the wasm ran
+  var fetchWords = function (key) {
+    return fetch(versioned('i18n/' + key + '.json'))
+      .then(function (r) { if (!r.ok) throw new Error('HTTP ' + r.status); return r.text(); });
+  };
   function wantWords(pack, l) {
     var key = pack + '/' + l;
     if (!wordsOpen || words[key]) return;
-    words[key] = fetch(versioned('i18n/' + key + '.json'))
-      .then(function (r) { if (!r.ok) throw new Error('HTTP ' + r.status); return r.text(); })
-      .then(function (text) { Module.ccall('tabula_words_arrived', null, ['string', 'string', 'string'], [pack, l, text]); },
+    var text = early[key] || fetchWords(key);
+    delete early[key];
+    words[key] = text
+      .then(function (t) { Module.ccall('tabula_words_arrived', null, ['string', 'string', 'string'], [pack, l, t]); },
         function () { setTimeout(function () { delete words[key]; }, 5000); });
   }
+  // A link that starts a game (below: applyUrl) shows that game's table
+  // first: its words and its atlas are fetched now, while tabula.wasm
+  // compiles, not once the wasm has drawn a frame and asked for them. Only
+  // a game the site build lists (the versions) and only files it has.
+  var linkStarts = ['players', 'humans', 'level', 'variant', 'seed'].some(function (k) { return params.has(k); }) &&
+    !/(^#|&)replay=/.test(location.hash);
+  var linkGame = (params.get('game') || '').trim();
+  if (linkStarts && /^[a-z0-9_]+$/.test(linkGame) && versions['i18n/' + linkGame + '/en.json']) {
+    [['en'], wantsTable(lang) ? [lang] : []].forEach(function (ls) {
+      ls.forEach(function (l) {
+        if (versions['i18n/' + linkGame + '/' + l + '.json']) early[linkGame + '/' + l] = fetchWords(linkGame + '/' + l);
+      });
+    });
+    Object.keys(early).forEach(function (k) { early[k].catch(function () {}); });  // a failure is asked again later
+  }
   function wordsHere() { return Promise.all(Object.keys(words).map(function (k) { return words[k]; })); }
+
+  // A game's art atlas (web/ui/atlas.cc takes it in): art/<game>.json and
+  // art/<game>@<scale>x.png into Module.tabulaArt[game], counting the PNG's
+  // bytes for a progress bar laid over the canvas (removed when done). Once
+  // a visit per game.
+  function fetchArt(game, scale) {
+    var all = (Module.tabulaArt = Module.tabulaArt || {});
+    if (all[game]) return;
+    var st = all[game] = {state: 0, loaded: 0, total: 0, png: null, json: null, error: ''};
+    var bar = null;
+    try {
+      var canvas = Module.canvas || document.getElementById('canvas');
+      var box = canvas && canvas.parentElement;
+      if (box) {
+        bar = document.createElement('div');
+        bar.className = 'art-progress';
+        bar.setAttribute('role', 'progressbar');
+        bar.setAttribute('aria-label', 'Loading the ' + game + ' art');
+        bar.style.cssText = 'position:absolute;left:50%;bottom:12px;transform:translateX(-50%);' +
+          'padding:4px 10px;border-radius:12px;background:rgba(28,16,30,.85);color:#fae;' +
+          'font:12px sans-serif;pointer-events:none;z-index:5;color:#faf0da';
+        bar.textContent = 'Loading art\u2026';
+        if (getComputedStyle(box).position === 'static') box.style.position = 'relative';
+        box.appendChild(bar);
+      }
+    } catch (e) { bar = null; }
+    var show = function () {
+      if (!bar) return;
+      var pct = st.total ? Math.min(100, Math.round(100 * st.loaded / st.total)) : 0;
+      bar.textContent = 'Loading art\u2026 ' + (st.total ? pct + '%' : '');
+      bar.setAttribute('aria-valuenow', String(pct));
+    };
+    var done = function () { if (bar) { bar.remove(); bar = null; } };
+    var base = 'art/' + game;
+    var png = fetch(versioned(base + '@' + scale + 'x.png')).then(function (r) {
+      if (!r.ok) throw new Error(base + '@' + scale + 'x.png: HTTP ' + r.status);
+      st.total = +(r.headers.get('content-length') || 0);
+      if (!r.body || !r.body.getReader) return r.arrayBuffer().then(function (b) { return new Uint8Array(b); });
+      var reader = r.body.getReader(), chunks = [];
+      var pump = function () {
+        return reader.read().then(function (x) {
+          if (x.done) return;
+          chunks.push(x.value); st.loaded += x.value.length; show();
+          return pump();
+        });
+      };
+      return pump().then(function () {
+        var out = new Uint8Array(st.loaded), at = 0;
+        chunks.forEach(function (c) { out.set(c, at); at += c.length; });
+        return out;
+      });
+    });
+    var json = fetch(versioned(base + '.json')).then(function (r) {
+      if (!r.ok) throw new Error(base + '.json: HTTP ' + r.status);
+      return r.text();
+    });
+    Promise.all([png, json]).then(function (v) {
+      st.png = v[0]; st.json = v[1]; st.state = 1; done();
+      // The main loop sleeps when nothing moves: wake it to take the atlas in.
+      if (Module.calledRun && Module._tabula_redraw) Module._tabula_redraw();
+    }).catch(function (e) {
+      st.state = -1; st.error = String(e && e.message || e); done();
+      console.warn('tabula art: ' + st.error);
+    });
+  }
 
   window.tabulaPage = {
     notice: notice,
@@ -162,7 +274,8 @@
     },
     pickFile: function () { fileEl.value = ''; fileEl.click(); },
     wantWords: wantWords,
-    ready: function () { onFirstFrame(); },
+    fetchArt: fetchArt,
+    ready: function () { mark('first-frame'); onFirstFrame(); },
     // About as an HTML dialog for {game, lang, players, variant}; what is not
     // given comes from the game on screen, else the URL.
     // Resolves once it is open (page-about.js is fetched the first time).
@@ -234,11 +347,35 @@
       this.setStatus(left ? say('preparing') + ' (' + (this.totalDependencies - left) + '/' + this.totalDependencies + ')'
                           : say('starting'));
     },
+    // Emscripten's loader asks for the instance here: the module compiled
+    // above, instantiated with its imports.
+    instantiateWasm: function (imports, receive) {
+      wasmModule.then(function (module) {
+        return WebAssembly.instantiate(module, imports).then(function (instance) {
+          mark('wasm-instantiated');
+          receive(instance, module);
+        });
+      }).catch(function (e) {
+        console.warn('tabula.wasm: ' + e);
+        Module.onAbort(String(e && e.message || e));
+      });
+      return {};  // the exports come later, through receive
+    },
+    onRuntimeInitialized: function () { mark('main'); },
     print: function (t) { console.log(t); },
     printErr: function (t) { console.warn(t); },
     onAbort: function (what) { statusEl.textContent = say('could_not_start', { what: what }); }
   };
   Module.setStatus(say('downloading'));
+  // A link's game atlas (at the scale web/ui/atlas.cc's scale_for picks for
+  // this device), asked for as soon as tabula.wasm has arrived, not once its
+  // first frame asks: on a slow line the two would share the bandwidth, and
+  // the table waits for the wasm, not for the art.
+  if (linkStarts && /^[a-z0-9_]+$/.test(linkGame) && versions['art/' + linkGame + '.json']) {
+    wasmModule.then(function () {
+      fetchArt(linkGame, Math.min(2, Math.max(1, Math.ceil(window.devicePixelRatio - 0.15))));
+    }, function () {});
+  }
 
   var c = {};  // cwrapped exports, filled once the runtime is up
   function wrap() {
@@ -340,6 +477,7 @@
       return nextFrame();
     }).then(function () {
       loadingEl.classList.add('done');
+      mark('ready');
       window.tabula.loadMs = Math.round(performance.now());  // since navigation start
       resolveReady();
       // Keys and the game in words (page-access.js), after the first load.

@@ -181,6 +181,8 @@ class MascaradeState : public State {
 
  private:
   Json observe(int seat, bool everything, size_t log_from = 0) const;
+  // legal_actions() into `out` (room for kMaxSlots * (kMaxSlots - 1)); how many.
+  int list_legal(Action* out) const;
   friend struct Resampler;
   friend class Belief;
   bool protected_slot(int slot) const { return setup_->per_seat == 3 && slot % 3 == 1; }

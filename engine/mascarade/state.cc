@@ -58,14 +58,29 @@ void MascaradeState::add_swap_targets(int seat, int mine, std::vector<int>& out)
     if (may_swap_with(seat, mine, o)) out.push_back(o);
 }
 
+// The legal actions are listed into a plain array, then copied out at once:
+// in the page's wasm (-Os) std::vector::push_back is not inlined, and a call
+// per action was most of a random playout's time there (issue 35: 4-player
+// playouts ran at 0.31 of native speed). The most there can be: the Fool's
+// 120 pairs of the 16 slots, each real or not.
+namespace {
+constexpr int kMaxLegal = kMaxSlots * (kMaxSlots - 1);
+}
+
 void MascaradeState::legal_actions(std::vector<Action>& out) const {
-  out.clear();
+  Action buf[kMaxLegal];
+  out.assign(buf, buf + list_legal(buf));
+}
+
+int MascaradeState::list_legal(Action* out) const {
+  int n = 0;
+  auto add = [&](Action a) { out[n++] = a; };
   const Setup& su = *setup_;
   const int seat = current_;
   const int first = home_slot(seat), last = first + su.per_seat;
   switch (phase_) {
     case Phase::kOver:
-      return;
+      return n;
     case Phase::kOpening:
     case Phase::kTurn: {
       for (int mine = first; mine < last; ++mine) {
@@ -74,23 +89,23 @@ void MascaradeState::legal_actions(std::vector<Action>& out) const {
           if (!may_swap_with(seat, mine, o)) continue;
           // Own two cards: list the pair once, from the left card.
           if (owner_[o] == seat && o < mine && !protected_slot(o)) continue;
-          out.push_back(make_action(kSwap, mine, o, 1));
-          out.push_back(make_action(kSwap, mine, o, 0));
+          add(make_action(kSwap, mine, o, 1));
+          add(make_action(kSwap, mine, o, 0));
         }
       }
-      if (phase_ == Phase::kOpening || must_swap_) return;
-      for (int mine = first; mine < last; ++mine) out.push_back(make_action(kPeek, mine));
+      if (phase_ == Phase::kOpening || must_swap_) return n;
+      for (int mine = first; mine < last; ++mine) add(make_action(kPeek, mine));
       for (int mine = first; mine < last; ++mine) {
         if (protected_slot(mine)) continue;  // never announce one's protected card
         for (int c = 0; c < kNumCharacters; ++c)
-          if (su.cast_set >> c & 1) out.push_back(make_action(kAnnounce, mine, c));
+          if (su.cast_set >> c & 1) add(make_action(kAnnounce, mine, c));
       }
-      return;
+      return n;
     }
     case Phase::kClaims:
-      for (int mine = first; mine < last; ++mine) out.push_back(make_action(kClaim, mine));
-      out.push_back(make_action(kDecline));
-      return;
+      for (int mine = first; mine < last; ++mine) add(make_action(kClaim, mine));
+      add(make_action(kDecline));
+      return n;
     case Phase::kPower:
       switch (announced_) {
         case kBishop: {
@@ -98,44 +113,45 @@ void MascaradeState::legal_actions(std::vector<Action>& out) const {
           for (int s = 0; s < n_; ++s)
             if (s != seat) most = std::max(most, gold_[s]);
           for (int s = 0; s < n_; ++s)
-            if (s != seat && gold_[s] == most) out.push_back(make_action(kBishopTake, s));
-          return;
+            if (s != seat && gold_[s] == most) add(make_action(kBishopTake, s));
+          return n;
         }
         case kWitch:
           for (int s = 0; s < n_; ++s)
-            if (s != seat) out.push_back(make_action(kWitchSwap, s));
-          out.push_back(make_action(kWitchNone));
-          return;
+            if (s != seat) add(make_action(kWitchSwap, s));
+          add(make_action(kWitchNone));
+          return n;
         case kSpy:
           for (int o = 0; o < ns_; ++o)
-            if (may_swap_with(seat, power_slot_, o)) out.push_back(make_action(kSpyLook, o));
-          return;
+            if (may_swap_with(seat, power_slot_, o)) add(make_action(kSpyLook, o));
+          return n;
         case kFool:
           for (int a = 0; a < ns_; ++a) {
             if (owner_[a] == seat || protected_slot(a)) continue;
             for (int b = a + 1; b < ns_; ++b) {
               if (owner_[b] == seat || protected_slot(b)) continue;
-              out.push_back(make_action(kFoolSwap, a, b, 1));
-              out.push_back(make_action(kFoolSwap, a, b, 0));
+              add(make_action(kFoolSwap, a, b, 1));
+              add(make_action(kFoolSwap, a, b, 0));
             }
           }
-          return;
+          return n;
         case kInquisitor:
           for (int s = 0; s < n_; ++s)
-            if (s != seat) out.push_back(make_action(kInquire, s));
-          return;
+            if (s != seat) add(make_action(kInquire, s));
+          return n;
         default:
-          return;
+          return n;
       }
     case Phase::kSpy:
-      out.push_back(make_action(kSpySwap, 0, 0, 1));
-      out.push_back(make_action(kSpySwap, 0, 0, 0));
-      return;
+      add(make_action(kSpySwap, 0, 0, 1));
+      add(make_action(kSpySwap, 0, 0, 0));
+      return n;
     case Phase::kGuess:
       for (int c = 0; c < kNumCharacters; ++c)
-        if (su.cast_set >> c & 1) out.push_back(make_action(kGuess, 0, c));
-      return;
+        if (su.cast_set >> c & 1) add(make_action(kGuess, 0, c));
+      return n;
   }
+  return n;
 }
 
 void MascaradeState::log(Event e) {

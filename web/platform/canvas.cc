@@ -12,8 +12,39 @@
 
 // A context made with these attributes keeps its pixels (WebGL honours
 // preserveDrawingBuffer); none made (no WebGL): SDL fails the same way.
+//
+// SDL's renderer asks each shader's COMPILE_STATUS and each program's
+// LINK_STATUS as it makes them: each question waits for the GPU process
+// to finish compiling (a round trip per shader on the start path, issue 35).
+// SDL's own shaders compile wherever WebGL runs, so here the answer is
+// "yes" at once and the real one is asked later, off the start path, once
+// the GPU has long finished: a failure is then reported on the console
+// (the canvas would be blank, as it would have been anyway). One deleted by
+// then (SDL drops programs it no longer uses) is not asked.
 EM_JS(int, tabula_js_retained_canvas, (), {
-  return !!Module.canvas.getContext('webgl', {alpha: false, depth: false, antialias: false, preserveDrawingBuffer: true});
+  var gl = Module.canvas.getContext('webgl', {alpha: false, depth: false, antialias: false, preserveDrawingBuffer: true});
+  if (!gl) return 0;
+  var later = [], timer = 0;
+  var defer = function (f) {
+    later.push(f);
+    if (!timer) timer = setTimeout(function () { timer = 0; later.splice(0).forEach(function (g) { g(); }); }, 3000);
+  };
+  var shaderParameter = gl.getShaderParameter, programParameter = gl.getProgramParameter;
+  gl.getShaderParameter = function (shader, p) {
+    if (p !== gl.COMPILE_STATUS) return shaderParameter.call(gl, shader, p);
+    defer(function () {
+      if (gl.isShader(shader) && !shaderParameter.call(gl, shader, p)) console.error('tabula: a shader did not compile: ' + gl.getShaderInfoLog(shader));
+    });
+    return true;
+  };
+  gl.getProgramParameter = function (program, p) {
+    if (p !== gl.LINK_STATUS) return programParameter.call(gl, program, p);
+    defer(function () {
+      if (gl.isProgram(program) && !programParameter.call(gl, program, p)) console.error('tabula: a program did not link: ' + gl.getProgramInfoLog(program));
+    });
+    return true;
+  };
+  return 1;
 });
 
 namespace tabula::web::platform {

@@ -78,6 +78,10 @@ EM_JS(int, tabula_js_pointer_is_mouse, (), {
   return Module.tabulaMouse;
 });
 EM_JS(double, tabula_js_now, (), { return performance.now() / 1000; });
+EM_JS(void, tabula_js_spent, (int what, double ms), {
+  var s = Module.tabulaSpent || (Module.tabulaSpent = {fonts: 0, atlases: 0});
+  s[what ? 'atlases' : 'fonts'] += ms;
+});
 EM_JS(void, tabula_js_chrome, (const char* lang, const char* title, const char* tagline, const char* exp,
                                const char* imp), {
   if (window.tabulaPage) {
@@ -244,4 +248,12 @@ void set_clock_speed(double speed) {
   g_speed = speed;
 }
 double real_ms() { return real_seconds() * 1000.0; }
+void count(Cost what, double since_ms) {
+#ifdef __EMSCRIPTEN__
+  tabula_js_spent(what == Cost::Atlases ? 1 : 0, real_ms() - since_ms);
+#else
+  (void)what;
+  (void)since_ms;
+#endif
+}
 }  // namespace tabula::web::platform

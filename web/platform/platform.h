@@ -29,6 +29,11 @@ void set_clock_speed(double speed);
 std::string today();
 // Wall-clock milliseconds, for benchmarks.
 double real_ms();
+// Start-up work worth watching (tests/browser/bench-start.mjs reads the sums
+// as window.Module.tabulaSpent): the milliseconds since `since_ms` (a
+// real_ms()) are added to `what`'s. Natively nothing is kept.
+enum class Cost { Fonts, Atlases };
+void count(Cost what, double since_ms);
 // The language the page starts in: the URL's lang= if it is one of ours,
 // else the browser's (shell/page.js decides, so the page and the canvas agree).
 std::string preferred_language();

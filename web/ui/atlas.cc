@@ -14,6 +14,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "platform/platform.h"
+
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 #endif
@@ -80,70 +82,14 @@ bool make_texture(Atlas& a, SDL_Renderer* renderer, SDL_RWops* rw) {
 }
 
 #ifdef __EMSCRIPTEN__
-// Fetches art/<game>.json and art/<game>@<scale>x.png, counting the PNG's
-// bytes for a progress bar laid over the canvas (removed when done).
+// Fetches art/<game>.json and art/<game>@<scale>x.png: shell/page.js's
+// fetchArt, which a game link calls before the wasm runs (so the atlas comes
+// while tabula.wasm compiles) and which does nothing for an atlas already
+// asked for. Without the page (a bare tabula.js) the atlas is not fetched.
 EM_JS(void, js_art_fetch, (const char* game_c, int scale), {
   var game = UTF8ToString(game_c);
-  var all = (Module.tabulaArt = Module.tabulaArt || {});
-  if (all[game]) return;
-  var st = all[game] = {state: 0, loaded: 0, total: 0, png: null, json: null, error: ""};
-  var bar = null;
-  try {
-    var canvas = Module.canvas || document.getElementById('canvas');
-    var box = canvas && canvas.parentElement;
-    if (box) {
-      bar = document.createElement('div');
-      bar.className = 'art-progress';
-      bar.setAttribute('role', 'progressbar');
-      bar.setAttribute('aria-label', 'Loading the ' + game + ' art');
-      bar.style.cssText = 'position:absolute;left:50%;bottom:12px;transform:translateX(-50%);' +
-        'padding:4px 10px;border-radius:12px;background:rgba(28,16,30,.85);color:#fae;' +
-        'font:12px sans-serif;pointer-events:none;z-index:5;color:#faf0da';
-      bar.textContent = "Loading art\u2026";
-      if (getComputedStyle(box).position === 'static') box.style.position = 'relative';
-      box.appendChild(bar);
-    }
-  } catch (e) { bar = null; }
-  var show = function () {
-    if (!bar) return;
-    var pct = st.total ? Math.min(100, Math.round(100 * st.loaded / st.total)) : 0;
-    bar.textContent = "Loading art\u2026 " + (st.total ? pct + "%" : "");
-    bar.setAttribute('aria-valuenow', String(pct));
-  };
-  var done = function () { if (bar) { bar.remove(); bar = null; } };
-  var base = 'art/' + game;
-  // The URL naming the file's content version (shell/page.js), kept a year.
-  var versioned = (window.tabulaPage && window.tabulaPage.versioned) || function (f) { return f; };
-  var png = fetch(versioned(base + '@' + scale + 'x.png')).then(function (r) {
-    if (!r.ok) throw new Error(base + '@' + scale + 'x.png: HTTP ' + r.status);
-    st.total = +(r.headers.get('content-length') || 0);
-    if (!r.body || !r.body.getReader) return r.arrayBuffer().then(function (b) { return new Uint8Array(b); });
-    var reader = r.body.getReader(), chunks = [];
-    var pump = function () {
-      return reader.read().then(function (x) {
-        if (x.done) return;
-        chunks.push(x.value); st.loaded += x.value.length; show();
-        return pump();
-      });
-    };
-    return pump().then(function () {
-      var out = new Uint8Array(st.loaded), at = 0;
-      chunks.forEach(function (c) { out.set(c, at); at += c.length; });
-      return out;
-    });
-  });
-  var json = fetch(versioned(base + '.json')).then(function (r) {
-    if (!r.ok) throw new Error(base + '.json: HTTP ' + r.status);
-    return r.text();
-  });
-  Promise.all([png, json]).then(function (v) {
-    st.png = v[0]; st.json = v[1]; st.state = 1; done();
-    // The main loop sleeps when nothing moves: wake it to take the atlas in.
-    if (Module["_tabula_redraw"]) Module["_tabula_redraw"]();
-  }).catch(function (e) {
-    st.state = -1; st.error = String(e && e.message || e); done();
-    console.warn('tabula art: ' + st.error);
-  });
+  if (window.tabulaPage && window.tabulaPage.fetchArt) window.tabulaPage.fetchArt(game, scale);
+  else (Module.tabulaArt = Module.tabulaArt || {})[game] = {state: -1, error: "no page to fetch the art"};
 });
 // 0 loading, 1 arrived, -1 failed.
 EM_JS(int, js_art_state, (const char* game_c), {
@@ -181,6 +127,7 @@ void poll(const std::string& game, Atlas& a, SDL_Renderer* renderer) {
     a.state = State::Failed;
     return;
   }
+  const double began = platform::real_ms();
   int png_len = 0, json_len = 0;
   unsigned char* png = js_art_take(game.c_str(), 0, &png_len);
   unsigned char* json = js_art_take(game.c_str(), 1, &json_len);
@@ -191,6 +138,7 @@ void poll(const std::string& game, Atlas& a, SDL_Renderer* renderer) {
   a.state = ok ? State::Ready : State::Failed;
   if (!ok) std::fprintf(stderr, "tabula art %s: %s\n", game.c_str(), a.error.c_str());
   g_arrived = true;
+  platform::count(platform::Cost::Atlases, began);
 }
 #else
 // Natively: the files of a built site, $TABULA_ART_DIR or the build's own.

@@ -7,6 +7,7 @@
 
 #include <cmath>
 
+#include "platform/platform.h"
 #include "ui/draw_list.h"
 
 namespace tabula::assets {
@@ -43,8 +44,13 @@ Fonts::Fonts(SDL_Renderer* renderer, const unsigned char* regular, const unsigne
 
 Fonts::~Fonts() { clear(); }
 
+void Fonts::drop(Atlas& a) {
+  if (a.texture) SDL_DestroyTexture(a.texture);
+  a.texture = nullptr;
+}
+
 void Fonts::clear() {
-  for (auto& [key, a] : atlases_) SDL_DestroyTexture(a.texture);
+  for (auto& [key, a] : atlases_) drop(a);
   atlases_.clear();
 }
 
@@ -56,7 +62,7 @@ void Fonts::begin_frame() {
     if (a.used + 1 < frame_) idle.emplace_back(a.used, key);
   std::sort(idle.begin(), idle.end());
   for (size_t i = 0; i < idle.size() && atlases_.size() > kKeep; ++i) {
-    SDL_DestroyTexture(atlases_[idle[i].second].texture);
+    drop(atlases_[idle[i].second]);
     atlases_.erase(idle[i].second);
   }
 }
@@ -70,13 +76,10 @@ Fonts::Atlas& Fonts::atlas(int px, Face face) {
   }
   Atlas& a = atlases_[key];
   a.used = frame_;
-  ++made_;
   // Room for some 200 glyphs of that size: a language's letters, digits and
   // signs, twice over (16 MB textures for 14 CSS px text at DPR 3 before).
+  // The texture itself waits for the first glyph drawn (place()).
   a.size = px > 64 ? 2048 : (px > 32 ? 1024 : 512);
-  a.texture = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC,
-                                a.size, a.size);
-  SDL_SetTextureBlendMode(a.texture, SDL_BLENDMODE_BLEND);
   const stbtt_fontinfo& f = info_[static_cast<int>(face)]->font;
   a.scale = stbtt_ScaleForPixelHeight(&f, static_cast<float>(px));
   int asc, desc, gap;
@@ -85,50 +88,85 @@ Fonts::Atlas& Fonts::atlas(int px, Face face) {
   return a;
 }
 
-const Fonts::Glyph& Fonts::glyph(Atlas& a, Face face, uint32_t cp) {
+Fonts::Glyph& Fonts::glyph(Atlas& a, Face face, uint32_t cp) {
   auto it = a.glyphs.find(cp);
   if (it != a.glyphs.end()) return it->second;
   const stbtt_fontinfo& f = info_[static_cast<int>(face)]->font;
   Glyph g;
-  int index = stbtt_FindGlyphIndex(&f, static_cast<int>(cp));
-  if (index == 0 && cp != ' ') index = stbtt_FindGlyphIndex(&f, '?');
+  g.index = stbtt_FindGlyphIndex(&f, static_cast<int>(cp));
+  if (g.index == 0 && cp != ' ') g.index = stbtt_FindGlyphIndex(&f, '?');
   int adv, lsb;
-  stbtt_GetGlyphHMetrics(&f, index, &adv, &lsb);
+  stbtt_GetGlyphHMetrics(&f, g.index, &adv, &lsb);
   g.advance = adv * a.scale;
   int x0, y0, x1, y1;
-  stbtt_GetGlyphBitmapBox(&f, index, a.scale, a.scale, &x0, &y0, &x1, &y1);
+  stbtt_GetGlyphBitmapBox(&f, g.index, a.scale, a.scale, &x0, &y0, &x1, &y1);
   g.w = x1 - x0;
   g.h = y1 - y0;
   g.xoff = static_cast<float>(x0);
   g.yoff = static_cast<float>(y0);
-  if (g.w > 0 && g.h > 0) {
-    if (a.shelf_x + g.w + 1 > a.size) {
-      a.shelf_x = 1;
-      a.shelf_y += a.shelf_h + 1;
-      a.shelf_h = 0;
-    }
-    if (a.shelf_y + g.h + 1 > a.size) {
-      // Atlas full (only with huge text): drop glyphs and refill from the top.
-      // (Glyphs drawn earlier in this frame then show what overwrote them
-      // until their text is next drawn: ui/draw_list.h sends a frame's
-      // calls only after all of its glyphs are made.)
-      a.glyphs.clear();
-      a.shelf_x = a.shelf_y = 1;
-      a.shelf_h = 0;
-    }
-    g.x = a.shelf_x;
-    g.y = a.shelf_y;
-    a.shelf_x += g.w + 1;
-    if (g.h > a.shelf_h) a.shelf_h = g.h;
-    std::vector<unsigned char> mono(static_cast<size_t>(g.w * g.h));
-    stbtt_MakeGlyphBitmap(&f, mono.data(), g.w, g.h, g.w, a.scale, a.scale, index);
-    // White pixels whose alpha is the coverage; colour comes from ColorMod.
-    std::vector<uint32_t> argb(mono.size());
-    for (size_t k = 0; k < mono.size(); ++k) argb[k] = (uint32_t(mono[k]) << 24) | 0xFFFFFFu;
-    SDL_Rect r{g.x, g.y, g.w, g.h};
-    SDL_UpdateTexture(a.texture, &r, argb.data(), g.w * 4);
-  }
   return a.glyphs[cp] = g;
+}
+
+void Fonts::place(Atlas& a, Face face, Glyph& g) {
+  const double began = platform::real_ms();
+  if (!a.texture) {
+    a.texture = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, a.size, a.size);
+    SDL_SetTextureBlendMode(a.texture, SDL_BLENDMODE_BLEND);
+    ++made_;
+  }
+  if (a.shelf_x + g.w + 1 > a.size) {
+    upload(a);
+    a.shelf_x = 1;
+    a.shelf_y += a.shelf_h + 1;
+    a.shelf_h = 0;
+  }
+  if (a.shelf_y + g.h + 1 > a.size) {
+    // Atlas full (only with huge text): every glyph is placed afresh from the
+    // top. (Glyphs drawn earlier in this frame then show what overwrote them
+    // until their text is next drawn: ui/draw_list.h sends a frame's calls
+    // only after all of its glyphs are made.)
+    upload(a);
+    for (auto& [cp, other] : a.glyphs) other.placed = false;
+    a.shelf_x = a.shelf_y = 1;
+    a.shelf_h = 0;
+  }
+  if (a.run_x < 0) a.run_x = a.shelf_x;
+  g.x = a.shelf_x;
+  g.y = a.shelf_y;
+  g.placed = true;
+  a.shelf_x += g.w + 1;
+  if (g.h > a.shelf_h) a.shelf_h = g.h;
+  const size_t rows = static_cast<size_t>(a.size) * a.shelf_h;
+  if (a.staging.size() < rows) a.staging.resize(rows, 0u);
+  std::vector<unsigned char> mono(static_cast<size_t>(g.w * g.h));
+  const stbtt_fontinfo& f = info_[static_cast<int>(face)]->font;
+  stbtt_MakeGlyphBitmap(&f, mono.data(), g.w, g.h, g.w, a.scale, a.scale, g.index);
+  // White pixels whose alpha is the coverage; colour comes from ColorMod.
+  for (int y = 0; y < g.h; ++y) {
+    uint32_t* row = a.staging.data() + static_cast<size_t>(y) * a.size + g.x;
+    for (int x = 0; x < g.w; ++x) row[x] = (uint32_t(mono[static_cast<size_t>(y * g.w + x)]) << 24) | 0xFFFFFFu;
+  }
+  platform::count(platform::Cost::Fonts, began);
+}
+
+// One upload for the run of glyphs placed on the current shelf since the
+// last one; the pixels between and below them are blank in `staging`, as
+// they are in the texture (a shelf is only ever filled left to right).
+void Fonts::upload(Atlas& a) {
+  if (a.run_x < 0) return;
+  const double began = platform::real_ms();
+  const int w = a.shelf_x - a.run_x, h = a.shelf_h;
+  if (w > 0 && h > 0 && a.texture) {
+    SDL_Rect r{a.run_x, a.shelf_y, std::min(w, a.size - a.run_x), std::min(h, a.size - a.shelf_y)};
+    SDL_UpdateTexture(a.texture, &r, a.staging.data() + a.run_x, a.size * 4);
+  }
+  a.run_x = -1;
+  std::fill(a.staging.begin(), a.staging.end(), 0u);
+  platform::count(platform::Cost::Fonts, began);
+}
+
+void Fonts::flush() {
+  for (auto& [key, a] : atlases_) upload(a);
 }
 
 float Fonts::ascent(int px, Face face) { return atlas(px, face).ascent; }
@@ -145,8 +183,9 @@ void Fonts::draw(DrawList& out, const std::string& text, float x, float y, int p
   float pen = std::round(x);
   float base = std::round(y + a.ascent);
   for (size_t i = 0; i < text.size();) {
-    const Glyph& g = glyph(a, face, next_codepoint(text, i));
-    if (g.w > 0) {
+    Glyph& g = glyph(a, face, next_codepoint(text, i));
+    if (g.w > 0 && g.h > 0) {
+      if (!g.placed) place(a, face, g);
       SDL_Rect src{g.x, g.y, g.w, g.h};
       SDL_FRect dst{std::round(pen + g.xoff), base + g.yoff, float(g.w), float(g.h)};
       out.copy(a.texture, src, dst, color);

@@ -4,6 +4,8 @@
 
 #include <cmath>
 
+#include "ui/font.h"
+
 namespace tabula::web {
 
 namespace {
@@ -25,6 +27,11 @@ void Gfx::begin_frame() {
   sprites_.clear();
   fonts_->begin_frame();
   list_.begin(dev_w_, dev_h_);
+}
+
+int Gfx::submit(bool retained) {
+  fonts_->flush();  // the frame's new glyphs, uploaded before any call draws them
+  return list_.submit(r_, retained);
 }
 
 void Gfx::clear(SDL_Color c) { list_.clear(c); }

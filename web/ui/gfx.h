@@ -85,7 +85,7 @@ class Gfx {
   // to SDL by submit(), only where they differ from the last frame's when
   // `retained` (the canvas keeps its pixels between frames).
   void begin_frame();
-  int submit(bool retained) { return list_.submit(r_, retained); }
+  int submit(bool retained);
   // The next frame is drawn whole.
   void invalidate() { list_.invalidate(); }
   DrawList& list() { return list_; }
