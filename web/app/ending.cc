@@ -351,6 +351,8 @@ void App::draw_ending(Rect board) {
         if (sprite.empty() || !art::draw_fit(g, game + "/" + sprite, pr, alpha)) {
           g.round_rect(pr, 5, with_alpha(kVelvetDark, alpha));
           draw_game_emblem(game, g, pr.inset(3));
+        } else if (alpha > 0.5f) {
+          view_->over_portrait(ctx, seat, g, pr);
         }
         const std::string name = name_of(seat);
         ctx.explain(pr, name, i18n_.t("ending.place", {{"n", std::to_string(place)}}));

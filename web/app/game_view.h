@@ -149,6 +149,12 @@ class GameView {
   // one that exists in the game's atlas today; "" for the game's emblem.
   virtual Reckoning reckoning(const ViewContext& ctx) const;
   virtual std::string portrait(const ViewContext& ctx, int seat) const { (void)ctx; (void)seat; return ""; }
+  // Drawn over that portrait in `r` once it has faded in: what the game's
+  // own drawing of it adds to the bare sprite (a card's name on its ribbon,
+  // which the art leaves blank so the name follows the language).
+  virtual void over_portrait(const ViewContext& ctx, int seat, Gfx& g, Rect r) const {
+    (void)ctx; (void)seat; (void)g; (void)r;
+  }
 };
 
 // The view for `game`, or nullptr if this page has no board for it.

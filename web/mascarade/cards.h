@@ -18,6 +18,8 @@ SDL_Color character_colour(const std::string& id);
 constexpr int kBacks = 4;
 void draw_card_back(Gfx& g, Rect r, int back = 0);
 void draw_card_face(Gfx& g, const I18n& i18n, Rect r, const std::string& id);
+// The character's name on the (blank) ribbon of its illustrated card in `r`.
+void name_on_ribbon(Gfx& g, const I18n& i18n, Rect r, const std::string& id);
 // A card on the table: `flip` in [0,1] is the visible width of a turning
 // card; `back` its back's design (its place's); `lift` in [0,1] how high it
 // is held above the felt (a longer, softer shadow); `mark_protected` draws

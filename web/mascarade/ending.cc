@@ -34,5 +34,13 @@ std::string MascaradeView::portrait(const ViewContext& ctx, int seat) const {
   return "card/back/" + std::to_string(seat % kBacks);
 }
 
+// A face shown on the podium carries its name, as on the table (the sprite's
+// ribbon is blank); a back carries none.
+void MascaradeView::over_portrait(const ViewContext& ctx, int seat, Gfx& g, Rect r) const {
+  const std::string p = portrait(ctx, seat);
+  if (p.rfind("card/", 0) != 0 || p.rfind("card/back/", 0) == 0) return;
+  name_on_ribbon(g, ctx.i18n, r, p.substr(5));
+}
+
 }  // namespace mascarade_ui
 }  // namespace tabula::web

@@ -65,6 +65,7 @@ class MascaradeView : public GameView {
   // The end sequence's reckoning and podium portraits (ending.cc).
   Reckoning reckoning(const ViewContext& ctx) const override;
   std::string portrait(const ViewContext& ctx, int seat) const override;
+  void over_portrait(const ViewContext& ctx, int seat, Gfx& g, Rect r) const override;
 
  private:
   // Animations for the log's events from `from` on (the opening reveal when
