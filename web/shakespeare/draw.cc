@@ -249,8 +249,12 @@ std::string portrait_of(const Json& card) {
 float character_portrait(Gfx& g, const Json& card, Rect room, Rect frame, float max_h) {
   constexpr float kAspect = 56.f / 70.f;  // assets/art/shakespeare/portrait.svg
   if (room.h < 28) {
-    if (frame.h >= 50) {
-      const float ms = std::min(22.f, frame.h * 0.26f);
+    // No room for the figure: its trade's medallion in the frame's corner,
+    // in the space the words leave at the bottom (`room`: the words follow
+    // it down from its top), never over them (a five-card market at 360 px:
+    // an actor's two lines of abilities ran under it).
+    const float ms = std::min(22.f, frame.h * 0.26f);
+    if (frame.h >= 50 && room.h >= ms + 3) {
       art::draw(g, "shakespeare/role/" + str(card, "kind"), {frame.x + frame.w - ms - 3, frame.y + frame.h - ms - 3, ms, ms});
     }
     return 0;

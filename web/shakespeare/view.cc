@@ -451,12 +451,17 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
         const std::string& colour = colours[i];
         int cnt = num(at(offer, kind), colour.c_str(), 0);
         float x = r.x + lw + i * cw;
-        Rect tok = k == 0 ? Rect{x, y + 1, 21, 21} : Rect{x, y + 3, 27, 17};
+        // A narrow column (a 360 px embed: some 42 px for a piece and its
+        // count) narrows the piece before the count runs into the next one.
+        const std::string count = "×" + std::to_string(cnt);
+        const float count_w = g.measure(count, body - 1);
+        const float tw = std::max(k == 0 ? 17.f : 19.f, std::min(k == 0 ? 21.f : 27.f, cw - 9 - count_w));
+        Rect tok = k == 0 ? Rect{x, y + 1 + (21 - tw) / 2, tw, tw} : Rect{x, y + 3, tw, 17};
         ctx.explain({x, y, cw, elem_h}, piece_title(i18n, colour, k == 1),
                     piece_help(i18n, obs, colour, k == 1) + "\n" + help(i18n, "in_market", {{"n", std::to_string(cnt)}}));
         if (cnt > 0) piece(g, tok, colour, k == 1, piece_value(obs, colour));
         else g.round_rect_outline(tok, k == 0 ? 9 : 2, 1, with_alpha(kMuted, 0.5f));
-        g.text("×" + std::to_string(cnt), tok.x + tok.w + 3, y + 3, body - 1, cnt ? kCream : kMuted);
+        fit_left(g, count, tok.x + tok.w + 3, y + 3, cw - tok.w - 7, body - 1, kMinText, cnt ? kCream : kMuted);
       }
       y += elem_h;
     }

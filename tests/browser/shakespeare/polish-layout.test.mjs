@@ -35,3 +35,32 @@ test('Shakespeare at 720x480: recruiting, every market card is on screen, whole 
   await page.screenshot({ path: `${shots}polish-shakespeare-720x480-market.png` });
   await context.close();
 });
+
+// A 360x640 embed's five-card market (issue 32 §3, round 15's gallery): an
+// actor whose abilities take the card's room shows no figure rather than
+// its trade's medallion over its words, and no word runs under a piece.
+test('Shakespeare in a 360x640 embed: no art over the market\'s words', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(base + '?game=shakespeare&players=3&humans=1&level=easy&seed=5&lang=en&embed=1');
+  await page.evaluate(() => window.tabula.ready);
+  await page.evaluate((s) => window.tabula.setSpeed(s), SETTLED_SPEED);
+  await idle(page);
+  await page.waitForFunction(() => JSON.parse(window.Module.ccall('tabula_art', 'string', [], [])).games.shakespeare?.state === 'ready');
+  await page.evaluate(() => window.tabula.nextFrame());
+  const { sprites, texts } = await page.evaluate(() => ({ sprites: window.tabula.sprites(), texts: window.tabula.texts() }));
+  const clash = [];
+  for (const t of texts) {
+    const box = { x: t.x, y: t.y, w: t.w, h: t.size };
+    const cx = box.x + box.w / 2, cy = box.y + box.h / 2;
+    for (const s of sprites) {
+      const ow = Math.min(box.x + box.w, s.x + s.w) - Math.max(box.x, s.x);
+      const oh = Math.min(box.y + box.h, s.y + s.h) - Math.max(box.y, s.y);
+      const on = cx >= s.x && cx <= s.x + s.w && cy >= s.y && cy <= s.y + s.h;  // a label on its piece
+      if (ow > 3 && oh > 3 && !on) clash.push(`"${t.text}" under ${s.sprite}`);
+    }
+  }
+  await page.screenshot({ path: `${shots}shakespeare-market-embed360.png` });
+  assert.deepEqual(clash, []);
+  await context.close();
+});
