@@ -175,6 +175,13 @@ export class SqliteStore {
   }
 }
 
+// Tests and the benchmark only (TABULA_STORE_DELAY_MS, as sqlite_writer.mjs
+// does for SQLite): each of this store's writes (tables, seats, moves,
+// leases) holds its connection this much longer before it is sent, a slow
+// disk's commit (issue 31 §5: joins must wait, not fail, behind it). Reads
+// and the other stores sharing the pool are not delayed (SQLite's aren't).
+const PG_DELAY_MS = Number(process.env.TABULA_STORE_DELAY_MS) || 0;
+
 export class PostgresStore {
   static async open(url) {
     const { default: pg } = await import('pg');
@@ -204,11 +211,24 @@ export class PostgresStore {
     this.where = where;
     this.pool = pool;
     this.appends = []; // waiting for this turn's statement
+    this.delayMs = PG_DELAY_MS;
+  }
+  // A write statement: pool.query, or with TABULA_STORE_DELAY_MS a pooled
+  // connection held that much longer first.
+  async write(sql, params) {
+    if (!this.delayMs) return this.pool.query(sql, params);
+    const c = await this.pool.connect();
+    try {
+      await new Promise((r) => setTimeout(r, this.delayMs));
+      return await c.query(sql, params);
+    } finally {
+      c.release();
+    }
   }
   // The lease on a table's room (see rooms.mjs): held by `owner` until the
   // database's clock passes `until`. Taken if free, expired, or already ours.
   async claim(id, owner, ms) {
-    const r = await this.pool.query(
+    const r = await this.write(
       `INSERT INTO leases (table_id, owner, until) VALUES ($1, $2, clock_timestamp() + $3 * interval '1 millisecond')
        ON CONFLICT (table_id) DO UPDATE SET owner = EXCLUDED.owner, until = EXCLUDED.until
        WHERE leases.owner = EXCLUDED.owner OR leases.until < clock_timestamp()
@@ -220,7 +240,7 @@ export class PostgresStore {
   // took it) in one statement: the ids still `owner`'s. In table order, as
   // flushAppends locks them.
   async renewMany(ids, owner, ms) {
-    const r = await this.pool.query(
+    const r = await this.write(
       `INSERT INTO leases (table_id, owner, until)
          SELECT t, $2, clock_timestamp() + $3 * interval '1 millisecond' FROM unnest($1::text[]) AS t
        ON CONFLICT (table_id) DO UPDATE SET owner = EXCLUDED.owner, until = EXCLUDED.until
@@ -229,10 +249,10 @@ export class PostgresStore {
     return new Set(r.rows.map((row) => row.table_id));
   }
   async release(id, owner) {
-    await this.pool.query('DELETE FROM leases WHERE table_id = $1 AND owner = $2', [id, owner]);
+    await this.write('DELETE FROM leases WHERE table_id = $1 AND owner = $2', [id, owner]);
   }
   async createTable(t) {
-    await this.pool.query(
+    await this.write(
       `INSERT INTO tables (id, game, players, variant, seed, bots, started, created_at, save_version)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [t.id, t.game, t.players, t.variant, t.seed, JSON.stringify(t.bots), t.started ? 1 : 0, Date.now(), SAVE_VERSION]);
@@ -247,6 +267,7 @@ export class PostgresStore {
   async takeSeat(id, seat, name, tokenHash) {
     const c = await this.pool.connect();
     try {
+      if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
       await c.query('BEGIN');
       await c.query('INSERT INTO seats (table_id, seat, name, token_hash) VALUES ($1, $2, $3, $4)',
                     [id, seat, name, tokenHash]);
@@ -260,17 +281,17 @@ export class PostgresStore {
     }
   }
   async start(id) {
-    await this.pool.query('UPDATE tables SET started = 1 WHERE id = $1', [id]);
+    await this.write('UPDATE tables SET started = 1 WHERE id = $1', [id]);
   }
   async archive(id, at) {
-    await this.pool.query('UPDATE tables SET archived_at = $2 WHERE id = $1', [id, at]);
+    await this.write('UPDATE tables SET archived_at = $2 WHERE id = $1', [id, at]);
   }
   unarchive(id) { return this.archive(id, null); }
   // Fenced by the lease: only the process that holds the table's lease can
   // append (the lease row is locked FOR SHARE, so a claim by another process
   // waits for this insert, then loads it).
   async appendOne({ id, idx, seat, text, owner, at }) {
-    const r = await this.pool.query(
+    const r = await this.write(
       `INSERT INTO actions (table_id, idx, seat, text, at)
        SELECT $1, $2, $3, $4, $6 WHERE $5::text IS NULL OR EXISTS
          (SELECT 1 FROM leases WHERE table_id = $1 AND owner = $5 FOR SHARE)`,
@@ -294,7 +315,7 @@ export class PostgresStore {
     batch.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : a.idx - b.idx));
     let r;
     try {
-      r = await this.pool.query(
+      r = await this.write(
         `INSERT INTO actions (table_id, idx, seat, text, at)
          SELECT u.t, u.i, u.s, u.x, u.a FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::bigint[]) AS u(t, i, s, x, o, a)
          WHERE u.o IS NULL OR EXISTS (SELECT 1 FROM leases WHERE table_id = u.t AND owner = u.o FOR SHARE)

@@ -7,12 +7,15 @@
 // process slowed down (the store, and the queue behind it) so that more than
 // Colyseus's 15 s passed between a newcomer's GET, which opens the room, and
 // its /matchmake/ reservation -- the empty room had been disposed of ('room
-// "…" not found'). The second test waits that long on purpose.
+// "…" not found'). The second test waits that long on purpose. The third
+// checks the PostgreSQL store takes the same delay (bench/slow_store.mjs
+// measures 250 tables in both modes).
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from './harness.mjs';
 import { Player, createTable } from './client.mjs';
 import { gameFor } from './any_game.mjs';
+import { missingServices, startPostgres } from './services.mjs';
 
 const TABLES = Number(process.env.SLOW_TABLES) || 40;
 const DELAY = Number(process.env.SLOW_DELAY_MS) || 300;
@@ -58,5 +61,37 @@ test('a room opened for a newcomer waits for it past Colyseus\'s 15 s', { timeou
     await p.until((v) => p.seat && v.seats[p.seat.seat]?.name === 'Ann', 30000);
   } finally {
     await p.leave();
+  }
+});
+
+// The store reads TABULA_STORE_DELAY_MS when it is loaded, as the server does.
+test('PostgreSQL: each write of the tables\' store takes TABULA_STORE_DELAY_MS longer, reads do not', { skip: missingServices().length ? `missing ${missingServices().join(', ')}` : false, timeout: 60000 }, async () => {
+  const PG_DELAY = 300;
+  process.env.TABULA_STORE_DELAY_MS = String(PG_DELAY);
+  const { PostgresStore } = await import(`../src/store.mjs?delay=${PG_DELAY}`);
+  delete process.env.TABULA_STORE_DELAY_MS;
+  const postgres = await startPostgres();
+  const store = await PostgresStore.open(postgres.url);
+  const took = async (fn) => { const t0 = performance.now(); await fn(); return performance.now() - t0; };
+  try {
+    const g = gameFor(2).name;
+    const writes = {
+      createTable: await took(() => store.createTable({ id: 't', game: g, players: 2, variant: '', seed: '1', bots: [null, null], started: false })),
+      takeSeat: await took(() => store.takeSeat('t', 0, 'Ann', 'h')),
+      start: await took(() => store.start('t')),
+      claim: await took(() => store.claim('t', 'me', 10000)),
+      append: await took(() => store.append('t', 0, 0, 'x', 'me')),
+      // One turn's moves: one statement, one delay.
+      appends: await took(() => Promise.all([store.append('t', 1, 1, 'y', 'me'), store.append('t', 2, 0, 'z', 'me')])),
+    };
+    for (const [what, ms] of Object.entries(writes)) assert.ok(ms >= PG_DELAY - 5, `${what} took ${ms.toFixed(0)} ms, not delayed ${PG_DELAY} ms`);
+    assert.ok(writes.appends < 2 * PG_DELAY, `one turn's moves wait one delay (${writes.appends.toFixed(0)} ms)`);
+    let rec;
+    const read = await took(async () => { rec = await store.load('t'); });
+    assert.deepEqual(rec.actions, ['x', 'y', 'z']);
+    assert.ok(read < PG_DELAY, `a read is not delayed (${read.toFixed(0)} ms)`);
+  } finally {
+    await store.close();
+    await postgres.stop();
   }
 });
