@@ -9,7 +9,8 @@
 #    whole game, the end sequence settled, the board after it, the replay,
 #    the rules, the lesson) at phone, desktop and 360 px embed sizes in the
 #    four languages (tests/browser/gallery-shots.mjs):
-#    OUT_DIR/<game>/<lang>/<size>-<n>-<screen>.jpg, JPEG quality 80.
+#    OUT_DIR/<game>/<lang>/<size>-<n>-<screen>.jpg, JPEG quality 70
+#    (GALLERY_QUALITY).
 # Prints every file's size and the total. Build the site first
 # (scripts/build-site.sh site).
 #   usage: bash scripts/screenshots.sh [--readme|--gallery] [OUT_DIR]
