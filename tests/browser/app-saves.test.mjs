@@ -6,9 +6,11 @@
 // over an unfinished game asks first; the old single slot is migrated;
 // exports are named by game and date; a page whose storage throws still
 // plays and says so once; a reload in the middle of the bots' turns goes on.
+// The hot-seat walks run at SETTLED_SPEED (they look at settled screens
+// only; it was 25), a turn's looks in one round trip.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { base, shots, launchBrowser, openPage, press, idle, state } from './harness.mjs';
+import { base, shots, launchBrowser, openPage, press, idle, state, SETTLED_SPEED } from './harness.mjs';
 import { gameFor, gameNames, mostSeats } from './games.mjs';
 
 let browser;
@@ -20,16 +22,20 @@ const ids = async (page) => Object.keys(await page.evaluate(() => window.tabula.
 
 for (const game of gameNames()) {
   test(`${game}, two humans: the device is passed before the first turn and between the humans`, async () => {
-    const { context, page, problems } = await openPage(browser, 'phone', `?game=${game}&players=3&humans=2&level=easy&seed=4`);
+    // At SETTLED_SPEED: only settled screens are looked at (the pass screen
+    // or not, once the bots are done), so no frames go on animations or the
+    // bot's pauses; a turn's looks in one round trip.
+    const { context, page, problems } = await openPage(browser, 'phone', `?game=${game}&players=3&humans=2&level=easy&seed=4`,
+      { speed: SETTLED_SPEED });
     await page.evaluate(() => window.tabula.waitIdle(60000)).catch(() => {});
     await page.evaluate(() => window.tabula.nextFrame());
     let passes = 0, humanTurns = 0, lastHuman = -1;
     for (let i = 0; i < 40; ++i) {
       await idle(page);
-      const sc = await screen(page);
-      const s = await state(page);
+      const { sc, s, texts } = await page.evaluate(() => ({
+        sc: window.tabula.screen(), s: window.tabula.state(), texts: window.tabula.texts().map((t) => t.text).join(' '),
+      }));
       if (s.over) break;
-      const texts = (await page.evaluate(() => window.tabula.texts())).map((t) => t.text).join(' ');
       const seatToMove = s.current ?? s.seat;
       if (sc.overlay === 'pass') {
         passes += 1;
@@ -40,9 +46,12 @@ for (const game of gameNames()) {
         assert.ok(i > 0 && lastHuman === s.seat, `no pass screen before ${i === 0 ? 'the first human turn' : 'another human\'s turn'}`);
       }
       humanTurns += 1;
-      lastHuman = (await state(page)).seat;
-      const legal = await page.evaluate(() => window.tabula.legal());
-      const r = await page.evaluate((t) => window.tabula.act(t), legal[(i * 3) % legal.length]);
+      const r = await page.evaluate((k) => {
+        const seat = window.tabula.state().seat;
+        const legal = window.tabula.legal();
+        return { ...window.tabula.act(legal[(k * 3) % legal.length]), seat };
+      }, i);
+      lastHuman = r.seat;
       assert.equal(r.ok, true);
     }
     assert.ok(passes >= 2, `passed the device ${passes} times in ${humanTurns} human turns`);
