@@ -11,7 +11,10 @@
 //   rules, pass the device, New game's confirmation, the end of a game).
 // - reduced motion: after a move that animates (a game's reducedMotionMove,
 //   tests/browser/<game>/game.mjs), nothing animates on the next frame (and
-//   without it, something does).
+//   without it, something does). Only that move is at the real clock: the
+//   opening before it is at SETTLED_SPEED (it took 15 of the test's 17 s).
+// (The walks' settle() is one round trip; the live region's check waits for
+// what it reads rather than a fixed 1.5 s.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -42,18 +45,24 @@ async function open(device, query, { reducedMotion = 'no-preference', speed = SE
 
 // The layer as the accessibility tree has it, once the canvas has drawn
 // what changed (the layer follows each frame, a little later).
+// Returns the layer's state then. One round trip (a whole game's walk is
+// hundreds of these): the wait for the buttons runs in the page, a frame at
+// a time, as waitForFunction's did.
 async function settle(page) {
-  await page.evaluate(async () => {
+  return page.evaluate(async () => {
     await window.tabula.waitIdle(60000);
     await window.tabula.nextFrame();
     // Drawn now rather than after the layer's 120 ms batching of a burst
     // of frames: a whole game is hundreds of choices.
     window.tabulaAccess.update();
-  });
-  await page.waitForFunction(() => {
-    const a = window.tabulaAccess.state();
-    const shown = [...document.querySelectorAll('#access-choices button')].map((b) => b.dataset.id);
-    return JSON.stringify(shown) === JSON.stringify(a.choices.map((c) => c.id));
+    const t0 = performance.now();
+    for (;;) {
+      const a = window.tabulaAccess.state();
+      const shown = [...document.querySelectorAll('#access-choices button')].map((b) => b.dataset.id);
+      if (JSON.stringify(shown) === JSON.stringify(a.choices.map((c) => c.id))) return a;
+      if (performance.now() - t0 > 30000) throw new Error(`the layer's buttons ${JSON.stringify(shown)} are not its choices after 30 s`);
+      await new Promise((r) => requestAnimationFrame(r));
+    }
   });
 }
 const choiceButtons = (page) => page.getByRole('group', { name: 'Your choices' }).getByRole('button');
@@ -109,10 +118,9 @@ for (const [game, query] of Object.entries(games)) {
       // choices. A walk going round without either is stuck: say where.
       let progress = '', still = 0;
       for (let step = 0; ; ++step) {
-        await settle(page);
+        const a = await settle(page);
         const names = await choiceNames(page);
         if (names.includes('Play again')) break;
-        const a = await page.evaluate(() => window.tabulaAccess.state());
         const now = `${a.turn} ${a.log.length}`;
         still = now === progress ? still + 1 : 0;
         progress = now;
@@ -228,7 +236,12 @@ test('the live region reads the bots\' moves and whose turn it is', async () => 
     await page.keyboard.press('Enter');
   }
   await settle(page);
-  await page.waitForTimeout(1500);
+  // The region speaks after its batching delay: wait for what is checked
+  // below (at most 10 s; it was a fixed 1.5 s), then check it.
+  await page.waitForFunction(() => {
+    const all = window.tabulaAccess.spoken.join('\n');
+    return window.tabula.log().slice(-3).every((line) => all.includes(line)) && /Your turn|Game over/.test(all);
+  }, null, { timeout: 10000 }).catch(() => {});
   const spoken = await page.evaluate(() => window.tabulaAccess.spoken);
   const log = await page.evaluate(() => window.tabula.log());
   assert.ok(spoken.length > 0, 'the live region spoke');
@@ -297,9 +310,12 @@ test(`reduced motion: a move's pieces are in place on the next frame (${moving})
   assert.ok(moving, 'a game of the build has a reducedMotionMove (tests/browser/<game>/game.mjs)');
   const move = await gameData(moving, 'reducedMotionMove');
   const swapOnce = async (reducedMotion) => {
-    const { context, page, problems } = await open('desktop', `?game=${moving}&players=${move.players}&humans=1&level=easy&seed=11&lang=en`, { reducedMotion, speed: 1 });
+    // The opening (bots, a reveal) at SETTLED_SPEED; the real clock only
+    // for the move watched (at speed 1 the opening took 15 of the test's 17 s).
+    const { context, page, problems } = await open('desktop', `?game=${moving}&players=${move.players}&humans=1&level=easy&seed=11&lang=en`, { reducedMotion });
     await page.evaluate(() => window.tabula.waitIdle(60000));
     await pressReady(page);
+    await page.evaluate(() => window.tabula.setSpeed(1));
     const r = await page.evaluate(async (re) => {
       const swap = window.tabula.legal().find((t) => new RegExp(re).test(t));
       const ok = window.tabula.act(swap).ok;
