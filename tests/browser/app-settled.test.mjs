@@ -4,8 +4,9 @@
 // game, once idle, two screenshots 300 ms apart must be identical and equal
 // to a fresh redraw of the same position. (With a last frame drawn before
 // an animation ended, the redraw differs.) That an idle page draws nothing:
-// a game's own tests/browser/<game>/idle-frames.test.mjs.
-import { test, before, after } from 'node:test';
+// a game's own tests/browser/<game>/idle-frames.test.mjs. The walks run
+// three at a time (see the describe below).
+import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { shots, launchBrowser, openPage, idle } from './harness.mjs';
 import { gameData, gameNames } from './games.mjs';
@@ -14,7 +15,12 @@ let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
-const canvasShot = (page) => page.locator('#canvas').screenshot();
+// The canvas's pixels as composited: a clip of the page's screenshot (a
+// locator's screenshot first waits for the element to be stable, frames
+// this file takes three times a stop).
+const canvasShot = async (page) => page.screenshot({
+  clip: await page.evaluate(() => { const r = document.getElementById('canvas').getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; }),
+});
 
 async function settledFrameIsFinal(page, label) {
   await idle(page);
@@ -38,21 +44,27 @@ for (const game of gameNames()) {
   games.push([game, `?game=${game}&players=${players}&humans=1&level=easy&seed=5`, moves]);
 }
 
-for (const speed of [1, 6, 25]) {
-  for (const [game, query, moves] of games) {
-    test(`${game} at speed ${speed}: every move settles on its final frame`, async () => {
-      const { context, page, problems } = await openPage(browser, 'desktop', query);
-      await page.evaluate((s) => window.tabula.setSpeed(s), speed);
-      await settledFrameIsFinal(page, `${game}-x${speed}-start`);
-      for (let i = 0; i < moves; ++i) {
-        const legal = await page.evaluate(() => window.tabula.legal());
-        if (!legal.length) break;
-        const r = await page.evaluate((t) => window.tabula.act(t), legal[(i * 5) % legal.length]);
-        assert.equal(r.ok, true);
-        await settledFrameIsFinal(page, `${game}-x${speed}-move${i}`);
-      }
-      assert.deepEqual(problems, []);
-      await context.close();
-    });
+// Three pages at a time, each its own browser context: at speed 1 a page
+// mostly waits on the real clock (the bots' pauses, animations of a second
+// or more; one game's walk took 46 s of the file's 151 alone), time the
+// others' walks now use. What each page checks is its own frames.
+describe('every move settles on its final frame', { concurrency: 3 }, () => {
+  for (const speed of [1, 6, 25]) {
+    for (const [game, query, moves] of games) {
+      test(`${game} at speed ${speed}: every move settles on its final frame`, async () => {
+        const { context, page, problems } = await openPage(browser, 'desktop', query);
+        await page.evaluate((s) => window.tabula.setSpeed(s), speed);
+        await settledFrameIsFinal(page, `${game}-x${speed}-start`);
+        for (let i = 0; i < moves; ++i) {
+          const legal = await page.evaluate(() => window.tabula.legal());
+          if (!legal.length) break;
+          const r = await page.evaluate((t) => window.tabula.act(t), legal[(i * 5) % legal.length]);
+          assert.equal(r.ok, true);
+          await settledFrameIsFinal(page, `${game}-x${speed}-move${i}`);
+        }
+        assert.deepEqual(problems, []);
+        await context.close();
+      });
+    }
   }
-}
+});
