@@ -6,7 +6,9 @@
 // until season 2+ offers the patron) on a search page of their own (DPR 1,
 // the clock at SETTLED_SPEED: only states are looked at there); the position
 // is kept as a save and loaded with importSave into each device's page (the
-// season-4 and neutral-cube tests find theirs the same way). From there only taps: the
+// season-4 and neutral-cube tests find theirs the same way; the search loop
+// runs in the search page, playUntil, one round trip a stop rather than five
+// a move; the five patrons share one page a device). From there only taps: the
 // patron's button, the highlighted squares or rooms, one Back before the last
 // cube (nothing may be played yet), then the last cube, which plays the whole
 // turn. Every step checks the highlighted squares, rooms and Stop against the
@@ -199,6 +201,35 @@ function plainMove(legal, i) {
   return legal.includes('pass') ? 'pass' : legal[0];
 }
 
+// Plays on the search page from move index `from`: at each of seat 0's
+// turns (the bots' in between, waited for), stops where `until(s, legal)`
+// holds, else plays `pick(s, legal, i)` (plainMove by default) -- the loop
+// the tests ran from here, five round trips a move, run in the page in one
+// (the same moves, so the same positions). `until` and `pick` are sent as
+// source: they may use plainMove and nothing else of this file. Returns
+// { i, s, legal, found } at the stop, { over } at the game's end, or
+// { refused, reason }; after `max` moves, { i: max }.
+async function playUntil(page, until, { from = 0, max = 400, pick = null } = {}) {
+  const r = await page.evaluate(`(async () => {
+    const plainMove = ${plainMove.toString()};
+    const until = ${until.toString()};
+    const pick = ${pick ? pick.toString() : '(s, legal, i) => plainMove(legal, i)'};
+    for (let i = ${from}; i < ${max}; ++i) {
+      await window.tabula.waitIdle(60000);
+      const s = window.tabula.state();
+      if (s.phase === 'over') return { over: true, i, s };
+      const legal = window.tabula.legal();
+      if (until(s, legal)) return { found: true, i, s, legal };
+      const m = pick(s, legal, i);
+      const r = window.tabula.act(m);
+      if (!r.ok) return { refused: m, reason: r.reason, i };
+    }
+    return { i: ${max} };
+  })()`);
+  assert.ok(!r.refused, `act("${r.refused}") refused: ${r.reason}`);
+  return r;
+}
+
 // The first position (by seed, then by move) where seat 0 may use a patron,
 // kept as a save so the second device (and the other patrons met at the same
 // moment) start from it at once. Deterministic: bots play from (seed, move).
@@ -207,22 +238,25 @@ const SEEDS = [2, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 async function reach(testPage, patron) {
   const page = positions.has(patron) ? null : await searcher();
+  // In the page: up to a season-2+ choice offering a patron not found yet;
+  // here: whether it is the position that patron waits for (`when`).
+  const offersNew = (s, legal) => s.season >= 2 && s.turn?.step === 'choose'
+    && legal.some((l) => l.startsWith('patron ') && !window.__found.includes(l.slice(7)));
   for (const seed of SEEDS) {
     if (positions.has(patron)) break;
     await page.evaluate((s) => window.tabula.start({ game: 'mykerinos', players: 3, humans: 1, level: 'random', seed: s }), seed);
     for (let i = 0; i < 400; ++i) {
-      await idle(page);
-      const s = await state(page);
-      if (s.phase === 'over') break;
-      const legal = await legalOf(page);
-      if (s.season >= 2 && s.turn?.step === 'choose') {
-        const save = await page.evaluate(() => window.tabula.save());
-        for (const l of legal) {
-          const p = l.startsWith('patron ') && l.slice(7);
-          if (p && !positions.has(p) && (plans[p].when ?? (() => true))(s, p)) positions.set(p, { seed, save });
-        }
-        if (positions.has(patron)) break;
+      await page.evaluate((f) => { window.__found = f; }, [...positions.keys()]);
+      const at = await playUntil(page, offersNew, { from: i });
+      if (!at.found) break;
+      i = at.i;
+      const { s, legal } = at;
+      const save = await page.evaluate(() => window.tabula.save());
+      for (const l of legal) {
+        const p = l.startsWith('patron ') && l.slice(7);
+        if (p && !positions.has(p) && (plans[p].when ?? (() => true))(s, p)) positions.set(p, { seed, save });
       }
+      if (positions.has(patron)) break;
       const pick = plainMove(legal, i);
       const r = await page.evaluate((t) => window.tabula.act(t), pick);
       assert.equal(r.ok, true, `act("${pick}") refused: ${r.reason}`);
@@ -426,40 +460,43 @@ const plans = {
   tangerine: { prefer: [[], [/^extend /], [/^then /]], cubes: [3, 3] },
 };
 
+// One page a device for its five patrons (each loads its position with
+// importSave, as a fresh page did; a page load was a second or two of each
+// test): the problems a test checks are those since it began.
 for (const device of ['phone', 'desktop']) {
   describe(`Mykerinos patrons by taps on ${device}`, () => {
+    let shared;
+    after(async () => { await shared?.context.close(); });
     for (const patron of PATRONS) {
       test(`${patron}: the whole turn composed by taps, with Back`, async (t) => {
-        const { context, page, problems } = await openPage(device, '');
-        try {
-          const { obs: obs0, seed } = await reach(page, patron);
-          await page.screenshot({ path: `${shots}mykerinos-patron-${patron}-${device}-start.png` });
-          const plan = plans[patron];
-          const texts = await composeByTaps(page, device, obs0, patron, plan.prefer, plan.cancelFirst);
-          t.diagnostic(`seed ${seed}, move ${obs0.move}: ${texts.join(' | ')}`);
-          const { obs, squares } = await checkAfter(page, obs0, patron, texts);
-          assert.ok(squares.length >= plan.cubes[0] && squares.length <= plan.cubes[1], `${squares.length} cubes placed`);
-          const pyramids = squares.filter((sq) => obs0.region.pyramids[sqIndex(sq)]).length;
-          if (patron === 'lemon') assert.equal(pyramids, 1, 'exactly one cube on a pyramid');
-          else assert.equal(pyramids, 0, 'no cube on a pyramid');
-          if (squares.length > 1) {
-            for (let k = 1; k < squares.length; ++k) {
-              const a = sqIndex(squares[k - 1]), b = sqIndex(squares[k]);
-              const d = Math.abs(a - b);
-              assert.ok(d === COLS || (d === 1 && Math.floor(a / COLS) === Math.floor(b / COLS)), `${squares[k]} next to ${squares[k - 1]}`);
-            }
+        shared ??= await openPage(device, '');
+        const { page, problems } = shared;
+        problems.length = 0;
+        const { obs: obs0, seed } = await reach(page, patron);
+        await page.screenshot({ path: `${shots}mykerinos-patron-${patron}-${device}-start.png` });
+        const plan = plans[patron];
+        const texts = await composeByTaps(page, device, obs0, patron, plan.prefer, plan.cancelFirst);
+        t.diagnostic(`seed ${seed}, move ${obs0.move}: ${texts.join(' | ')}`);
+        const { obs, squares } = await checkAfter(page, obs0, patron, texts);
+        assert.ok(squares.length >= plan.cubes[0] && squares.length <= plan.cubes[1], `${squares.length} cubes placed`);
+        const pyramids = squares.filter((sq) => obs0.region.pyramids[sqIndex(sq)]).length;
+        if (patron === 'lemon') assert.equal(pyramids, 1, 'exactly one cube on a pyramid');
+        else assert.equal(pyramids, 0, 'no cube on a pyramid');
+        if (squares.length > 1) {
+          for (let k = 1; k < squares.length; ++k) {
+            const a = sqIndex(squares[k - 1]), b = sqIndex(squares[k]);
+            const d = Math.abs(a - b);
+            assert.ok(d === COLS || (d === 1 && Math.floor(a / COLS) === Math.floor(b / COLS)), `${squares[k]} next to ${squares[k - 1]}`);
           }
-          if (texts[1].startsWith('extend ') || patron === 'tangerine') {
-            assert.ok(new Turn(obs0).touches(sqIndex(squares[0]), obs0.current), 'the extension starts next to an own cube');
-          }
-          if (patron === 'brown') {
-            const room = texts[1].slice(7);
-            assert.equal(obs.museum.rooms.find((r) => r.name === room).cube, obs0.current, `own cube in ${room}`);
-          }
-          assert.deepEqual(problems, []);
-        } finally {
-          await context.close();
         }
+        if (texts[1].startsWith('extend ') || patron === 'tangerine') {
+          assert.ok(new Turn(obs0).touches(sqIndex(squares[0]), obs0.current), 'the extension starts next to an own cube');
+        }
+        if (patron === 'brown') {
+          const room = texts[1].slice(7);
+          assert.equal(obs.museum.rooms.find((r) => r.name === room).cube, obs0.current, `own cube in ${room}`);
+        }
+        assert.deepEqual(problems, []);
       });
     }
   });
@@ -545,18 +582,9 @@ test('360x640 embed, season 4: the region zooms by bands; every square to take i
     // Season 4 with new excavations to choose, found on the search page.
     const sp = await searcher();
     await sp.evaluate(() => window.tabula.start({ game: 'mykerinos', players: 3, humans: 1, level: 'random', seed: 3 }));
-    let found = false;
-    for (let i = 0; i < 400; ++i) {
-      await idle(sp);
-      const s = await state(sp);
-      assert.notEqual(s.phase, 'over', 'season 4 reached before the end');
-      const legal = await legalOf(sp);
-      if (s.season === 4 && legal.some((l) => l.startsWith('new '))) { found = true; break; }
-      const pick = plainMove(legal, i);
-      const r = await sp.evaluate((x) => window.tabula.act(x), pick);
-      assert.equal(r.ok, true, `act("${pick}") refused: ${r.reason}`);
-    }
-    assert.ok(found, 'season 4 reached');
+    const at = await playUntil(sp, (s, legal) => s.season === 4 && legal.some((l) => l.startsWith('new ')));
+    assert.ok(!at.over, 'season 4 reached before the end');
+    assert.ok(at.found, 'season 4 reached');
     const s4 = await loadSave(page, await sp.evaluate(() => window.tabula.save()));
     assert.equal(s4.season, 4);
     const legal = await legalOf(page);
@@ -600,21 +628,12 @@ test('phone, season 4 scoring: choosable museum rooms lie inside the tab body, a
       const sp = await searcher();
       for (const seed of [3, 1, 2, 4, 5]) {
         await sp.evaluate((s) => window.tabula.start({ game: 'mykerinos', players: 3, humans: 1, level: 'random', seed: s }), seed);
-        for (let i = 0; i < 400 && !obs0; ++i) {
-          await idle(sp);
-          const s = await state(sp);
-          if (s.phase === 'over') break;
-          const legal = await legalOf(sp);
-          if (s.season === 4 && s.phase === 'scoring' && legal.some((l) => l.startsWith('museum '))) {
-            obs0 = s;
-            t.diagnostic(`seed ${seed}, move ${s.move}: ${legal.join(', ')}`);
-            break;
-          }
-          const pick = plainMove(legal, i);
-          const r = await sp.evaluate((x) => window.tabula.act(x), pick);
-          assert.equal(r.ok, true, `act("${pick}") refused: ${r.reason}`);
+        const at = await playUntil(sp, (s, legal) => s.season === 4 && s.phase === 'scoring' && legal.some((l) => l.startsWith('museum ')));
+        if (at.found) {
+          obs0 = at.s;
+          t.diagnostic(`seed ${seed}, move ${at.s.move}: ${at.legal.join(', ')}`);
+          break;
         }
-        if (obs0) break;
       }
       assert.ok(obs0, 'a museum choice in the last scoring');
       obs0 = await loadSave(page, await sp.evaluate(() => window.tabula.save()));
@@ -658,23 +677,19 @@ for (const device of ['phone', 'desktop']) {
       const sp = neutralSave ? null : await searcher();
       for (const seed of neutralSave ? [] : [5, 6, 7, 8, 9, 10, 11, 12]) {
         await sp.evaluate((s) => window.tabula.start({ game: 'mykerinos', players: 2, humans: 1, level: 'random', seed: s }), seed);
-        for (let i = 0; i < 80 && !obs0; ++i) {
-          await idle(sp);
-          const s = await state(sp);
-          if (s.phase === 'over') break;
-          const legal = await legalOf(sp);
-          const newNeutral = legal.filter((l) => /^new \w\d neutral$/.test(l));
-          if (s.turn?.step === 'choose' && !s.last_action && s.pass_track.slice(0, s.players).every((p) => p === 0)
-              && legal.some((l) => /^extend \w\d neutral$/.test(l))) obs0 = s;
-          else {
+        const at = await playUntil(sp,
+          (s, legal) => s.turn?.step === 'choose' && !s.last_action && s.pass_track.slice(0, s.players).every((p) => p === 0)
+            && legal.some((l) => /^extend \w\d neutral$/.test(l)),
+          {
+            max: 80,
             // A first neutral cube by act, for the extension to start from.
-            const seeded = s.region.cubes.includes(s.neutral);
-            const pick = !seeded && newNeutral.length ? newNeutral[(i * 7) % newNeutral.length] : plainMove(legal, i);
-            const r = await sp.evaluate((t) => window.tabula.act(t), pick);
-            assert.equal(r.ok, true, `act("${pick}") refused: ${r.reason}`);
-          }
-        }
-        if (obs0) break;
+            pick: (s, legal, i) => {
+              const newNeutral = legal.filter((l) => /^new \w\d neutral$/.test(l));
+              const seeded = s.region.cubes.includes(s.neutral);
+              return !seeded && newNeutral.length ? newNeutral[(i * 7) % newNeutral.length] : plainMove(legal, i);
+            },
+          });
+        if (at.found) { obs0 = at.s; break; }
       }
       if (!neutralSave) {
         assert.ok(obs0, 'seat 0 may place a neutral cube');
