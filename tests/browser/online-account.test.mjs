@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { devices, launchBrowser, shots } from './harness.mjs';
+import { devices, full, launchBrowser, shots } from './harness.mjs';
 import { startServer, addPasskeys, onlineAxe } from './online-harness.mjs';
 import { gameFor } from './games.mjs';
 
@@ -223,12 +223,12 @@ test('a passkey account on the phone, the laptop added with a code, plays the ph
 // Hungarian (the longest words), the desktop in English. (It was every
 // language at every size: 12 pages for the same three screens; the phone and
 // the desktop laid out the same dialog in each language, their words proved
-// at 360 px.)
-const accountScreens = [
-  ...['en', 'hu', 'es', 'it'].map((l) => ['desktop', { width: 360, height: 640 }, 'embed', l]),
-  ['phone', null, 'phone', 'hu'],
-  ['desktop', { width: 1366, height: 768 }, 'desktop', 'en'],
-];
+// at 360 px.) TABULA_BROWSER_FULL=1 runs every language at every size.
+const sizes3 = { phone: ['phone', null], desktop: ['desktop', { width: 1366, height: 768 }], embed: ['desktop', { width: 360, height: 640 }] };
+const accountScreens = (full
+  ? ['phone', 'desktop', 'embed'].flatMap((tag) => ['en', 'hu', 'es', 'it'].map((l) => [tag, l]))
+  : [['embed', 'en'], ['embed', 'hu'], ['embed', 'es'], ['embed', 'it'], ['phone', 'hu'], ['desktop', 'en']])
+  .map(([tag, l]) => [...sizes3[tag], tag, l]);
 test('the account screens: four languages, 44 px targets, axe clean, at phone, desktop and a 360 px embed', async () => {
   for (const [kind, size, tag, l] of accountScreens) {
     const d = await device(kind, { axe: true, passkey: true, size, url: `${local}?lang=${l}` });
