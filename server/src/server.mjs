@@ -43,6 +43,7 @@ function redisTrouble(e) {
 }
 
 export const MAX_MESSAGE_BYTES = 8192;
+export const KEEP_ALIVE_MS = 130 * 1000;
 
 export async function startServer({ port = Number(process.env.PORT) || 8080, host = process.env.HOST || '127.0.0.1' } = {}) {
   const engine = await loadEngine();
@@ -111,6 +112,16 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   // Our handler first: Colyseus puts its /matchmake/ routes in front of
   // the request listeners present when it attaches.
   const httpServer = http.createServer(makeHandler({ engine, store, site, ensureRoom, routes: async (...a) => (await live.route(...a)) || (await historyRoutes(...a)) || (await friends.route(...a)) || (await accountMail.route(...a)) || (await accounts.route(...a)) || (await rematch.route(...a)) || (await leave.route(...a)) || (await chat.route(...a)) || notify.routes(...a), health: { push: true, mail: notify.mail }, clocks }));
+  // An idle connection is kept longer than a proxy or client keeps its own
+  // (Caddy's upstream connections 2 minutes, nginx's upstream keepalive
+  // 60 s, Node's agent 5 s; fetch follows the Keep-Alive hint less a second):
+  // the side that closes an idle connection must be theirs. With Node's 5 s
+  // a request sent on a connection the server had just closed failed
+  // ("fetch failed: other side closed", ECONNRESET, "socket hang up", a
+  // proxy's 502): the load benchmark's creates and joins at load 12-15
+  // (test/proxy_origin.test.mjs). Requests in progress keep Node's own
+  // headersTimeout and requestTimeout.
+  httpServer.keepAliveTimeout = KEEP_ALIVE_MS;
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES, verifyClient: allowedSocket });
   const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false, ...options });
   gameServer.define('table', TableRoom);

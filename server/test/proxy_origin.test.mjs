@@ -3,9 +3,12 @@
 // address the first of N proxies appended to X-Forwarded-For (what the
 // client wrote itself is ignored), and a browser's Origin must be the one of
 // TABULA_PUBLIC_URL (loopback when unset), never the Host the request claims.
+// And a connection a proxy keeps idle is not closed under it: the server's
+// keep-alive outlasts the proxies' (and clients') idle timeouts.
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import net from 'node:net';
 import { startServer } from './harness.mjs';
 import { api } from './client.mjs';
 import { gameFor } from './any_game.mjs';
@@ -69,4 +72,37 @@ test('Origin is checked against TABULA_PUBLIC_URL, not Host (DNS rebinding)', as
   assert.equal(await ws(`http://evil.example:${port}`, `evil.example:${port}`), 403);
   const health = await api(plain.base, 'GET', '/online/health');
   assert.equal(health.status, 200);
+});
+
+// A proxy (Caddy keeps upstream connections 2 minutes, nginx's upstream
+// keepalive 60 s) or a client (Node's agent 5 s, fetch the server's
+// Keep-Alive hint less a second) reuses an idle connection it still thinks
+// open. When the server closed it first (Node's default: after 5 s idle), a
+// request sent just then meets a closed socket: "fetch failed" (other side
+// closed, ECONNRESET), "socket hang up", a proxy's 502. Seen by the load
+// benchmark at load 12-15 on its create and join requests; so the server
+// keeps an idle connection longer than they do. Here a request 6 s after
+// the last one, on the same connection, must be answered.
+test('an idle keep-alive connection is still open 6 s later (the server outlasts proxies\' and clients\' idle timeouts)', { timeout: 30000 }, async () => {
+  const socket = net.connect(plain.port, '127.0.0.1');
+  await new Promise((resolve, reject) => { socket.once('connect', resolve); socket.once('error', reject); });
+  let got = '';
+  let closed = false;
+  socket.on('data', (d) => { got += d; });
+  socket.on('close', () => { closed = true; });
+  socket.on('error', () => {});
+  const ask = async () => {
+    got = '';
+    socket.write('GET /online/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+    for (let i = 0; i < 100 && !/\r\n\r\n[\s\S]*\}/.test(got) && !closed; i++) await new Promise((r) => setTimeout(r, 50));
+    return got;
+  };
+  const first = await ask();
+  assert.match(first, /^HTTP\/1\.1 200/);
+  const hint = Number(/keep-alive: timeout=(\d+)/i.exec(first)?.[1]);
+  assert.ok(hint >= 120, `Keep-Alive: timeout=${hint}: a proxy keeping connections 2 minutes would find them closed`);
+  await new Promise((r) => setTimeout(r, 6000));
+  assert.equal(closed, false, 'the server closed the idle connection within 6 s');
+  assert.match(await ask(), /^HTTP\/1\.1 200/);
+  socket.destroy();
 });
