@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Player, createTable } from '../test/client.mjs';
+import { Player, api, createTable } from '../test/client.mjs';
 import { picker } from '../test/play.mjs';
 
 const { values: opt } = parseArgs({
@@ -35,7 +35,7 @@ const THINK = Number(opt.think);
 // three seats the game allows.
 const KINDS = await tableKinds(bases[0]);
 async function tableKinds(base) {
-  const r = await fetch(`${base}/online/games`).then((x) => x.json());
+  const r = (await api(base, 'GET', '/online/games')).json ?? {};
   if (!r.ok || !r.games?.length) throw new Error(`GET /online/games: ${JSON.stringify(r)}`);
   return r.games.map((g) => {
     const file = new URL(`./${g.name}/load_table.json`, import.meta.url);
@@ -67,7 +67,10 @@ const errors = new Map();
 async function retrying(what, fn) {
   for (let i = 0; ; i++) {
     try { return await fn(); } catch (e) {
-      errors.set(`${what}: ${e.message}`, (errors.get(`${what}: ${e.message}`) || 0) + 1);
+      // A fetch's message names its cause (client.mjs api()); one key for
+      // every table, not one a table id.
+      const key = `${what}: ${e.message}`.replace(/[\w-]{22}/g, ':table');
+      errors.set(key, (errors.get(key) || 0) + 1);
       if (i >= 5 || stop) throw e;
       await sleep(500 * (i + 1));
     }

@@ -4,11 +4,19 @@ import { Client } from 'colyseus.js';
 import { applyViewPatch } from '../src/view_patch.mjs';
 
 export async function api(base, method, path, body) {
-  const r = await fetch(base + path, {
-    method,
-    headers: body ? { 'Content-Type': 'application/json' } : {},
-    body: body ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
-  });
+  let r;
+  try {
+    r = await fetch(base + path, {
+      method,
+      headers: body ? { 'Content-Type': 'application/json' } : {},
+      body: body ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
+    });
+  } catch (e) {
+    // fetch says only "fetch failed": name the request and the cause
+    // (ECONNREFUSED, ECONNRESET, "other side closed", a connect timeout).
+    if (e.cause) e.message = `${e.message}: ${method} ${path}: ${[e.cause.code, e.cause.message].filter(Boolean).join(' ')}`;
+    throw e;
+  }
   return { status: r.status, headers: Object.fromEntries(r.headers), json: await r.json().catch(() => null) };
 }
 
