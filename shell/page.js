@@ -188,11 +188,11 @@
         bar = document.createElement('div');
         bar.className = 'art-progress';
         bar.setAttribute('role', 'progressbar');
-        bar.setAttribute('aria-label', 'Loading the ' + game + ' art');
+        bar.setAttribute('aria-label', say('loading_art'));
         bar.style.cssText = 'position:absolute;left:50%;bottom:12px;transform:translateX(-50%);' +
           'padding:4px 10px;border-radius:12px;background:rgba(28,16,30,.85);color:#fae;' +
           'font:12px sans-serif;pointer-events:none;z-index:5;color:#faf0da';
-        bar.textContent = 'Loading art\u2026';
+        bar.textContent = say('loading_art');
         if (getComputedStyle(box).position === 'static') box.style.position = 'relative';
         box.appendChild(bar);
       }
@@ -200,7 +200,7 @@
     var show = function () {
       if (!bar) return;
       var pct = st.total ? Math.min(100, Math.round(100 * st.loaded / st.total)) : 0;
-      bar.textContent = 'Loading art\u2026 ' + (st.total ? pct + '%' : '');
+      bar.textContent = say('loading_art') + (st.total ? ' ' + pct + '%' : '');
       bar.setAttribute('aria-valuenow', String(pct));
     };
     var done = function () { if (bar) { bar.remove(); bar = null; } };

@@ -151,18 +151,19 @@ for (const device of ['phone', 'desktop']) {
   });
 }
 
-test('a progress indicator shows while an atlas arrives, and goes when it has', async () => {
+for (const [lang, words] of [['en', /^Loading art…/], ['hu', /^Képek betöltése…/]]) test(`${lang}: a progress indicator shows while an atlas arrives, in the page's language, and goes when it has`, async () => {
   // No service worker: its own fetches would pass by page.route.
   const context = await browser.newContext({ viewport: { width: 800, height: 700 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   let release;
   const held = new Promise((r) => { release = r; });
   await page.route('**/art/*.png*', async (route) => { await held; await route.continue(); });
-  await page.goto(base + games[first]);
+  await page.goto(base + games[first] + `&lang=${lang}`);
   await page.evaluate(() => window.tabula.ready);
   const bar = page.locator('.art-progress');
   await bar.waitFor({ state: 'attached', timeout: 10000 });
-  assert.match(await bar.textContent(), /Loading art/);
+  assert.match(await bar.textContent(), words);
+  assert.match(await bar.getAttribute('aria-label'), words);
   assert.equal((await artReport(page)).games[first].state, 'loading');
   release();
   await bar.waitFor({ state: 'detached', timeout: 10000 });
