@@ -1,5 +1,6 @@
 // Builds the whole server: engine, store, bot threads, HTTP handler and
 // Colyseus (local, or Redis presence + driver when TABULA_REDIS is set).
+import './colyseus_env.mjs'; // before any Colyseus module
 import http from 'node:http';
 import path from 'node:path';
 import { Server } from '@colyseus/core';
