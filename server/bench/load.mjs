@@ -131,6 +131,8 @@ async function main() {
     for (const s of servers) {
       await s.stop();
       for (const line of s.log().match(/\[(timing|cpu)\].*/g) || ['(no timing)']) console.log(`# server ${s.port}: ${line}`);
+      // The server's own error lines (a 500's cause, the store's), each once, at most 10.
+      for (const line of [...new Set(s.log().match(/^\[(http|tabula|store)\].*$/gm) || [])].slice(0, 10)) console.log(`# server ${s.port}: ${line}`);
     }
     for (const s of services) await s.stop();
   }
