@@ -10,8 +10,9 @@ window.tabulaOnline = {
   act: function (text) {
     api.act(text).then(function (r) { if (!r.ok) notice(r.reason); });
   },
-  // The App calls this when the player leaves an online table from its menu.
-  leave: function () { if (conn.table) leaveTable(false); },
+  // The App calls this when the player leaves an online table: from its
+  // menu, or to open the finished table's replay (chat.js keeps its chat).
+  leave: function () { chatLeaving(); if (conn.table) leaveTable(false); },
   // The App's own Play again at the end of an online table (a tap, or the
   // keyboard): its rematch, as the button of againPanel() does.
   rematch: function () {

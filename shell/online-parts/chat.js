@@ -13,6 +13,35 @@ var CHAT_MAX = 200;  // server/src/chat.mjs MAX_CHAT
 var chat = { table: null, room: null, lines: [], items: {}, unread: 0 };
 var chatBtn = null, chatPanel = null, chatList = null, chatInput = null, chatNote = null, chatMutedEl = null, chatEmpty = null;
 var chatSays = 0;
+// A finished table's replay: opening it leaves the table (web/app/replay.cc
+// open_scene), but the lines stay its players' (the server reads them to a
+// seat token, chat.mjs). While that replay is on screen the panel shows the
+// table this browser sat at, to read: nobody is at the table to hear a new
+// line. {table, seat}, or null.
+var chatAfter = null;
+// The chat on screen: its table, this browser's seat there, and whether a
+// line can be said (a live room) -- or null: no chat to show.
+function chatPlace() {
+  var v = conn.view;
+  if (conn.table && v && v.seat >= 0) return { table: conn.table, seat: v.seat, live: !!conn.room };
+  if (chatAfter) return { table: chatAfter.table, seat: chatAfter.seat, live: false };
+  return null;
+}
+// The App leaves a table (its menu, or the replay of a finished one):
+// a seated player's finished table is kept for its replay's chat.
+function chatLeaving() {
+  var v = conn.view;
+  chatAfter = conn.table && v && v.over && v.seat >= 0 ? { table: conn.table, seat: v.seat } : null;
+}
+// Every change of screen (page.js chrome()): the kept table's chat lasts as
+// long as a replay is on screen.
+function chatScreen() {
+  if (!chatAfter) return;
+  var on = null;
+  try { on = window.tabula && window.tabula.replay ? window.tabula.replay() : null; } catch (e) { on = null; }
+  if (!on) chatAfter = null;
+  chatButton();
+}
 
 function chatPrefs(table) {
   var p = null;
@@ -75,11 +104,12 @@ function chatMerge(lines) {
 }
 // A line said at this table just now (the room's "chat" message).
 function chatHeard(m) {
-  if (!m || m.seat == null || !conn.table) return;
+  var here = chatPlace();
+  if (!m || m.seat == null || !here || !here.live) return;
   chatSync();
   var had = chat.lines.length;
   chatMerge([m]);
-  if (chat.lines.length === had || m.seat === conn.seat || chatMuted(conn.table, m.seat)) return;
+  if (chat.lines.length === had || m.seat === here.seat || chatMuted(here.table, m.seat)) return;
   // The panel closed: a moment in the strip (seen, and read by a screen reader).
   if (!chatPanel || chatPanel.hidden) {
     var text = m.text.length > 60 ? m.text.slice(0, 59) + '…' : m.text;
@@ -93,17 +123,19 @@ function chatHeard(m) {
 // The table on screen changed, or its connection is new: lines may have
 // been said meanwhile, so they are asked again (merged by id).
 function chatSync() {
-  var v = conn.view;
-  if (chat.table !== conn.table) {
-    chat.table = conn.table;
+  var here = chatPlace();
+  var table = here ? here.table : null;
+  if (chat.table !== table) {
+    chat.table = table;
     chat.room = null;
     chat.lines = [];
     chat.items = {};
     if (chatList) chatList.textContent = '';
   }
-  if (!conn.table || !conn.room || !v || v.seat < 0 || chat.room === conn.room) return;
-  chat.room = conn.room;
-  var table = conn.table;
+  // Asked once a connection (a room), or once for a replay's table.
+  var source = here && (here.live ? conn.room : 'after');
+  if (!source || chat.room === source) return;
+  chat.room = source;
   fetchChat(table).then(function (lines) {
     if (Array.isArray(lines) && chat.table === table) chatMerge(lines);
   });
@@ -116,31 +148,33 @@ function chatOpen(open) {
   if (open) {
     chatNote.textContent = '';
     chatMarkRead();
-    chatInput.focus();
+    (chatPanel.chatForm.hidden ? chatPanel.chatClose : chatInput).focus();
     chatList.scrollTop = chatList.scrollHeight;
   }
   chatButton();
 }
 function chatMarkRead() {
-  if (!conn.table || !chat.lines.length) return;
+  var here = chatPlace();
+  if (!here || !chat.lines.length) return;
   var last = chat.lines[chat.lines.length - 1].id;
-  setChatPrefs(conn.table, function (p) { if (last > p.read) p.read = last; });
+  setChatPrefs(here.table, function (p) { if (last > p.read) p.read = last; });
 }
 
 // Each line once in the list (an aria-live log: only new lines are read
 // out), its name and text as text, and for another seat's line Mute and Report.
 function chatRender() {
-  if (!chatList || !conn.table) return;
-  var table = conn.table;
+  var here = chatPlace();
+  if (!chatList || !here) return;
+  var table = here.table, mySeat = here.seat;
   var prefs = chatPrefs(table);
   chat.lines.forEach(function (l, i) {
     var li = chat.items[l.id];
     if (!li) {
-      li = el('li', { 'data-line': String(l.id), 'data-seat': String(l.seat), 'class': l.seat === conn.seat ? 'mine' : null }, [
+      li = el('li', { 'data-line': String(l.id), 'data-seat': String(l.seat), 'class': l.seat === mySeat ? 'mine' : null }, [
         el('span', { 'class': 'who', text: chatName(l) + ': ' }),
         el('span', { 'class': 'text', text: l.text })
       ]);
-      if (l.seat !== conn.seat) {
+      if (l.seat !== mySeat) {
         li.appendChild(el('span', { 'class': 'acts' }, [
           el('button', { type: 'button', 'class': 'mute', on: { click: function () { chatMute(l.seat, true); } } }),
           el('button', { type: 'button', 'class': 'report', on: { click: function () { chatReport(l); } } })
@@ -167,8 +201,9 @@ function chatRender() {
   // The muted seats, each with its way back.
   chatMutedEl.textContent = '';
   prefs.mute.forEach(function (seat) {
-    var v = conn.view, s = v && v.seats && v.seats[seat];
-    var name = (s && s.name) || t('seat_n', { n: seat + 1 });
+    var v = conn.view, s = here.live && v && v.seats && v.seats[seat];
+    var said = chat.lines.filter(function (l) { return l.seat === seat && l.name; }).pop();
+    var name = (s && s.name) || (said && said.name) || t('seat_n', { n: seat + 1 });
     chatMutedEl.appendChild(el('li', {}, [
       el('span', { text: t('chat_muted', { name: name }) + ' ' }),
       el('button', { type: 'button', 'class': 'unmute', 'data-seat': String(seat), text: t('chat_unmute'),
@@ -182,29 +217,30 @@ function chatRender() {
 }
 
 function chatMute(seat, on) {
-  if (!conn.table) return;
-  setChatPrefs(conn.table, function (p) {
+  var here = chatPlace();
+  if (!here) return;
+  setChatPrefs(here.table, function (p) {
     p.mute = p.mute.filter(function (s) { return s !== seat; });
     if (on) p.mute.push(seat);
   });
   chatRender();
-  if (chatPanel && !chatPanel.hidden) chatInput.focus();
+  if (chatPanel && !chatPanel.hidden) (chatPanel.chatForm.hidden ? chatPanel.chatClose : chatInput).focus();
 }
 function chatReport(line) {
-  var table = conn.table;
+  var table = chat.table;
   return api.report(table, line.id).then(function (r) {
     chatNote.textContent = r.ok ? t('chat_report_kept') : t('server_error', { reason: r.reason });
-    if (conn.table === table) chatRender();
+    if (chat.table === table) chatRender();
   });
 }
 
 // The button (its unread count) and the panel, built once, shown to a
-// seated player of the table on screen (also once the game is over: the
-// lines stay its players').
+// seated player of the table on screen (also once the game is over, and in
+// its replay: the lines stay its players').
 function chatButton() {
   var tools = document.querySelector('.chrome .tools');
-  var v = conn.view;
-  var show = !!(conn.table && v && v.seat >= 0);
+  var here = chatPlace();
+  var show = !!here;
   if (!chatBtn && (!show || !tools)) return;
   if (!chatBtn) {
     chatBtn = el('button', { type: 'button', id: 'online-chat-btn', 'aria-expanded': 'false', 'aria-controls': 'online-chat',
@@ -217,12 +253,13 @@ function chatButton() {
     chatEmpty = el('p', { 'class': 'empty' });
     var send = el('button', { type: 'submit', 'class': 'send' });
     var close = el('button', { type: 'button', 'class': 'close', on: { click: function () { chatOpen(false); chatBtn.focus(); } } });
+    var afterNote = el('p', { 'class': 'after', hidden: true });
     var form = el('form', { on: { submit: function (e) {
       e.preventDefault();
       var text = chatInput.value;
       if (!text.trim()) return;
       send.disabled = true;
-      api.say(conn.table, text).then(function (r) {
+      api.say(chat.table, text).then(function (r) {
         send.disabled = false;
         if (r.ok) { chatInput.value = ''; chatNote.textContent = ''; } else chatNote.textContent = r.reason;
         chatInput.focus();
@@ -230,18 +267,24 @@ function chatButton() {
     } } }, [chatInput, send]);
     chatPanel = el('section', { id: 'online-chat', role: 'dialog', 'aria-labelledby': 'online-chat-title', hidden: true,
       on: { keydown: function (e) { if (e.key === 'Escape') { e.stopPropagation(); chatOpen(false); chatBtn.focus(); } } } },
-    [el('div', { 'class': 'head' }, [el('h2', { id: 'online-chat-title' }), close]), chatMutedEl, chatList, chatEmpty, form, chatNote]);
+    [el('div', { 'class': 'head' }, [el('h2', { id: 'online-chat-title' }), close]), chatMutedEl, chatList, chatEmpty, form, afterNote, chatNote]);
     document.body.appendChild(chatPanel);
     chatPanel.chatSend = send;
+    chatPanel.chatForm = form;
+    chatPanel.chatAfterNote = afterNote;
     chatPanel.chatClose = close;
     chatRender();
   }
   chatSync();
   // The unread lines: another seat's, not muted, after the last one read here.
-  var prefs = conn.table ? chatPrefs(conn.table) : null;
+  var prefs = here ? chatPrefs(here.table) : null;
   chat.unread = !prefs ? 0 : chat.lines.filter(function (l) {
-    return l.id > prefs.read && l.seat !== conn.seat && prefs.mute.indexOf(l.seat) < 0;
+    return l.id > prefs.read && l.seat !== here.seat && prefs.mute.indexOf(l.seat) < 0;
   }).length;
+  // A replay's chat is read only: the form gives way to a line saying so.
+  chatPanel.chatForm.hidden = !!(here && !here.live);
+  chatPanel.chatAfterNote.hidden = !(here && !here.live);
+  chatPanel.chatAfterNote.textContent = t('chat_replay');
   var label = chat.unread ? t('chat_unread', { n: chat.unread }) : t('chat');
   if (chatBtn.textContent !== label) chatBtn.textContent = label;
   chatBtn.hidden = !show;

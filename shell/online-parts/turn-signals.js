@@ -59,6 +59,8 @@ if (window.tabulaPage && window.tabulaPage.chrome) {
     baseTitle = document.title;
     turnSignals();
     startPanel();
+    // After the App's call: chatScreen asks the App whether a replay is on screen.
+    setTimeout(chatScreen, 0);
     return r;
   };
 }

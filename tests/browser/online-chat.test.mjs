@@ -89,3 +89,63 @@ test('a line typed in one seat\'s chat shows as plain text in the other\'s; mute
   assert.equal(await watcher.page.evaluate(() => document.querySelectorAll('#online-chat-lines li').length), 0);
   for (const p of [ann, bob, watcher]) { assert.deepEqual(p.problems, []); await p.context.close(); }
 });
+
+// The lines stay with the table (issue 33 §5): after the end, and in the
+// table's replay, its players still read them (the Chat button stays beside
+// Replay's controls); a replay link opened by anyone else shows no chat.
+test('the chat stays with a finished table: its players read it in the replay, a link\'s stranger does not', async () => {
+  const ann = await open('phone');
+  const bob = await open('desktop', 'it');
+  const table = await ann.page.evaluate(async (game) => {
+    const c = await window.tabula.online.create({ game, players: 2, bots: [null, null] });
+    await window.tabula.online.join({ table: c.table, name: 'Ann' });
+    return c.table;
+  }, game);
+  assert.equal((await bob.page.evaluate((t) => window.tabula.online.join({ table: t, name: 'Bob' }), table)).ok, true);
+  for (const p of [ann, bob]) await p.page.waitForFunction(() => window.tabula.online.view()?.started);
+  assert.equal((await ann.page.evaluate((t) => window.tabula.online.say(t, 'good luck'), table)).ok, true);
+  assert.equal((await bob.page.evaluate((t) => window.tabula.online.say(t, 'grazie'), table)).ok, true);
+  // Both play their first legal action until the table is over.
+  await Promise.all([ann, bob].map((p) => p.page.evaluate(async () => {
+    const on = window.tabula.online;
+    for (;;) {
+      const v = on.view();
+      if (v && v.over) return;
+      if (v && v.started && v.legal.length) await on.act(v.legal[0]);
+      else await new Promise((r) => setTimeout(r, 20));
+    }
+  })));
+  assert.equal((await ann.page.evaluate((t) => window.tabula.online.say(t, 'well played'), table)).ok, true, 'a line after the end');
+
+  for (const p of [ann, bob]) {
+    await p.page.evaluate(() => window.tabula.nextFrame());
+    assert.equal(await p.page.evaluate(() => Module.ccall('tabula_tap', 'number', ['string'], ['replay:open'])), 1);
+    await p.page.evaluate(() => window.tabula.nextFrame());
+    assert.notEqual(await p.page.evaluate(() => window.tabula.replay()), null, 'the replay is on screen');
+    await p.page.waitForSelector('#online-chat-btn:not([hidden])');
+    await p.page.click('#online-chat-btn');
+    await p.page.waitForFunction(() => document.querySelectorAll('#online-chat-lines li').length === 3);
+    assert.deepEqual(await p.page.$$eval('#online-chat-lines li .text', (ls) => ls.map((s) => s.textContent)), ['good luck', 'grazie', 'well played']);
+    // Read only: no line can be said from a replay (nobody is at the table to hear it).
+    assert.deepEqual(await p.page.evaluate(() => ({ form: document.querySelector('#online-chat form').hidden,
+      after: document.querySelector('#online-chat .after').textContent })), { form: true, after: p === ann ? "The table's lines, kept for its players." : 'I messaggi del tavolo, conservati per i suoi giocatori.' });
+  }
+  await ann.page.screenshot({ path: `${shots}online-chat-replay-phone.png` });
+  await bob.page.screenshot({ path: `${shots}online-chat-replay-desktop.png` });
+  // Leaving the replay (the table's last view again, its connection gone) ends it.
+  for (const id of ['menu', 'replay:leave']) {
+    assert.equal(await ann.page.evaluate((id) => Module.ccall('tabula_tap', 'number', ['string'], [id]), id), 1, id);
+    await ann.page.evaluate(() => window.tabula.nextFrame());
+  }
+  await ann.page.waitForFunction(() => window.tabula.replay() === null);
+  await ann.page.waitForFunction(() => document.querySelector('#online-chat-btn').hidden && document.querySelector('#online-chat').hidden);
+
+  // The table's replay link, opened by someone who never sat there.
+  const link = await bob.page.evaluate(() => window.tabula.shareLink());
+  const stranger = await open('desktop');
+  await stranger.page.goto(link);
+  await stranger.page.waitForFunction(() => window.tabula.replay() !== null, null, { timeout: 10000 });
+  assert.equal(await stranger.page.evaluate(() => { const b = document.querySelector('#online-chat-btn'); return !b || b.hidden; }), true);
+  assert.equal((await stranger.page.evaluate((t) => window.tabula.online.chat(t), table)).ok, false);
+  for (const p of [ann, bob, stranger]) { assert.deepEqual(p.problems, []); await p.context.close(); }
+});

@@ -94,7 +94,9 @@ void App::sync_page_chrome() {
       if (has_view(g.name)) title += (title.empty() ? "" : " · ") + g.title;
   }
   // The tagline and buttons change again when the language's table arrives.
-  std::string key = i18n_.lang() + (i18n_.loaded(i18n_.lang()) ? "|" : "|pending|") + title;
+  // A replay opening or closing is told too: the page's online chat shows a
+  // finished table's lines while its replay is on screen (shell/online-parts/chat.js).
+  std::string key = i18n_.lang() + (i18n_.loaded(i18n_.lang()) ? "|" : "|pending|") + title + (scene() ? "|replay" : "");
   if (key == page_chrome_) return;
   page_chrome_ = key;
   platform::page_chrome(i18n_.lang(), title, i18n_.t("ui.tagline"),
