@@ -116,21 +116,33 @@ const AGAIN_WORDS = {
   es: { title: '{name} quiere jugar otra vez — {game}', body: 'Toca para unirte a la nueva mesa.' },
   it: { title: '{name} vuole giocare ancora — {game}', body: 'Tocca per sederti al nuovo tavolo.' },
 };
-function againTitle(d) {
-  const w = AGAIN_WORDS[d.lang] || AGAIN_WORDS.en;
+// "{name} … {game}": a rematch's or an invitation's title, from `words`.
+function namedTitle(words, d) {
+  const w = words[d.lang] || words.en;
   const name = Array.isArray(d.names) && typeof d.names[0] === 'string' ? d.names[0] : '';
   const game = typeof d.title === 'string' && d.title ? d.title : String(d.game || 'Tabula');
   return { title: w.title.replace('{name}', name).replace('{game}', game), body: w.body };
 }
+// A friend's invitation (issue 33 §4, server/src/invitations.mjs): {kind:
+// 'invite', table, from? (a rematch's old table), game, title, names: [who
+// invites], lang}. A tap opens ?table=…(&from=…) like a rematch.
+const INVITE_WORDS = {
+  en: { title: '{name} invites you to {game}', body: 'Tap to take your seat.' },
+  hu: { title: '{name} meghív: {game}', body: 'Koppints, és ülj le a helyedre.' },
+  es: { title: '{name} te invita a {game}', body: 'Toca para ocupar tu asiento.' },
+  it: { title: '{name} ti invita a {game}', body: 'Tocca per prendere il tuo posto.' },
+};
 const TABLE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 self.addEventListener('push', (event) => {
   let d = {};
   try { d = event.data ? event.data.json() : {}; } catch (e) { d = {}; }
   if (!TABLE_ID.test(d.table || '')) return;
   const again = d.kind === 'rematch' && TABLE_ID.test(d.from || '');
-  const { title, body } = again ? againTitle(d) : turnTitle(d);
+  const invite = d.kind === 'invite';
+  const { title, body } = again ? namedTitle(AGAIN_WORDS, d) : invite ? namedTitle(INVITE_WORDS, d) : turnTitle(d);
+  const from = (again || invite) && TABLE_ID.test(d.from || '') ? d.from : null;
   event.waitUntil(self.registration.showNotification(title, {
-    body, tag: `tabula-${d.table}`, renotify: true, icon: 'icon-192.png', data: again ? { table: d.table, from: d.from } : { table: d.table },
+    body, tag: `tabula-${d.table}`, renotify: true, icon: 'icon-192.png', data: from ? { table: d.table, from } : { table: d.table },
   }));
 });
 self.addEventListener('notificationclick', (event) => {

@@ -37,7 +37,9 @@ const pairOf = (x, y) => (x < y ? [x, y] : [y, x]);
 // `accounts`: accounts.mjs's object (its store and signedIn); `history`:
 // history.mjs's (a profile's last games); `store`: the tables' store;
 // `changed(accountId)`: tells that account's open pages (live.mjs).
-export function makeFriends({ accounts, history, store, now = serverNow, changed = () => {} }) {
+// `invited(accountId, invitation)`: tells the friend away from the page
+// (invitations.mjs: push and mail).
+export function makeFriends({ accounts, history, store, now = serverNow, changed = () => {}, invited = async () => {} }) {
   const db = accounts.store.db;
   // Reads: per address, as the accounts' routes. Asks and invitations: per
   // account too, so one person cannot flood another's list from many addresses.
@@ -156,6 +158,10 @@ export function makeFriends({ accounts, history, store, now = serverNow, changed
         if (!from && !freeSeat(rec)) return json(409, { ok: false, reason: 'this table has no seat for them' });
         await db.run('invite', friend, rec.id, me, rec.game, from, now());
         changed(friend);
+        // Push and mail after the answer: the inviter does not wait for a push service.
+        const by = (await accounts.store.account(me))?.name || '';
+        setImmediate(() => invited(friend, { kind: 'invite', table: rec.id, from, game: rec.game, by })
+          .catch((e) => console.error('[friends] invite:', e.message)));
         return json(200, { ok: true });
       }
       case '/online/account/friends/dismiss': {

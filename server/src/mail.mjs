@@ -13,13 +13,15 @@
 // button stops it too.
 import { createRequire } from 'node:module';
 import { PUBLIC, publicLink } from './public_url.mjs';
-import { accountConfirmMail, confirmMail, langOf, remindMail, signinMail, turnMail } from './mail_words.mjs';
+import { accountConfirmMail, confirmMail, inviteMail, langOf, remindMail, signinMail, turnMail } from './mail_words.mjs';
 
 export { timeLeft, turnMail, remindMail, confirmMail } from './mail_words.mjs';
 
 // The links of a mail, from the public address alone.
 export const links = {
   table: (table) => publicLink(`?table=${encodeURIComponent(table)}`),
+  // A rematch's reserved seat is taken with the old table's seat token (?from=).
+  invite: (table, from) => publicLink(`?table=${encodeURIComponent(table)}${from ? `&from=${encodeURIComponent(from)}` : ''}`),
   confirm: (token, lang) => publicLink(`online/mail/confirm?t=${encodeURIComponent(token)}&lang=${langOf(lang)}`),
   account: (token, lang) => publicLink(`online/mail/account?t=${encodeURIComponent(token)}&lang=${langOf(lang)}`),
   // In the fragment, like the add-device code's link: never sent to a server, never in a log.
@@ -27,7 +29,7 @@ export const links = {
   stop: (stopQuery) => publicLink(`online/mail/stop?${stopQuery}`),
 };
 
-// -> {turn(m), remind(m), confirm(m), account(m), signin(m), close()} or null (no mail). Each m has
+// -> {turn(m), remind(m), confirm(m), account(m), signin(m), invite(m), close()} or null (no mail). Each m has
 // {to, lang, stopQuery} and what its words need (mail_words.mjs).
 export function makeMailer(url = process.env.TABULA_SMTP_URL, { log = console.error } = {}) {
   if (!url) return null;
@@ -54,6 +56,8 @@ export function makeMailer(url = process.env.TABULA_SMTP_URL, { log = console.er
     // E-mail sign-in (account_mail.mjs): m also has {name} (the account's).
     account: (m) => send({ ...m, link: links.account(m.token, m.lang) }, accountConfirmMail),
     signin: (m) => send({ ...m, link: links.signin(m.token) }, signinMail),
+    // A friend's invitation or a rematch (invitations.mjs): m also has {kind, name, game, table, from}.
+    invite: (m) => send({ ...m, link: links.invite(m.table, m.from) }, inviteMail),
     close() { transport.close(); },
   };
 }

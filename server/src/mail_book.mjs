@@ -163,6 +163,18 @@ export async function openMailBook(sql, secret, { now = () => Date.now() } = {})
       return n === 1 ? { to: m.address, lang: m.lang, key: m.recipient } : null;
     },
 
+    // An account's own address (account_mail.mjs), if its owner confirmed it
+    // and this call took the recipient's hour (the same hour as turn mail:
+    // one mail an hour per mailbox, whatever it is for); else null.
+    async claimAccount(accountId) {
+      const m = (await sql.rows('SELECT recipient, address, lang FROM account_mail WHERE account_id = $1 AND confirmed_at IS NOT NULL', [accountId]))[0];
+      if (!m) return null;
+      const t = now();
+      await sql.run('INSERT INTO mail_book (recipient) VALUES ($1) ON CONFLICT (recipient) DO NOTHING', [m.recipient]);
+      const n = await sql.run('UPDATE mail_book SET mailed_at = $1 WHERE recipient = $2 AND mailed_at <= $3', [t, m.recipient, t - TURN_MAIL_EVERY_MS]);
+      return n === 1 ? { to: m.address, lang: m.lang, key: m.recipient } : null;
+    },
+
     // The table ended or was archived: its addresses go.
     async forgetTable(table) { await sql.run('DELETE FROM mail_seats WHERE table_id = $1', [table]); },
     // Expired confirmation links are deleted (hourly).

@@ -71,6 +71,19 @@ const SIGNIN = {
   es: { subject: 'Entrar en Tabula', text: 'Abre este enlace en el dispositivo con el que quieras entrar en la cuenta de Tabula «{name}»:\n{link}\n\nEl enlace funciona una vez, durante 15 minutos. Si no lo pediste, ignora este correo: nadie entra sin el enlace.' },
   it: { subject: 'Entra in Tabula', text: 'Apri questo link sul dispositivo con cui vuoi entrare nell\'account Tabula «{name}»:\n{link}\n\nIl link funziona una volta, per 15 minuti. Se non l\'hai chiesto tu, ignora questa mail: nessuno entra senza il link.' },
 };
+// An invitation away from the table (invitations.mjs): a friend's to a
+// table of theirs, or a rematch of a finished table ({name}: who invites,
+// as their account or seat is named). To an account's confirmed address only.
+const INVITE = {
+  en: { subject: '{name} invites you to {game}', invite: '{name} invites you to a table of {game}.', rematch: '{name} wants to play {game} again, with the same seats.', open: 'Take your seat:',
+        why: 'You confirmed this address for your Tabula account. At most one mail an hour for everything together.\nStop every mail to this address (one click):' },
+  hu: { subject: '{name} meghív: {game}', invite: '{name} meghív egy {game} asztalhoz.', rematch: '{name} újra játszana {game} játékot, ugyanazokkal a helyekkel.', open: 'Ülj le a helyedre:',
+        why: 'Ezt a címet a Tabula-fiókodhoz erősítetted meg. Mindenre együtt legfeljebb óránként egy levél.\nMinden levél leállítása erre a címre (egy kattintás):' },
+  es: { subject: '{name} te invita a {game}', invite: '{name} te invita a una mesa de {game}.', rematch: '{name} quiere jugar otra vez a {game}, con los mismos asientos.', open: 'Ocupa tu asiento:',
+        why: 'Confirmaste esta dirección para tu cuenta de Tabula. Como mucho un correo por hora para todo junto.\nNo enviar más correos a esta dirección (un clic):' },
+  it: { subject: '{name} ti invita a {game}', invite: '{name} ti invita a un tavolo di {game}.', rematch: '{name} vuole giocare ancora a {game}, con gli stessi posti.', open: 'Prendi il tuo posto:',
+        why: 'Hai confermato questo indirizzo per il tuo account Tabula. Al massimo una mail all\'ora per tutto insieme.\nNon inviare più mail a questo indirizzo (un clic):' },
+};
 // The foot of both: the same one-click stop as every mail.
 const NEVER = {
   en: 'Never write to this address again (one click):', hu: 'Soha többé ne írjatok erre a címre (egy kattintás):',
@@ -119,4 +132,11 @@ export function accountConfirmMail({ lang, link, stop }) {
 export function signinMail({ lang, name, link, stop }) {
   const l = langOf(lang);
   return { subject: SIGNIN[l].subject, text: `${fill(SIGNIN[l].text, { name, link })}\n\n-- \n${NEVER[l]}\n${stop}\n` };
+}
+// kind: 'invite' (a friend's table) or 'rematch'.
+export function inviteMail({ lang, kind, name, game, link, stop }) {
+  const l = langOf(lang);
+  const w = INVITE[l];
+  const vars = { name, game };
+  return { subject: fill(w.subject, vars), text: `${fill(kind === 'rematch' ? w.rematch : w.invite, vars)}\n\n${w.open}\n${link}\n\n-- \n${w.why}\n${stop}\n` };
 }

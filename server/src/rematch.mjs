@@ -23,8 +23,10 @@
 // `rematch` {table, by, seat} at once; the others a Web Push (payload: kind,
 // the two table ids, the game, the name of who asked, the language) through
 // the finished table's subscriptions, which notify_store.mjs keeps a day
-// after the end for this message. No e-mail: a table's address is deleted
-// when it ends, as the page promises the player.
+// after the end for this message; and a seat its player's account holds
+// gets a mail at the account's confirmed address (invitations.mjs). The
+// address left at the table itself is never used: it is deleted when the
+// table ends, as the page promises the player.
 import { matchMaker } from '@colyseus/core';
 import { hashToken, isTableId, newSeed, newTableId } from './ids.mjs';
 import { saveOf } from './engine.mjs';
@@ -47,10 +49,18 @@ export async function makeRematch({ store, engine, notify, clocks, title = (game
   sweep.unref();
 
   // Web Push to each seat of `seats` (old table's seat numbers).
+  let invitations = null;  // invitations.mjs, set once accounts exist (server.mjs)
   async function invite(old, link, seats) {
     if (!notify) return;
     const rec = await store.load(old);
     if (!rec) return;
+    if (invitations) {
+      for (const seat of seats) {
+        const account = await invitations.accountAt(rec, seat);
+        if (account) invitations.tell(account, { kind: 'rematch', table: link.table, from: old, game: rec.game, by: link.by }, { push: false })
+          .catch((e) => console.error('[rematch] mail:', e.message));
+      }
+    }
     await Promise.all(seats.map(async (seat) => {
       for (const s of await notify.nstore.pushes(old, seat)) {
         const payload = { kind: 'rematch', table: link.table, from: old, game: rec.game, title: title(rec.game),
@@ -125,6 +135,7 @@ export async function makeRematch({ store, engine, notify, clocks, title = (game
 
   return {
     sent,
+    set invitations(x) { invitations = x; },
     // POST /online/tables/:id/rematch {token, peek?} -> {ok, table, by, made}
     // (table: the rematch's id; null when peeking and there is none).
     async route(p, req, res, readBody) {

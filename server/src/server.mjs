@@ -21,6 +21,7 @@ import { makeAccounts } from './accounts.mjs';
 import { makeAccountMail } from './account_mail.mjs';
 import { makeHistory } from './history.mjs';
 import { makeFriends } from './friends.mjs';
+import { makeInvitations } from './invitations.mjs';
 import { makeChat } from './chat.mjs';
 import { makeLive } from './live.mjs';
 import { freeLeftSeats, makeLeave } from './leave.mjs';
@@ -66,7 +67,10 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, hos
   const historyRoutes = history.routes(accounts.signedIn);
   // Friends, invitations and profiles (issue 33 §4, friends.mjs): before
   // accounts.route, which answers every other /online/account path.
-  const friends = makeFriends({ accounts, history, store, changed: (account) => live?.accountChanged(account) });
+  // A friend's invitation and a rematch reach people away from the page by push and mail (invitations.mjs).
+  const invitations = makeInvitations({ accounts, store, notify, title: (game) => engine.game(game)?.title || game });
+  rematch.invitations = invitations;
+  const friends = makeFriends({ accounts, history, store, changed: (account) => live?.accountChanged(account), invited: invitations.tell });
   // A table's chat, kept with it (issue 33 §5, chat.mjs).
   const chat = await makeChat({ store, dir: dataDir() });
   // My tables and "your turn" on every open page (issue 33 §2).

@@ -5,13 +5,12 @@
 // owner's unless made public, and a public one carries only the allowed
 // fields; asks and reads are rate limited.
 // (Accounts and sessions are written into accounts.sqlite3 as registration
-// writes them, as history.test.mjs does; passkeys are proven in the browser.)
+// writes them: account_fixture.mjs; passkeys are proven in the browser.)
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { Player, api, playOut } from './client.mjs';
+import { addAccounts, callAs, sitAt as sitAtFor } from './account_fixture.mjs';
 import { startServer } from './harness.mjs';
 import { picker } from './play.mjs';
 import { gameEndingOnFirstChoices } from './any_game.mjs';
@@ -21,47 +20,9 @@ before(async () => { server = await startServer(); });
 after(async () => { await server?.stop(); });
 
 const hash = (s) => crypto.createHash('sha256').update(s).digest('hex');
-// One request; the per-address read limit (tested on its own, last) is waited out.
-async function call(method, p, who, body) {
-  for (let i = 0; ; i++) {
-    const r = await fetch(server.base + p, {
-      method, headers: { ...(who ? { Cookie: `tabula_session=${who.session}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const j = await r.json();
-    if (r.status === 429 && /too many requests/.test(j.reason) && i < 20) { await new Promise((ok) => setTimeout(ok, 500)); continue; }
-    j.http = r.status;  // the HTTP status (the page's http() does the same)
-    return j;
-  }
-}
-function accounts(names) {
-  const db = new Database(path.join(server.data, 'accounts.sqlite3'));
-  const out = names.map((name) => {
-    const id = `acct-${name}-${crypto.randomBytes(4).toString('hex')}`;
-    const session = crypto.randomBytes(32).toString('base64url');
-    db.prepare('INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?)').run(id, name, Date.now());
-    db.prepare('INSERT INTO sessions (id_hash, account_id, device, how, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(hash(session), id, 'test', 'passkey', Date.now(), Date.now());
-    return { id, name, session };
-  });
-  db.close();
-  return out;
-}
-// A table of `players` seats (no bots) where `people` sit, each seat the account's.
-async function sitAt(game, players, people) {
-  const c = await api(server.base, 'POST', '/online/tables', { game, players, bots: Array(players).fill(null) });
-  assert.equal(c.json.ok, true, JSON.stringify(c.json));
-  const table = c.json.table;
-  const seated = [];
-  for (const p of people) {
-    const pl = await new Player(server.base).join(table, { name: p.name });
-    await pl.until(() => pl.seat);
-    const r = await call('POST', '/online/account/seats', p, { seats: [{ table, token: pl.seat.token }] });
-    assert.equal(r.added, 1);
-    seated.push(pl);
-  }
-  return { table, seated };
-}
+const accounts = (names) => addAccounts(server, names);
+const call = (method, p, who, body) => callAs(server, method, p, who, body);
+const sitAt = (game, players, people) => sitAtFor(server, game, players, people);
 const list = async (p) => {
   const r = await call('GET', '/online/account/friends?page=/play', p);
   assert.equal(r.ok, true, JSON.stringify(r));
