@@ -13,6 +13,8 @@
 #  - a line of scripts/game-names-allow.txt matches it (a bash glob, then
 #    the reason: prose such as the README, history notes).
 # A name counts as a whole word, any case ("<Game>'s", "play-<game>" count).
+# The files: git's, and those not added yet that .gitignore does not ignore
+# (a new file is checked before its first commit, not after).
 #   usage: bash scripts/check-game-names.sh           # lists offenders, exit 1 if any
 #          bash scripts/check-game-names.sh --all     # ignore the allowlist (measure)
 #          bash scripts/check-game-names.sh --count   # only the number of offending files
@@ -55,7 +57,7 @@ while IFS= read -r -d '' f; do
   done
   ((allowed)) && continue
   grep -qiwE "$names" -- "$f" 2>/dev/null && offenders+=("$f")
-done < <(git ls-files -z)
+done < <(git ls-files -z --cached --others --exclude-standard)
 if ((count)); then
   echo "${#offenders[@]}"
   exit 0

@@ -17,7 +17,7 @@ set -euo pipefail
 SDL2_VERSION=2.26.5
 SDL2_IMAGE_VERSION=2.6.3
 # Bump when the build flags below change: a new key means a fresh build.
-RECIPE_VERSION=3
+RECIPE_VERSION=3  # also in CMakePresets.json (wasm) and README.md: tests/sdl_cache_name_test.sh
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 CACHE=${TABULA_CACHE:-${HOME:-/root}/.cache/tabula}

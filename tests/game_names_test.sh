@@ -17,8 +17,8 @@ echo 'README.md  prose' > scripts/game-names-allow.txt
 echo 'draw(lute);' > web/lute/view.cc
 echo "test('Lute deals');" > tests/browser/lute-deal.test.mjs
 failed=0
-expect() {  # expect STATUS WHAT
-  git add -A > /dev/null
+expect() {  # expect STATUS WHAT [unadded]: the tree added to git first, unless "unadded"
+  [[ ${3:-} == unadded ]] || git add -A > /dev/null
   TABULA_CHECK_ROOT=$tree bash "$CHECK" > out.txt 2>&1
   local rc=$?
   if [[ $rc != "$1" ]]; then echo "FAIL: $2 (exit $rc, expected $1)"; cat out.txt; failed=1; else echo "ok: $2"; fi
@@ -31,4 +31,10 @@ git mv -q web/app/start.cc web/lute/start.cc 2> /dev/null || mv web/app/start.cc
 expect 0 "moved into the game's folder, it passes"
 echo "for (const g of ['lute']) ;" > tests/browser/loop.test.mjs
 expect 1 "a test's own list of games fails"
+rm tests/browser/loop.test.mjs
+git add -A > /dev/null
+echo 'Lute is the best.' > web/app/notes.txt
+expect 1 "a file not added to git yet is checked too" unadded
+echo 'web/app/notes.txt' > .gitignore
+expect 0 "a file .gitignore ignores is not" unadded
 exit $failed

@@ -28,12 +28,16 @@ struct GameSuite {
   // tests/core/undo_test.cc: random games at one table with seat 0 the
   // person; an allowed undo must land on its last decision, and undo must
   // have been allowed more than `allowed` times and refused more than
-  // `refused` times (the thresholds only at full size).
+  // `refused` times (the thresholds only at full size). A game where every
+  // move shows something new before the person moves again (Goofspiel: the
+  // bids are revealed at once) sets `never_fair`: then undo must never be
+  // allowed, and `allowed` is not used.
   struct Undo {
     int players = 0;
     int games = 0;
     int allowed = 0;
     int refused = 0;
+    bool never_fair = false;
   } undo;
 
   // tests/core/undo_fairness_test.cc: tables on which secret_alternatives()
@@ -47,6 +51,10 @@ struct GameSuite {
   std::vector<Run> secret_alternatives;
   std::vector<Run> undo_learns_nothing;
 };
+
+// What is wrong with the undo counts of a run (`allowed`, `refused`) for the
+// entry `u` ("" when nothing), the thresholds checked only when `full`.
+std::string undo_counts_verdict(const GameSuite::Undo& u, int allowed, int refused, bool full);
 
 // The entry of `game`, or nullptr with *why saying which file to add.
 const GameSuite* suite_for(const std::string& game, std::string* why);

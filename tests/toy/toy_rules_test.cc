@@ -5,6 +5,7 @@
 
 #include "core/match.h"
 #include "core/start_match.h"
+#include "toy/engine/toy.h"
 
 namespace tabula {
 namespace {
@@ -72,6 +73,15 @@ TEST(ToyRules, ASpectatorSeesTheCardsOnlyAtTheEnd) {
   for (const Json& c : cards(*m, kNoPlayer)) EXPECT_TRUE(c.is_null());
   while (!m->state().is_terminal()) ASSERT_TRUE(m->act("swap", nullptr));
   for (const Json& c : cards(*m, kNoPlayer)) EXPECT_TRUE(c.is_number());
+}
+
+// The state's own type offers the list form of legal_actions() too: a game
+// copied from this one (scripts/new-game.sh) tests its state directly.
+TEST(ToyRules, TheStateListsItsMovesByItself) {
+  Options o;
+  o.players = 2;
+  toy::ToyState s(o, 7);
+  EXPECT_EQ(s.legal_actions(), (std::vector<Action>{toy::kKeep, toy::kSwap, toy::kPeek}));
 }
 
 TEST(ToyRules, OnlyTwoOrThreePlayers) {

@@ -39,6 +39,9 @@ class ToyState : public State {
   const Options& options() const override { return options_; }
   int current_player() const override { return over() ? kNoPlayer : current_; }
   bool is_terminal() const override { return over(); }
+  // State's legal_actions() that returns the list: without this line the
+  // override below hides it, and a test holding a ToyState cannot call it.
+  using State::legal_actions;
   void legal_actions(std::vector<Action>& out) const override;
   void apply(Action a) override;
   std::string action_to_text(Action a) const override;
