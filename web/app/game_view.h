@@ -160,8 +160,14 @@ class GameView {
 // The view for `game`, or nullptr if this page has no board for it.
 std::unique_ptr<GameView> make_view(const std::string& game);
 // The game's emblem (web/<game>/emblem.cc) in `r`, as the start screen, the
-// pass-the-device screen and the overlays show it; false for a game with none.
+// pass-the-device screen and the overlays show it; a game with none gets
+// draw_default_emblem (false only for a game not in the list).
 bool draw_game_emblem(const std::string& game, Gfx& g, Rect r);
+// A plaque with the title's initial: the emblem of a game without its own.
+void draw_default_emblem(const std::string& title, Gfx& g, Rect r);
+// The plain board (app/plain_view.cc): a game's observation and a button per
+// legal action, the board of a game without its own (a new game's stub).
+std::unique_ptr<GameView> make_plain_view();
 // The game's backdrop behind the start and pass-the-device screens (plain
 // velvet for a game with none of its own).
 void draw_game_backdrop(const std::string& game, Gfx& g, Rect r);
