@@ -11,7 +11,7 @@ namespace tabula::web {
 
 namespace {
 // Every game on the plain board: the tests' way to put a game with many
-// actions there (tests/toy/browser/plain-board.test.mjs), and a new game's
+// actions there (the test page's plain-board test), and a new game's
 // author's way to compare; tabula_plain_board(1) before a game starts.
 bool plain_everywhere = false;
 }  // namespace
