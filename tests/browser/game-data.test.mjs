@@ -25,7 +25,7 @@ test('every export of every game.mjs, and of the new-game stub, is a key KEYS li
 
 test('a game.mjs with only the keys without a default answers every key that has one', () => {
   const data = { situationFigures: () => [] };
-  const info = { name: 'mykerinos', min: 2, max: 4 };  // its words give About's default
+  const info = { name: games[0], min: 2, max: 4 };  // its words give About's default
   for (const [k, v] of Object.entries(KEYS)) {
     if (v.only) continue;
     const value = dataOf(data, k, info);
