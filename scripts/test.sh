@@ -206,6 +206,9 @@ PY
 server_setup() { bash server/setup.sh && bash scripts/build-site.sh tabula_tables; }
 # Generic tests in server/test/, one game's in server/test/<game>/.
 server_tests() { (cd server && timeout 3000 node --test test/*.test.mjs test/*/*.test.mjs) && server_test_games; }
+# build/wasm-test compiles through ccache (emcc too, unlike build/wasm): the
+# new-game check below builds the same page from a scratch copy, and shares
+# its objects (CCACHE_BASEDIR), so it compiles only what the new game changes.
 # The server's whole-game and secrets tests for the games only the tests play
 # (engine/games.cc, under TABULA_TEST_GAMES), with the engine for Node built with them: build/wasm-test,
 # target tabula_tables (the engine's ~35 files: about 1 CPU-minute); then
@@ -214,7 +217,7 @@ server_tests() { (cd server && timeout 3000 node --test test/*.test.mjs test/*/*
 # smoke tests, tests/<game>/browser/*.test.mjs.
 server_test_games() {
   NODE_PATH=/usr/share/nodejs:/usr/lib/nodejs cmake --preset wasm -B build/wasm-test -DTABULA_TEST_GAMES=ON \
-    -DTABULA_WASM_PREFIX="$(bash scripts/setup.sh --print-prefix)" > /dev/null &&
+    -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DTABULA_WASM_PREFIX="$(bash scripts/setup.sh --print-prefix)" > /dev/null &&
     NODE_PATH=/usr/share/nodejs:/usr/lib/nodejs cmake --build build/wasm-test -j2 --target tabula_tables > /dev/null &&
     (cd server && TABULA_ENGINE="$ROOT/build/wasm-test/server/tabula_tables.js" TABULA_ONLY_TEST_GAMES=1 \
       timeout 600 node --test test/games.test.mjs test/secrets.test.mjs) &&
@@ -237,6 +240,12 @@ test_games_browser() {
   kill "$server" 2>/dev/null
   return "$rc"
 }
+
+# scripts/new-game.sh end to end: a fifth game made in a scratch copy builds,
+# passes the generic suites, plays in tabula-cli and on a phone in the page
+# (tests/new_game_test.sh). In the server lane after build/wasm-test, whose
+# objects it shares: about 2 minutes there, beside the browser lane.
+new_game() { timeout 900 bash tests/new_game_test.sh; }
 
 rm -f "$LOGS"/*.status
 if [[ ${TABULA_LANES:-2} != 1 ]]; then
@@ -272,11 +281,12 @@ fi
 # run beside the browser tests, in a second background lane.
 [[ -n ${OK[wasm-build]:-} ]] && step server-setup "server setup" server_setup
 if [[ -n ${OK[server-setup]:-} ]]; then
-  lane_step server "server tests" server_tests > /dev/null 2>&1 &
+  (lane_step server "server tests" server_tests; lane_step new-game "new game" new_game) > /dev/null 2>&1 &
   SERVER_LANE=$!
   step browser "browser tests" browser_tests
   wait "$SERVER_LANE"
   collect server "server tests"
+  collect new-game "new game"
 elif [[ -n ${OK[wasm-build]:-} ]]; then
   skip server "server tests" "server setup failed"
   step browser "browser tests" browser_tests
