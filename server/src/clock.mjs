@@ -18,12 +18,21 @@
 //   the claim `reminded = move` is written first, in one conditional update,
 //   so neither a restart nor a second process sends it again.
 // - At the end of the turn a bot of the table's level stands in: the seat
-//   is written to `standin` first, then the bot plays. It plays that seat's
-//   turns at once while its player is away; while the player is at the
-//   table, the turn is theirs until its time runs out again. The player
-//   takes the seat back by acting (their own next legal action): nothing
-//   new to find or learn, every game's own controls do it, and a player
-//   who is here is never overtaken by the bot before their time is up.
+//   is written to `standin` (and its count of late turns in a row to
+//   `late`) first, then the bot plays that late turn, and only that one
+//   (every move of the seat's until another seat is to play). The seat's
+//   next turn is its player's again, with the whole pace and its own "your
+//   turn" (notify.mjs): a player back from a busy day finds the game going
+//   on, not played out by a bot (issue 34 §12).
+// - After LATE_TURNS late turns in a row the seat counts as gone: the
+//   stand-in then plays its turns at once while its player is away (no
+//   more "your turn": each would announce a turn already played); while
+//   the player is at the table, the turn is theirs until its time runs out
+//   again. A seat its player left (leave.mjs) is gone at once.
+// - The player takes the seat back by acting (their own next legal action):
+//   nothing new to find or learn, every game's own controls do it, and a
+//   player who is here is never overtaken by the bot before their time is
+//   up. Acting also sets the seat's late turns back to none.
 // - The room that holds the table's lease (rooms.mjs) is the only one that
 //   fires; a table with no room open is opened by the sweeper of any
 //   process when something is due (the lease picks one room; the other
@@ -44,6 +53,13 @@ export const clockNow = now;
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 export const PACES = { none: 0, live: 5 * MINUTE, '1d': DAY, '3d': 3 * DAY, '7d': 7 * DAY };
+// Late turns in a row after which a seat counts as gone (the stand-in plays
+// it at once). One late turn is a busy day, two can be a weekend; a third in
+// a row, after three "your turn"s and three reminders, says the player is
+// away for now, and an async group should not wait a whole turn (up to a
+// week) for each of that seat's turns for the rest of the game. The player
+// still takes the seat back with one move.
+export const LATE_TURNS = 3;
 // How often live rooms look at their clock, and how often the store is
 // scanned for clocked tables with no room open here.
 const TICK_MS = Number(process.env.TABULA_CLOCK_TICK_MS) || 1000;
@@ -67,7 +83,35 @@ function turnStart(room) {
 export async function attachClock(room, clocks) {
   const c = clocks ? await clocks.get(room.record.id) : null;
   if (!c || !PACES[c.pace]) { room.turnClock = null; return; }
-  room.turnClock = { ...c, turnMs: PACES[c.pace], standin: new Set(c.standin), store: clocks };
+  room.turnClock = { ...c, turnMs: PACES[c.pace], standin: new Set(c.standin), late: lateMap(c.late), store: clocks };
+}
+
+// The store's `late` ({seat: late turns in a row}) as a Map, and back.
+const lateMap = (o) => new Map(Object.entries(o || {}).map(([k, n]) => [Number(k), Number(n)]).filter(([k, n]) => Number.isInteger(k) && n > 0));
+const lateOf = (c) => Object.fromEntries([...c.late].sort((a, b) => a[0] - b[0]));
+
+// A seat the stand-in plays at once while its player is away: left
+// (leave.mjs) or late LATE_TURNS turns in a row.
+function gone(room, c, seat) {
+  return !!room.leftSeat?.(seat) || (c.late.get(seat) || 0) >= LATE_TURNS;
+}
+
+// A stand-in for one late turn ends when another seat is to play (or the
+// game is over): its player's next turn is theirs, with the whole pace.
+// Called at the top of every clockTick, synchronously, so that a move's
+// turnChanged() has ended it before notify.turn() looks (the seat's next
+// "your turn" is sent), and the views say so. A restart between the
+// stand-in's move and this keeps the seat in `standin`; the first tick of
+// the reopened room ends it the same way.
+function endLateTurns(room, c) {
+  if (!c.standin.size || room.storing) return;
+  const st = room.engineAt().status;
+  const done = [...c.standin].filter((s) => (st.over || s !== st.current) && !gone(room, c, s));
+  if (!done.length) return;
+  for (const s of done) c.standin.delete(s);
+  c.store.setStandin(room.record.id, [...c.standin]).catch((e) => console.error(`[clock ${room.roomId}] late turn over: ${e.message}`));
+  console.log(`[clock ${room.roomId}] the stand-in's late turn is over for seat ${done.join(', ')}: the next is its player's`);
+  room.broadcastViews();
 }
 
 // The table started (TableRoom.start): its first turn begins now.
@@ -97,12 +141,14 @@ export function standInLevel(room, seat) {
 }
 
 // A person acted for `seat` (TableRoom.onAct): their seat is theirs again.
+// (Their late turns in a row start again from none.)
 export function clockActed(room, seat) {
   const c = room.turnClock;
-  if (!c || !c.standin.has(seat)) return;
-  c.standin.delete(seat);
-  c.store.setStandin(room.record.id, [...c.standin]).catch((e) => console.error(`[clock ${room.roomId}] take back: ${e.message}`));
-  room.broadcastViews();
+  if (!c || (!c.standin.has(seat) && !c.late.has(seat))) return;
+  const stood = c.standin.delete(seat);
+  c.late.delete(seat);
+  c.store.setStandin(room.record.id, [...c.standin], lateOf(c)).catch((e) => console.error(`[clock ${room.roomId}] take back: ${e.message}`));
+  if (stood) room.broadcastViews();
 }
 
 // Looks at the table's clock now: the table's own bot or a stand-in plays,
@@ -110,7 +156,9 @@ export function clockActed(room, seat) {
 // (one change at a time); never throws.
 export function clockTick(room) {
   const c = room.turnClock;
-  if (!c || c.over || c.busy || !room.record.started || !room.handle || room.closing) return;
+  if (!c || c.over || !room.record.started || !room.handle || room.closing) return;
+  endLateTurns(room, c);
+  if (c.busy) return;
   c.busy = true;
   room.enqueue(() => tick(room, c))
     .catch((e) => console.error(`[clock ${room.roomId}] ${e.message}`))
@@ -154,10 +202,13 @@ async function tick(room, c) {
     // Written before the bot plays: a restart keeps the stand-in, and its
     // move is fenced like any other.
     const seats = [...c.standin, seat];
-    await c.store.setStandin(rec.id, seats);
+    const late = (c.late.get(seat) || 0) + 1;
+    await c.store.setStandin(rec.id, seats, { ...lateOf(c), [seat]: late });
     c.standin.add(seat);
+    c.late.set(seat, late);
     c.firedLate = t - deadline; // how late the stand-in fired (tests, the note)
-    console.log(`[clock ${room.roomId}] seat ${seat} out of time at move ${rec.actions.length}: a bot stands in (${t - deadline} ms after the deadline)`);
+    const then = late >= LATE_TURNS ? 'gone: the stand-in plays its turns at once until its player acts' : 'the stand-in plays this turn only';
+    console.log(`[clock ${room.roomId}] seat ${seat} out of time at move ${rec.actions.length}: a bot stands in (${t - deadline} ms after the deadline; late turn ${late} in a row, ${then})`);
     room.broadcastViews();
     return botPlays();
   }

@@ -3,7 +3,8 @@
 // bot stands in for. Everything else a clock needs follows from the stored
 // moves' times (`actions.at`), so a restart loses no time; "reminder sent"
 // and "stand-in since" are written before they take effect, so a restart
-// fires nothing twice. SQLite: a file of its own beside the tables
+// fires nothing twice. `late` counts each seat's late turns in a row
+// ({seat: n}, clock.mjs LATE_TURNS), written with the stand-in. SQLite: a file of its own beside the tables
 // (clocks.sqlite3; these writes never wait behind the moves' writer
 // thread), synchronous=NORMAL: a commit survives kill -9 and any crash of
 // the server, only a power cut may lose the last ones (then a reminder may
@@ -19,6 +20,10 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS clocks (
   table_id TEXT PRIMARY KEY, pace TEXT NOT NULL, level TEXT NOT NULL,
   started_at BIGINT, reminded INTEGER NOT NULL DEFAULT -1,
   standin TEXT NOT NULL DEFAULT '[]', over INTEGER NOT NULL DEFAULT 0)`;
+// Each seat's late turns in a row (issue 34 §12). A row written before this
+// column existed starts with none: its stand-ins then play the late turn
+// only, as the new rule says.
+const ADD_LATE = "ALTER TABLE clocks ADD COLUMN late TEXT NOT NULL DEFAULT '{}'";
 
 // When the next thing is due at the table (its reminder, its deadline, or
 // now: a stand-in's or a waited-for bot's move), written by the room that
@@ -33,7 +38,7 @@ const DUE_NOW = 'UPDATE clocks SET due_at = 0 WHERE due_at IS NULL AND over = 0 
 const row = (r) => r && {
   table: r.table_id, pace: r.pace, level: r.level,
   startedAt: r.started_at == null ? null : Number(r.started_at),
-  reminded: Number(r.reminded), standin: JSON.parse(r.standin), over: Number(r.over) !== 0,
+  reminded: Number(r.reminded), standin: JSON.parse(r.standin), late: JSON.parse(r.late ?? '{}'), over: Number(r.over) !== 0,
   lastAt: r.last_at == null ? null : Number(r.last_at), moves: r.moves == null ? 0 : Number(r.moves),
   dueAt: r.due_at == null ? null : Number(r.due_at),
 };
@@ -48,6 +53,7 @@ class SqliteClockStore {
       started: p('UPDATE clocks SET started_at = ?, due_at = ? WHERE table_id = ? AND started_at IS NULL'),
       remind: p('UPDATE clocks SET reminded = ? WHERE table_id = ? AND reminded < ?'),
       standin: p('UPDATE clocks SET standin = ? WHERE table_id = ?'),
+      standinLate: p('UPDATE clocks SET standin = ?, late = ? WHERE table_id = ?'),
       over: p('UPDATE clocks SET over = 1 WHERE table_id = ?'),
       running: p('SELECT * FROM clocks WHERE over = 0 AND started_at IS NOT NULL'),
       setDue: p('UPDATE clocks SET due_at = ? WHERE table_id = ?'),
@@ -61,7 +67,11 @@ class SqliteClockStore {
   async started(id, at) { this.q.started.run(at, at, id); }
   // True when this call took the reminder of move `move` (nobody had).
   async claimReminder(id, move) { return this.q.remind.run(move, id, move).changes === 1; }
-  async setStandin(id, seats) { this.q.standin.run(JSON.stringify(seats), id); }
+  // `late` ({seat: n}): written in the same update; undefined: left as it is.
+  async setStandin(id, seats, late) {
+    if (late === undefined) this.q.standin.run(JSON.stringify(seats), id);
+    else this.q.standinLate.run(JSON.stringify(seats), JSON.stringify(late), id);
+  }
   async ended(id) { this.q.over.run(id); }
   // The clocks running, each with its table's last move (time, count).
   async running() {
@@ -91,7 +101,10 @@ class PostgresClockStore {
   async claimReminder(id, move) {
     return (await this.pool.query('UPDATE clocks SET reminded = $1 WHERE table_id = $2 AND reminded < $1', [move, id])).rowCount === 1;
   }
-  async setStandin(id, seats) { await this.pool.query('UPDATE clocks SET standin = $1 WHERE table_id = $2', [JSON.stringify(seats), id]); }
+  async setStandin(id, seats, late) {
+    if (late === undefined) await this.pool.query('UPDATE clocks SET standin = $1 WHERE table_id = $2', [JSON.stringify(seats), id]);
+    else await this.pool.query('UPDATE clocks SET standin = $1, late = $2 WHERE table_id = $3', [JSON.stringify(seats), JSON.stringify(late), id]);
+  }
   async ended(id) { await this.pool.query('UPDATE clocks SET over = 1 WHERE table_id = $1', [id]); }
   async running() {
     const { rows } = await this.pool.query(
@@ -120,6 +133,8 @@ export async function openClockStore(store, dir) {
       await store.pool.query(DUE_NOW);
     }
     await store.pool.query(DUE_INDEX);
+    const hasLate = (await store.pool.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'clocks' AND column_name = 'late'")).rowCount > 0;
+    if (!hasLate) await store.pool.query(ADD_LATE.replace('ADD COLUMN', 'ADD COLUMN IF NOT EXISTS'));
     return new PostgresClockStore(store.pool);
   }
   const { default: Database } = await import('better-sqlite3');
@@ -134,5 +149,6 @@ export async function openClockStore(store, dir) {
     db.exec(DUE_NOW);
   }
   db.exec(DUE_INDEX);
+  if (!db.prepare('PRAGMA table_info(clocks)').all().some((c) => c.name === 'late')) db.exec(ADD_LATE);
   return new SqliteClockStore(db, store.db);
 }
