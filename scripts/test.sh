@@ -5,7 +5,8 @@
 #   3. wasm build (preset wasm): build/wasm/site and the wasm tabula-cli
 #   4. tests/determinism.sh, when present: native and wasm play identically
 #   5. server set-up (server/setup.sh, the engine built for Node), then the
-#      server's node tests in a lane of their own, beside
+#      server's node tests in a lane of their own (then the test-only games'
+#      page, and tests/new_game_test.sh: a fifth game from scripts/new-game.sh), beside
 #   6. browser tests: node's test runner on tests/browser/{,<game>/}*.test.mjs (two spec
 #      files at a time, TABULA_BROWSER_JOBS), driving /usr/bin/chromium through
 #      playwright-core against the built site, served on a free loopback port
@@ -245,7 +246,8 @@ test_games_browser() {
 # passes the generic suites, plays in tabula-cli and on a phone in the page
 # (tests/new_game_test.sh). In the server lane after build/wasm-test, whose
 # objects it shares: about 2 minutes there, beside the browser lane.
-new_game() { timeout 900 bash tests/new_game_test.sh; }
+# At nice 10: it competes for the cores with the browser lane, the long pole.
+new_game() { timeout 900 nice -n 10 bash tests/new_game_test.sh; }
 
 rm -f "$LOGS"/*.status
 if [[ ${TABULA_LANES:-2} != 1 ]]; then
