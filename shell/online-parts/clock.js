@@ -36,7 +36,12 @@ function clockWords(words) {
   if (!conn.table && clock.view) clockView(null);
   var v = clock.view;
   if (!v || !v.clock || !v.seats) return;
-  var standing = v.clock.standIn.map(function (i) { return (v.seats[i] && v.seats[i].name) || t('seat_n', { n: i + 1 }); });
+  // (Over: nobody plays any more. The reader's own seat is said to them,
+  // not named as if someone else's: issue 34 §11.)
+  if (v.over) return;
+  if (v.seat >= 0 && v.clock.standIn.indexOf(v.seat) >= 0) words.push(t(v.current === v.seat ? 'stand_in_you_turn' : 'stand_in_you'));
+  var standing = v.clock.standIn.filter(function (i) { return i !== v.seat; })
+                                .map(function (i) { return (v.seats[i] && v.seats[i].name) || t('seat_n', { n: i + 1 }); });
   if (standing.length) words.push(t('stand_in_list', { names: standing.join(', ') }));
   var left = clockLeft();
   if (left !== null && v.current === v.seat && v.seat >= 0 && v.clock.standIn.indexOf(v.seat) < 0) words.push(t('time_left', { left: clockText(left) }));

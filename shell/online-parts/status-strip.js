@@ -10,12 +10,16 @@ function bar() {
   if (!barEl) {
     barEl = el('div', { id: 'online-bar', role: 'status', 'aria-live': 'polite', hidden: true });
     document.body.appendChild(barEl);
+    window.addEventListener('resize', function () { barRecheck = 4; placeBar(); });
   }
   var words = [];
   if (joining && joining !== conn.table) words.push(t('joining'));
   else if (conn.table && !conn.room && !conn.leaving) words.push(t('reconnecting'));
   var v = conn.view;
-  if (v && v.seats) {
+  // Who is away or left matters no more once the game is over (the strip
+  // stood over the end's top bar saying "Away: Bob"); trouble with the
+  // connection and a reaction still show.
+  if (v && v.seats && !v.over) {
     // (A seat a bot stands in for is said once, by clockWords.)
     var away = v.seats.filter(function (s, i) { return i !== v.seat && s.name && !s.bot && s.away && !s.left && !(v.clock && v.clock.standIn.indexOf(i) >= 0); })
                       .map(function (s) { return s.name; });
@@ -29,6 +33,7 @@ function bar() {
   if (reaction) words.push(reaction);
   barEl.textContent = words.join(' · ');
   barEl.hidden = !words.length;
+  barRecheck = 4;
   placeBar();
   reactions();
   chatButton();
@@ -66,16 +71,43 @@ function lineGone(sc) {
   if (stored === true || lineSeen || (stored === null && ++framesWithout > 120)) helpLineGone = true;
   return helpLineGone;
 }
-var barFollow = 0;
+// Over the bar, the strip stands in the bar's middle; where that would
+// cover something of the bar (a phone's bar is the title, the speaker,
+// Replay, "?" and Menu end to end: the strip hid the speaker and Replay,
+// issue 34 §11), it stands just under the bar instead, and may wrap there.
+// What the bar holds is the App's last frame (window.tabula.layout() and
+// texts(), page px), looked at again for a few frames after each change:
+// the App draws a new view's bar a frame or two after the view arrives.
+function barCrowded(c, box) {
+  var lay, texts;
+  try { lay = window.tabula.layout(); texts = window.tabula.texts(); } catch (e) { return false; }
+  var bottom = c.top + BAR_H;
+  var meets = function (x, y, w, h) {
+    return y >= c.top - 1 && y + h <= bottom + 1 && x < box.right + 6 && x + w > box.left - 6;
+  };
+  for (var id in lay) if (id !== 'overlay' && meets(lay[id].x, lay[id].y, lay[id].w, lay[id].h)) return true;
+  for (var i = 0; i < texts.length; i++) if (meets(texts[i].x, texts[i].y, texts[i].w, texts[i].size)) return true;
+  return false;
+}
+var barFollow = 0, barRecheck = 0;
 function placeBar() {
   if (!barEl) return;
   var sc = null;
   try { sc = window.tabula.screen(); } catch (e) { /* before the wasm runs */ }
   var h = sc && sc.helpLine;
-  var c = !lineGone(sc) && document.getElementById('canvas');
-  barEl.style.top = c ? (c.getBoundingClientRect().top + (h ? h.y + h.h : BAR_H) + 6) + 'px' : '';
-  // (Followed each frame only until the line has gone: then back over the bar.)
-  if (!barEl.hidden && !helpLineGone && !barFollow) {
-    barFollow = requestAnimationFrame(function () { barFollow = 0; placeBar(); });
+  var canvas = document.getElementById('canvas');
+  var c = canvas && canvas.getBoundingClientRect();
+  var under = !!c && !lineGone(sc);
+  if (c && !under && !barEl.hidden) {
+    barEl.style.top = '';
+    barEl.classList.remove('under');
+    under = barCrowded(c, barEl.getBoundingClientRect());
+  }
+  barEl.style.top = under ? (c.top + (h ? h.y + h.h : BAR_H) + 6) + 'px' : '';
+  barEl.classList.toggle('under', under);
+  // (Followed each frame until the help line has gone, and for a few
+  // frames after each change.)
+  if (!barEl.hidden && (!helpLineGone || barRecheck > 0) && !barFollow) {
+    barFollow = requestAnimationFrame(function () { barFollow = 0; if (barRecheck > 0) barRecheck--; placeBar(); });
   }
 }

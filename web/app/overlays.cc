@@ -66,11 +66,8 @@ void App::draw_top_bar(Rect r) {
   float ts = 20, tw = g_->measure(title, ts, Face::Display);
   while (ts > 14 && r.x + 12 + tw + 8 > slot_x) tw = g_->measure(title, --ts, Face::Display);
   const bool titled = r.x + 12 + tw + 8 <= slot_x;
-  if (titled) g_->text(title, r.x + 12, r.y + 12 + (20 - ts) / 2, ts, kGold, Align::Left, Face::Display);
-  const float free_x = titled ? r.x + 20 + tw : r.x + 8;  // where the bar is free from
   const Rect speaker{slot_x - 8 - 44, help.y, 44, help.h};  // sound.cc (also in the menu)
-  if (free_x <= speaker.x) draw_sound_button(speaker);
-  // The view's note (its turn count), where it fits left of the buttons.
+  // The view's note (its turn count; "Online" at an online table).
   std::string note;
   if (online()) note = i18n_.t("ui.online");
   if (view_ && obs_.is_object() && !obs_.empty()) {
@@ -78,8 +75,29 @@ void App::draw_top_bar(Rect r) {
     std::string v = view_->bar_note(ctx);
     if (!v.empty()) note = note.empty() ? v : note + " · " + v;
   }
-  if (!note.empty() && free_x + 4 + g_->measure(note, 15) < speaker.x - 8)
-    g_->text(note, free_x + 4, r.y + 15, 15, kMuted);
+  float free_x = titled ? r.x + 20 + tw : r.x + 8;  // where the bar is free from
+  // Where the note does not fit beside the title (a phone: the speaker,
+  // Replay, "?" and Menu take the rest), title and note share the bar's
+  // height, one over the other: an online player on a phone saw no
+  // "Online" nor the turn a desktop shows (issue 34 §11).
+  const bool beside = !note.empty() && free_x + 4 + g_->measure(note, 15) < speaker.x - 8;
+  bool under = false;
+  float ns = 13, ts2 = std::min(ts, 17.f);
+  if (!note.empty() && !beside && titled) {
+    const float room = speaker.x - 8 - (r.x + 12);
+    while (ns > 11 && g_->measure(note, ns) > room) --ns;
+    while (ts2 > 12 && g_->measure(title, ts2, Face::Display) > room) --ts2;
+    under = g_->measure(note, ns) <= room && g_->measure(title, ts2, Face::Display) <= room;
+  }
+  if (under) {
+    g_->text(title, r.x + 12, r.y + 5, ts2, kGold, Align::Left, Face::Display);
+    g_->text(note, r.x + 12, r.y + 28, ns, kMuted);
+    free_x = r.x + 20 + std::max(g_->measure(title, ts2, Face::Display), g_->measure(note, ns));
+  } else if (titled) {
+    g_->text(title, r.x + 12, r.y + 12 + (20 - ts) / 2, ts, kGold, Align::Left, Face::Display);
+  }
+  if (free_x <= speaker.x) draw_sound_button(speaker);
+  if (beside) g_->text(note, free_x + 4, r.y + 15, 15, kMuted);
 }
 
 // The undo sign: an arrow pointing left along the top that turns back down
