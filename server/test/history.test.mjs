@@ -6,24 +6,21 @@
 // bot of a declared level: the bot's fixed rating goes into the sums, and
 // the accounts' ratings move from where the first table left them.
 // (The accounts and sessions are written into accounts.sqlite3 as
-// registration writes them; passkeys are proven in the browser test.)
+// registration writes them, account_fixture.mjs; passkeys are proven in the browser test.)
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { rating, rate } from 'openskill';
 import { Player, api, playOut } from './client.mjs';
 import { startServer } from './harness.mjs';
 import { picker } from './play.mjs';
 import { gameEndingOnFirstChoices } from './any_game.mjs';
 import { BOT_RATINGS } from '../src/ratings.mjs';
+import { addAccounts } from './account_fixture.mjs';
 
 let server;
 before(async () => { server = await startServer(); });
 after(async () => { await server?.stop(); });
 
-const hash = (s) => crypto.createHash('sha256').update(s).digest('hex');
 async function call(method, p, cookie, body) {
   const r = await fetch(server.base + p, {
     method, headers: { Cookie: `tabula_session=${cookie}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
@@ -31,19 +28,7 @@ async function call(method, p, cookie, body) {
   });
   return r.json();
 }
-function accounts(names) {
-  const db = new Database(path.join(server.data, 'accounts.sqlite3'));
-  const out = names.map((name) => {
-    const id = `acct-${name}-${crypto.randomBytes(4).toString('hex')}`;
-    const session = crypto.randomBytes(32).toString('base64url');
-    db.prepare('INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?)').run(id, name, Date.now());
-    db.prepare('INSERT INTO sessions (id_hash, account_id, device, how, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(hash(session), id, 'test', 'passkey', Date.now(), Date.now());
-    return { id, name, session };
-  });
-  db.close();
-  return out;
-}
+const accounts = (names) => addAccounts(server, names);
 // Places as the engine's result gives them (the summary's winners and scores).
 function places(winners, scores) {
   const key = (i) => (winners.includes(i) ? Infinity : scores[i]);
