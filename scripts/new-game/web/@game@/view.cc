@@ -1,7 +1,7 @@
 // @Title@'s board, as scripts/new-game.sh made it: the cards of the rules it
 // starts from (three cards: each seat's, then the middle; face up where the
 // seat on screen knows it) drawn from the game's art (assets/art/@game@/),
-// above the plain board (app/plain_view.cc: the observation as text and a
+// under the plain board (app/plain_view.cc: the observation as text and a
 // button per legal action), which does everything else until your board
 // replaces it. A GameView is the whole contract (app/game_view.h).
 #include <algorithm>
@@ -16,11 +16,18 @@ class View : public GameView {
  public:
   void on_observation(const ViewContext& ctx, size_t first_new) override { plain_->on_observation(ctx, first_new); }
   void draw(ViewContext& ctx, Rect area) override {
+    // The cards below the buttons: a keyboard reaches the buttons first.
     const float strip = std::min(130.f, area.h * 0.25f);
-    draw_cards(ctx, {area.x + 8, area.y + 8, area.w - 16, strip});
-    plain_->draw(ctx, {area.x, area.y + strip + 12, area.w, area.h - strip - 12});
+    plain_->draw(ctx, {area.x, area.y, area.w, area.h - strip - 12});
+    draw_cards(ctx, {area.x + 8, area.y + area.h - strip - 8, area.w - 16, strip});
   }
-  std::optional<std::string> on_tap(ViewContext& ctx, const std::string& id) override { return plain_->on_tap(ctx, id); }
+  // A tap on the seat's own card keeps it, on the middle card looks at it
+  // (the same as their buttons: the board's pieces play too).
+  std::optional<std::string> on_tap(ViewContext& ctx, const std::string& id) override {
+    if (id == "v:card:own") return std::string("keep");
+    if (id == "v:card:middle") return std::string("peek");
+    return plain_->on_tap(ctx, id);
+  }
   void reset_selection() override { plain_->reset_selection(); }
   bool on_scroll(float dy) override { return plain_->on_scroll(dy); }
   std::string format_event(const ViewContext& ctx, const Json& event) const override {
@@ -53,6 +60,10 @@ class View : public GameView {
       const std::string who = middle ? ctx.i18n.t("@game@.middle") : ctx.name_of(static_cast<int>(i));
       g.fit_text(who, {c.x - gap / 2, c.y + ch + 2, cw + gap, label}, 12, kMinText, palette::kCream);
       ctx.explain(c, who, v.is_number() ? std::to_string(v.get<int>()) : ctx.i18n.t("@game@.face_down"));
+      const bool own = static_cast<int>(i) == ctx.seat;
+      const char* play = middle ? "peek" : own ? "keep" : nullptr;
+      if (play && std::find(ctx.legal.begin(), ctx.legal.end(), play) != ctx.legal.end())
+        ctx.hit(middle ? "v:card:middle" : "v:card:own", c);
     }
   }
 
