@@ -78,6 +78,7 @@
       .map(function (t) { return { text: t.text, x: t.x, y: t.y, w: t.w, h: t.size }; });
     var E = window.tabula.explains(), L = window.tabula.layout();
     var used = {};
+    var said = window.tabulaSituation && window.tabulaSituation.names ? window.tabulaSituation.names(a, T) : null;
     a.choices.forEach(function (ch) {
       var r = L[ch.id];
       if (!r) { ch.name = ch.name || ch.id; return; }
@@ -89,6 +90,7 @@
         return on;
       }));
       if (ch.name) return;
+      if (said && said[ch.id]) { ch.name = said[ch.id]; return; }
       var name = words.map(function (t) { return t.text; }).join(' ');
       // A piece without words of its own (a card, a square whose corner
       // carries the grid's letter or number): its explanation's title, and

@@ -60,5 +60,18 @@
     var g = games[game];
     return g.describe(a, s, g.labels[a.lang] || g.labels.en, tools(a.lang));
   };
+  // The choices in words (issue 34 §5): a game may name its own choices
+  // from the seat's view ({id: name}) where the words drawn on a piece are
+  // shorthand ("Romeo £1 2"). texts: what the canvas wrote, for the few
+  // names that borrow a line drawn beside the choice. Null: the drawn words.
+  window.tabulaSituation.names = function (a, texts) {
+    if (a.screen !== 'table' || a.overlay !== 'none') return null;
+    var game = window.tabula.screen().game;
+    var g = game && games[game];
+    if (!g || !g.names) return null;
+    var s = window.tabula.state();
+    if (!s) return null;
+    return g.names(a, s, g.labels[a.lang] || g.labels.en, tools(a.lang), texts);
+  };
   window.tabulaSituation.add = function (game, g) { games[game] = g; };
 })();

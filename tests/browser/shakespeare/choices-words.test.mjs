@@ -1,0 +1,119 @@
+// Shakespeare's choices in words (issue 34 §5): the accessible layer named a
+// card by the shorthand drawn on it ("Romeo £1 2", "The Author 2",
+// "as extra" four times, "2 ×3" for a costume piece). Each choice of a whole
+// game now says what it does -- what a card costs and moves, what a piece is
+// worth and where it goes -- in the player's language, from the seat's own
+// view (web/shakespeare/situation.js names()).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { base, shots, launchBrowser, devices, press, SETTLED_SPEED } from '../harness.mjs';
+
+// The templates, read from the file the page fetches: a name must be one of
+// them filled in, so no drawn shorthand can pass for it.
+const labels = (() => {
+  let got = null;
+  const window = { tabulaSituation: { add: (game, g) => { got = g.labels; } } };
+  new Function('window', readFileSync(new URL('../../../web/shakespeare/situation.js', import.meta.url), 'utf8'))(window);
+  return got;
+})();
+const pattern = (template) => new RegExp('^' + template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+') + '$');
+// Which template an id's name must match.
+function templates(id, L) {
+  const a = id.startsWith('action:') ? id.slice(7) : null;
+  if (/^v:pick:set:/.test(id)) return [L.pick_set];
+  if (/^v:pick:costume:/.test(id)) return [L.pick_costume];
+  if (!a) return null;
+  if (/^draft /.test(a)) return [L.hire];
+  if (/ as extra$/.test(a)) return [L.extra];
+  if (/^recruit /.test(a)) return [L.recruit];
+  if (/^activate .* with \+3$/.test(a)) return [L.plus3];
+  if (/^activate /.test(a)) return [L.activate];
+  if (/^costume /.test(a)) return [L.costume];
+  if (/^set /.test(a)) return [L.set_at];
+  if (/^advance /.test(a)) return [L.advance];
+  if (/^retreat /.test(a)) return [L.retreat];
+  if (/^rest all but /.test(a)) return [L.rest];
+  if (/^keep /.test(a)) return [L.keep];
+  if (/^bid /.test(a)) return [L.bid_one, L.bid_other];
+  return null;  // pass, done, the Queen's two: words already
+}
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+// The layer's choices once the canvas has drawn what changed.
+async function layer(page) {
+  return page.evaluate(async () => {
+    await window.tabula.waitIdle(60000);
+    await window.tabula.nextFrame();
+    window.tabulaAccess.update();
+    return window.tabulaAccess.state().choices;
+  });
+}
+
+for (const [lang, seed, device] of [['en', 5, 'desktop'], ['it', 7, 'phone']]) {
+  test(`Shakespeare (${lang}, ${device}): every choice of a whole game says what it does, in words`, async () => {
+    const L = labels[lang];
+    const context = await browser.newContext(devices[device]);
+    const page = await context.newPage();
+    await page.goto(`${base}?game=shakespeare&players=2&humans=1&level=easy&seed=${seed}&lang=${lang}`);
+    await page.evaluate(() => window.tabula.ready);
+    await page.evaluate(() => window.tabulaPage.loadAccess());
+    await page.waitForFunction(() => window.tabulaAccess);
+    await page.evaluate((x) => window.tabula.setSpeed(x), SETTLED_SPEED);
+    const kinds = new Set();
+    const bad = [];
+    const check = (choices) => {
+      // Two choices that do different things are never named alike (the
+      // old layer had four "as extra" and three "Costume slot").
+      const byName = new Map();
+      for (const c of choices) {
+        const want = templates(c.id, L);
+        if (!want) continue;
+        kinds.add(c.id.replace(/^action:(\S+).*$/, '$1').replace(/^v:pick:.*$/, 'pick'));
+        if (!want.some((t) => pattern(t).test(c.name))) bad.push(`${c.id}: "${c.name}" (wanted ${want.join(' | ')})`);
+        // The shorthand's marks, never in a name (an objective's own words
+        // may name pounds: "£6 after the wages").
+        if (!/^action:keep /.test(c.id) && /[£★×]|\+\d/.test(c.name.replace('+3', ''))) bad.push(`${c.id}: shorthand in "${c.name}"`);
+        // The same card twice (Costume maker 8, a and b; the two Queens) is
+        // one choice twice.
+        const what = c.id.replace(/(\d)[ab]\b/g, '$1').replace(/-[ab]\b/g, '').replace(/\bqueen-2\b/g, 'queen');
+        if (byName.has(c.name) && byName.get(c.name) !== what) bad.push(`"${c.name}" names ${byName.get(c.name)} and ${what}`);
+        byName.set(c.name, what);
+      }
+    };
+    let decisions = 0;
+    for (let guard = 0; guard < 400; ++guard) {
+      let choices = await layer(page);  // (the bot's moves played first)
+      const legal = await page.evaluate(() => window.tabula.legal());
+      if (!legal.length) break;
+      check(choices);
+      // A piece picked: the costume slots and set spaces it may go to.
+      const pick = choices.find((c) => c.id.startsWith('v:pick:'));
+      if (pick && guard % 2 === 0) {
+        await press(page, device, pick.id);
+        choices = await layer(page);
+        check(choices);
+        const target = choices.find((c) => /^action:(costume|set) /.test(c.id));
+        if (target) {
+          assert.equal((await page.evaluate((t) => window.tabula.act(t), target.id.slice(7))).ok, true, target.id);
+          decisions += 1;
+          continue;
+        }
+      }
+      // Vary the moves so recruiting, extras, the +3 token and the Queen show.
+      const move = legal[(guard * 5 + seed) % legal.length];
+      assert.equal((await page.evaluate((t) => window.tabula.act(t), move)).ok, true, move);
+      decisions += 1;
+    }
+    assert.equal((await page.evaluate(() => window.tabula.state())).over, true, 'the game was played to its end');
+    await page.screenshot({ path: `${shots}shakespeare-choices-words-${lang}.png` });
+    await context.close();
+    assert.deepEqual(bad.slice(0, 12), [], `${bad.length} choices not in words`);
+    console.log(`# ${lang}: ${decisions} decisions, choices named: ${[...kinds].join(', ')}`);
+    for (const k of ['draft', 'bid', 'recruit', 'activate', 'pick', 'costume', 'advance'])
+      assert.ok(kinds.has(k), `a ${k} choice was named (${[...kinds].join(', ')}) in ${decisions} decisions`);
+  });
+}
