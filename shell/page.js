@@ -303,7 +303,9 @@
     },
     // The App may say how tall it needs to be at this width (CSS px); the
     // height posted to an embedding page is at least that.
-    preferHeight: function (px) { preferred = Number(px) || 0; postHeight(); }
+    preferHeight: function (px) { preferred = Number(px) || 0; postHeight(); },
+    // What an embedding page is asked for (tests: the replay's 640, issue 34 §8).
+    wantedHeight: function () { return wantedHeight(); }
   };
   var preferred = 0;
 

@@ -173,6 +173,7 @@ class App {
   void step_replay(double now);  // playing: the next move when its time comes
   void replay_tap(const std::string& arg);  // ids "replay:<arg>"
   bool replay_key(SDL_Keycode key);         // <- -> Home End space
+  bool replay_short() const;
   float replay_controls_height() const;
   std::vector<std::string> replay_note_lines() const;
   void replay_icon(const std::string& kind, Rect r, SDL_Color c);

@@ -272,10 +272,14 @@ std::vector<std::string> App::replay_note_lines() const {
   return lines;
 }
 
+// A short frame (a blog's 360x640 embed) keeps the board its room: the move's
+// line leaves out whose view it is (the view button below says it).
+bool App::replay_short() const { return g_->width() < kPhoneWidth && g_->height() < 760; }
+
 float App::replay_controls_height() const {
   const bool phone = g_->width() < kPhoneWidth;
   const size_t notes = replay_note_lines().size();
-  const float info = 40 + (notes > 1 ? (notes - 1) * 18.f : 0);
+  const float info = (replay_short() && notes == 0 ? 24 : 40) + (notes > 1 ? (notes - 1) * 18.f : 0);
   return phone ? 8 + info + 6 + 26 + 6 + 44 + 6 + 44 + 8 : 8 + info + 6 + 44 + 8;
 }
 
@@ -303,7 +307,8 @@ void App::draw_replay_controls(Rect r) {
   // The move on screen: its number, its log line(s), marked; and its note.
   {
     const std::vector<std::string> note = replay_note_lines();
-    Rect line{r.x + pad, y, r.w - 2 * pad, 40 + (note.size() > 1 ? (note.size() - 1) * 18.f : 0)};
+    const bool bare = replay_short() && note.empty();
+    Rect line{r.x + pad, y, r.w - 2 * pad, (bare ? 24 : 40) + (note.size() > 1 ? (note.size() - 1) * 18.f : 0)};
     g_->round_rect(line, 8, {44, 18, 38, 255});
     g_->fill_rect({line.x, line.y + 4, 4, line.h - 8}, kGold);
     std::string what;
@@ -326,7 +331,7 @@ void App::draw_replay_controls(Rect r) {
       g_->text(l, line.x + 12, ny, 14, kHighlight, Align::Left, Face::Bold);
       ny += 18;
     }
-    if (note.empty())
+    if (note.empty() && !bare)
       g_->text(ellipsize(*g_, s->everything() ? i18n_.t("replay.everything_on") : i18n_.t("replay.seat_view", {{"name", name_of(view_seat_)}}), 12, line.w - 24, Face::Regular),
                line.x + 12, ny, 12, kMuted);
     y += line.h + 6;
@@ -484,13 +489,15 @@ std::string App::api_note(const std::string& text) {
   return Json{{"ok", true}, {"note", s->note(s->at())}}.dump();
 }
 
-// How tall an embedded replay would like to be: the board's usual height
-// and the controls below it.
+// How tall an embedded replay would like to be: the height of About's
+// snippet (640) or the page's usual one, controls included -- a hosted blog
+// cannot honour more (issue 34 §8: it asked 846 px at 360), so the board
+// takes what the controls leave.
 void App::replay_prefer_height() {
 #ifdef __EMSCRIPTEN__
   const float w = g_->width();
-  const float base = w < kPhoneWidth ? std::max(640.f, w * 16 / 9) : std::max(480.f, w * 2 / 3);
-  tabula_js_replay_height(scene() ? static_cast<int>(base + replay_controls_height()) : 0);
+  const float base = w < kPhoneWidth ? std::max(640.f, w * 16 / 9) : std::max(640.f, w * 2 / 3);
+  tabula_js_replay_height(scene() ? static_cast<int>(base) : 0);
 #endif
 }
 

@@ -290,6 +290,10 @@ void MascaradeView::draw(ViewContext& ctx, Rect area) {
   } else {
     const float full_h = H + area.y;  // the panel's height follows the page's
     float ph = std::clamp(full_h * 0.34f, full_h < 600 ? 176.f : 200.f, 300.f);
+    // A replay in a short frame (a blog's 360x640 embed): its controls say
+    // the move, so the panel keeps a few lines and the table the room (at
+    // 176 px the seats fell onto the Court and the Bank).
+    if (ctx.replay && full_h < 760) ph = std::clamp(full_h * 0.2f, 88.f, ph);
     table_area = {area.x + 4, area.y, W - 8, H - ph};
     panel = {area.x + 8, area.y + H - ph, W - 16, ph - 8};
   }
