@@ -153,6 +153,13 @@ TableLayout MascaradeView::layout_table(const ViewContext& ctx, Rect area) const
       centre[(view_seat(ctx) + rel) % n] = at;
     }
   };
+  // With no middle cards (2 and 3 players) the Court and the Bank stand
+  // side by side in the middle (draw_centre: 60 px wide, 52 px art over a 38 px label):
+  // a seat's block must clear them too -- 3 players in a short replay embed
+  // laid two cards on each.
+  int middle_cards = 0;
+  for (const auto& slot : ctx.obs["slots"])
+    if (slot.value("owner", -1) < 0) middle_cards++;
   auto overlaps = [&]() {
     const float bh = up() + down();
     int count = 0;
@@ -161,6 +168,13 @@ TableLayout MascaradeView::layout_table(const ViewContext& ctx, Rect area) const
         const float half = (std::max(plate_w[a], cards_w()) + std::max(plate_w[b], cards_w())) / 2;
         if (std::fabs(centre[a].x - centre[b].x) < half + 1 && std::fabs(centre[a].y - centre[b].y) < bh + 1) count++;
       }
+    if (middle_cards == 0) {
+      const float piles_half = std::min(rx * 0.4f, 80.f) + 30, top = area.cy() - 33, bottom = area.cy() + 47;
+      for (int a = 0; a < n; ++a) {
+        const float half = std::max(plate_w[a], cards_w()) / 2;
+        if (std::fabs(centre[a].x - area.cx()) < half + piles_half && centre[a].y + bh / 2 > top && centre[a].y - bh / 2 < bottom) count++;
+      }
+    }
     return count;
   };
   // When no oval fits (13 players on a phone), the seats line the felt's

@@ -291,9 +291,10 @@ void MascaradeView::draw(ViewContext& ctx, Rect area) {
     const float full_h = H + area.y;  // the panel's height follows the page's
     float ph = std::clamp(full_h * 0.34f, full_h < 600 ? 176.f : 200.f, 300.f);
     // A replay in a short frame (a blog's 360x640 embed): its controls say
-    // the move, so the panel keeps a few lines and the table the room (at
-    // 176 px the seats fell onto the Court and the Bank).
-    if (ctx.replay && full_h < 760) ph = std::clamp(full_h * 0.2f, 88.f, ph);
+    // the move, so the panel gives the table its room (with it the seats
+    // fell onto the Court and the Bank) -- all of it until the end, then
+    // what the winner's lines take (draw_end: no buttons in a replay).
+    if (ctx.replay && full_h < 760) ph = ctx.obs.value("over", false) ? std::min(ph, 124.f) : 0;
     table_area = {area.x + 4, area.y, W - 8, H - ph};
     panel = {area.x + 8, area.y + H - ph, W - 16, ph - 8};
   }
@@ -309,6 +310,7 @@ void MascaradeView::draw(ViewContext& ctx, Rect area) {
   draw_coins_and_bubbles(ctx, L);
 
   // The panel: turn and actions, then the log.
+  if (panel.h <= 0) return;
   g.round_rect(panel, 14, {36, 14, 30, 215});
   Rect inner = panel.inset(12);
   if (ctx.obs.value("over", false)) {
