@@ -48,8 +48,10 @@ export function launchBrowser() {
 // waits; default 25).
 // `problems` collects page errors, console errors (a CSP violation shows up
 // there) and any request to another host.
-export async function openPage(browser, device, query = '', { speed = 25 } = {}) {
-  const context = await browser.newContext(devices[device]);
+// reducedMotion 'reduce': the browser prefers it from the first frame (the
+// page reads it when it starts; emulating it later is not a person's case).
+export async function openPage(browser, device, query = '', { speed = 25, reducedMotion } = {}) {
+  const context = await browser.newContext(reducedMotion ? { ...devices[device], reducedMotion } : devices[device]);
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
