@@ -1,5 +1,3 @@
-// NOT YET RUN TO THE END (the session ran out of time after a 60-minute build): named
-// *.unverified.mjs so that CI does not glob it; rename to *.test.mjs once it passes.
 // The swap "under the table" (issue 32 §4, web/mascarade/anim.h): both cards
 // travel to the middle, pause there and come back, and a seat that may not
 // know whether they were exchanged cannot tell from the screen.
@@ -29,10 +27,23 @@ after(async () => { await browser?.close(); });
 
 const url = (seed) => `${base}?game=mascarade&players=${PLAYERS}&humans=1&level=easy&seed=${seed}&lang=en`;
 
-// The opening reveal's Ready, tapped as its button would be.
-async function ready(page) {
-  await page.waitForFunction(() => !!window.tabula.layout()['v:ready'], null, { timeout: 30000 });
-  await page.evaluate(() => window.Module.ccall('tabula_tap', 'number', ['string'], ['v:ready']));
+// A choice tapped as its button would be (the accessible layer's tap).
+async function tap(page, id) {
+  await page.waitForFunction((x) => !!window.tabula.layout()[x], id, { timeout: 30000 });
+  assert.equal(await page.evaluate((x) => window.Module.ccall('tabula_tap', 'number', ['string'], [x]), id), 1, `tap ${id}`);
+  await page.evaluate(() => window.tabula.nextFrame());
+}
+// The opening reveal's Ready.
+const ready = (page) => tap(page, 'v:ready');
+// Menu > Hints off: seat 0's memory of the cards it saw at the reveal
+// ("Judge?" over Carla's card) differs from one deal to the other, and is
+// seat 0's own knowledge, not the swap's; without it the two tables are
+// the same pixels wherever the swap does not show.
+async function hintsOff(page) {
+  await tap(page, 'menu');
+  await tap(page, 'hints');
+  await tap(page, 'close');
+  assert.equal((await page.evaluate(() => window.tabula.screen())).overlay, 'none', 'the menu closed');
 }
 
 // The game's first move, if a bot swapped without seat 0: {seat, other, real}.
@@ -60,8 +71,9 @@ async function watch(seed, reducedMotion = 'no-preference') {
   await page.goto(url(seed));
   await page.evaluate(() => window.tabula.ready);
   await page.evaluate(() => window.tabula.setSpeed(1));
+  await hintsOff(page);
   await ready(page);
-  await page.evaluate((x) => window.tabula.setSpeed(x), reducedMotion === 'reduce' ? 1 : SLOW);
+  await page.evaluate((x) => window.tabula.setSpeed(x), SLOW);
   await page.waitForFunction(() => JSON.parse(window.tabula.save()).actions.length >= 1, null, { polling: 10, timeout: 60000 });
   const moved = Date.now();
   const L = await page.evaluate(() => window.tabula.layout());
@@ -71,8 +83,15 @@ async function watch(seed, reducedMotion = 'no-preference') {
   const clip = { x: 0, y: 0, width: devices.desktop.viewport.width, height: Math.floor(own.y) - 2 };
   let middle = null;
   if (reducedMotion === 'reduce') {
+    // The next frame, and 0.4 s later (4 s of the slowed swap; the next
+    // bot still thinks at this clock): the same, and nothing animating.
     await page.evaluate(() => window.tabula.nextFrame());
     middle = await page.screenshot({ clip });
+    await page.waitForTimeout(400);
+    const still = await page.screenshot({ clip });
+    const animating = await page.evaluate(() => !!window.tabula.screen().animating);
+    await context.close();
+    return { middle, settled: still, animating };
   } else {
     await page.waitForTimeout(Math.max(0, HOLD_MS - (Date.now() - moved)));
     middle = await page.screenshot({ clip });
@@ -90,13 +109,18 @@ test('a real and a pretended swap look the same to a seat that may not know', as
   // By the swap's seats: the seed of a real one and of a pretended one.
   const byKey = {};
   let found = null;
-  for (let seed = 1; seed <= 80 && !found; ++seed) {
+  const consider = async (seed) => {
     const m = await firstMove(seed);
-    if (!m) continue;
+    if (!m) return;
     const k = (byKey[`${m.seat}>${m.other}`] ??= {});
     k[m.real ? 'real' : 'fake'] ??= { seed };
     if (k.real && k.fake) found = k;
-  }
+  };
+  // Seeds 36 (real) and 22 (pretended) were such a pair when this was
+  // written: tried first, each checked like any other; the search is for
+  // when the engine or the bots deal differently.
+  for (const seed of [36, 22]) await consider(seed);
+  for (let seed = 1; seed <= 80 && !found; ++seed) await consider(seed);
   assert.ok(found, `two games whose first move is the same bot swap, real and pretended: ${JSON.stringify(byKey)}`);
   const real = await watch(found.real.seed);
   const fake = await watch(found.fake.seed);
@@ -105,5 +129,5 @@ test('a real and a pretended swap look the same to a seat that may not know', as
   assert.ok(!real.middle.equals(real.settled), 'the cards went to the middle of the table (the frame differs from the settled one)');
   // Reduced motion: nothing travels; the next frame is the settled table.
   const still = await watch(found.real.seed, 'reduce');
-  assert.ok(still.middle.equals(still.settled), 'with reduced motion the swap is over by the next frame');
+  assert.ok(still.middle.equals(still.settled) && !still.animating, 'with reduced motion the swap is over by the next frame');
 });
