@@ -94,10 +94,10 @@ function names(a, s, L, t, texts) {
       out[id] = x[3] ? t.fill(L.extra, { card: cardName(m, t) })
         : t.fill(x[1] === 'draft' ? L.hire : L.recruit, { card: cardName(m, t), about: about(m, L, t, true) });
     } else if ((x = /^activate (\S+)( with \+3)?$/.exec(act)) && (m = member(x[1]))) {
-      out[id] = x[2] ? t.fill(L.plus3, { card: castName(m), n: (m.value || 0) + 3 })
+      out[id] = x[2] ? t.fill(L.activate_plus3, { card: castName(m), n: (m.value || 0) + 3 })
         : t.fill(L.activate, { card: castName(m), about: about(m, L, t, false) });
     } else if ((x = /^costume (\w+) on (\S+)$/.exec(act)) && (m = member(x[2]))) {
-      out[id] = t.fill(L.costume, { colour: colour(x[1]), v: value(x[1]), card: castName(m),
+      out[id] = t.fill(L.put_costume, { colour: colour(x[1]), v: value(x[1]), card: castName(m),
         pieces: t.fill(L.pieces, { k: (m.pieces || []).length, of: t.get(s, 'layout.costume_size') || 3 }) });
     } else if ((x = /^set (\w+) at (\S+)$/.exec(act))) {
       out[id] = t.fill(L.set_at, { colour: colour(x[1]), v: value(x[1]), space: x[2] });
@@ -123,7 +123,7 @@ window.tabulaSituation.add('shakespeare', {
     en: { day: 'Day {n} of {of}', prestige: 'prestige {n}', pounds: '£{n}', plus3: '+3 tokens: {n}', cylinders: 'cylinders left: {n}', ambiance: 'ambiance space {n} of {of}', cast: 'cast', costume: 'costume {n} of {of}', resting: 'resting', set: 'set pieces', none: 'none', objectives: 'objectives: {n}',
     hire: 'Hire {card} ({about})', recruit: 'Recruit {card} ({about})',
     extra: 'Recruit {card} face down, as an extra: no wage, it holds a costume',
-    activate: 'Activate {card} ({about})', plus3: 'Activate {card} with a +3 token: value {n} this once',
+    activate: 'Activate {card} ({about})', activate_plus3: 'Activate {card} with a +3 token: value {n} this once',
     wage: 'wage {n} pounds', wage_one: 'wage 1 pound', no_wage: 'no wage', value: 'value {n}',
     acting: 'when activated: {list}', rehearsing: 'at a dress rehearsal: {list}',
     step_one: '{where} one step forward', step_other: '{where} {n} steps forward', any: 'any act', each: 'every act',
@@ -131,7 +131,7 @@ window.tabulaSituation.add('shakespeare', {
     own_ambiance: 'your ambiance one space up', rivals_ambiance: "every rival's ambiance one space down",
     jeweller: 'takes one yellow piece', assistant: 'each of your craftsmen is worth 1 more', queen: 'pounds or objectives',
     pieces: '{k} of {of} costume pieces',
-    costume: 'Put the {colour} costume piece, value {v}, on {card} ({pieces})',
+    put_costume: 'Put the {colour} costume piece, value {v}, on {card} ({pieces})',
     set_at: 'Place the {colour} set piece, value {v}, on set space {space}',
     pick_costume: 'Take a {colour} costume piece, value {v} ({k} in the offer)',
     pick_set: 'Take a {colour} set piece, value {v} ({k} in the offer)',
@@ -142,7 +142,7 @@ window.tabulaSituation.add('shakespeare', {
     hu: { day: '{n}. nap ({of} napból)', prestige: 'presztízs {n}', pounds: '£{n}', plus3: '+3 jelző: {n}', cylinders: 'hátralévő henger: {n}', ambiance: 'hangulat: {n}. mező ({of} mezőből)', cast: 'szereplők', costume: 'jelmez {n}/{of}', resting: 'pihen', set: 'díszletelemek', none: 'nincs', objectives: 'célkártya: {n}',
     hire: '{card} felvétele ({about})', recruit: '{card} szerződtetése ({about})',
     extra: '{card} szerződtetése képpel lefelé, statisztaként: nincs bére, jelmezt hordhat',
-    activate: '{card} aktiválása ({about})', plus3: '{card} aktiválása egy +3 jelzővel: most egyszer {n} értékű',
+    activate: '{card} aktiválása ({about})', activate_plus3: '{card} aktiválása egy +3 jelzővel: most egyszer {n} értékű',
     wage: 'bére {n} font', no_wage: 'nincs bére', value: '{n} értékű',
     acting: 'aktiváláskor: {list}', rehearsing: 'főpróbán: {list}',
     step_one: '{where}: 1 lépés előre', step_other: '{where}: {n} lépés előre', any: 'bármely felvonás', each: 'minden felvonás',
@@ -150,7 +150,7 @@ window.tabulaSituation.add('shakespeare', {
     own_ambiance: 'saját hangulatod egy mezővel feljebb', rivals_ambiance: 'minden ellenfél hangulata egy mezővel lejjebb',
     jeweller: 'egy sárga darabot vesz el', assistant: 'minden mestered 1-gyel többet ér', queen: 'font vagy célkártyák',
     pieces: '{k}/{of} jelmezdarab',
-    costume: 'Jelmezdarab ({colour}, {v} értékű) neki: {card} ({pieces})',
+    put_costume: 'Jelmezdarab ({colour}, {v} értékű) neki: {card} ({pieces})',
     set_at: 'Díszletelem ({colour}, {v} értékű) erre a mezőre: {space}',
     pick_costume: 'Jelmezdarab elvétele: {colour}, {v} értékű ({k} van a kínálatban)',
     pick_set: 'Díszletelem elvétele: {colour}, {v} értékű ({k} van a kínálatban)',
@@ -161,7 +161,7 @@ window.tabulaSituation.add('shakespeare', {
     es: { day: 'Día {n} de {of}', prestige: 'prestigio {n}', pounds: '£{n}', plus3: 'fichas +3: {n}', cylinders: 'cilindros restantes: {n}', ambiance: 'ambiente: casilla {n} de {of}', cast: 'reparto', costume: 'vestuario {n} de {of}', resting: 'descansa', set: 'piezas de decorado', none: 'ninguna', objectives: 'objetivos: {n}',
     hire: 'Contratar a {card} ({about})', recruit: 'Reclutar a {card} ({about})',
     extra: 'Reclutar a {card} boca abajo, como extra: sin salario, lleva un vestuario',
-    activate: 'Activar a {card} ({about})', plus3: 'Activar a {card} con una ficha +3: valor {n} esta vez',
+    activate: 'Activar a {card} ({about})', activate_plus3: 'Activar a {card} con una ficha +3: valor {n} esta vez',
     wage: 'salario {n} libras', wage_one: 'salario 1 libra', no_wage: 'sin salario', value: 'valor {n}',
     acting: 'al activarlo: {list}', rehearsing: 'en el ensayo general: {list}',
     step_one: '{where}: avanza 1 casilla', step_other: '{where}: avanza {n} casillas', any: 'cualquier acto', each: 'cada acto',
@@ -169,7 +169,7 @@ window.tabulaSituation.add('shakespeare', {
     own_ambiance: 'tu ambiente sube una casilla', rivals_ambiance: 'el ambiente de cada rival baja una casilla',
     jeweller: 'toma una pieza amarilla', assistant: 'cada artesano tuyo vale 1 más', queen: 'libras u objetivos',
     pieces: '{k} de {of} piezas de vestuario',
-    costume: 'Poner la pieza de vestuario de color {colour}, valor {v}, a {card} ({pieces})',
+    put_costume: 'Poner la pieza de vestuario de color {colour}, valor {v}, a {card} ({pieces})',
     set_at: 'Colocar la pieza de decorado de color {colour}, valor {v}, en la casilla {space}',
     pick_costume: 'Tomar una pieza de vestuario de color {colour}, valor {v} ({k} en la oferta)',
     pick_set: 'Tomar una pieza de decorado de color {colour}, valor {v} ({k} en la oferta)',
@@ -180,7 +180,7 @@ window.tabulaSituation.add('shakespeare', {
     it: { day: 'Giorno {n} di {of}', prestige: 'prestigio {n}', pounds: '£{n}', plus3: 'segnalini +3: {n}', cylinders: 'cilindri rimasti: {n}', ambiance: 'atmosfera: casella {n} di {of}', cast: 'compagnia', costume: 'costume {n} di {of}', resting: 'a riposo', set: 'pezzi di scenografia', none: 'nessuno', objectives: 'obiettivi: {n}',
     hire: 'Ingaggia {card} ({about})', recruit: 'Recluta {card} ({about})',
     extra: 'Recluta {card} a faccia in giù, come comparsa: senza paga, porta un costume',
-    activate: 'Attiva {card} ({about})', plus3: 'Attiva {card} con un segnalino +3: valore {n} questa volta',
+    activate: 'Attiva {card} ({about})', activate_plus3: 'Attiva {card} con un segnalino +3: valore {n} questa volta',
     wage: 'paga {n} sterline', wage_one: 'paga 1 sterlina', no_wage: 'senza paga', value: 'valore {n}',
     acting: 'quando attivato: {list}', rehearsing: 'alla prova generale: {list}',
     step_one: '{where}: avanza di 1 casella', step_other: '{where}: avanza di {n} caselle', any: 'qualsiasi atto', each: 'ogni atto',
@@ -188,7 +188,7 @@ window.tabulaSituation.add('shakespeare', {
     own_ambiance: 'la tua atmosfera sale di una casella', rivals_ambiance: "l'atmosfera di ogni avversario scende di una casella",
     jeweller: 'prende un pezzo giallo', assistant: 'ogni tuo artigiano vale 1 in più', queen: 'sterline o obiettivi',
     pieces: '{k} pezzi di costume su {of}',
-    costume: 'Dai il pezzo di costume di colore {colour}, valore {v}, a {card} ({pieces})',
+    put_costume: 'Dai il pezzo di costume di colore {colour}, valore {v}, a {card} ({pieces})',
     set_at: 'Metti il pezzo di scenografia di colore {colour}, valore {v}, nella casella {space}',
     pick_costume: "Prendi un pezzo di costume di colore {colour}, valore {v} ({k} nell'offerta)",
     pick_set: "Prendi un pezzo di scenografia di colore {colour}, valore {v} ({k} nell'offerta)",

@@ -27,9 +27,9 @@ function templates(id, L) {
   if (/^draft /.test(a)) return [L.hire];
   if (/ as extra$/.test(a)) return [L.extra];
   if (/^recruit /.test(a)) return [L.recruit];
-  if (/^activate .* with \+3$/.test(a)) return [L.plus3];
+  if (/^activate .* with \+3$/.test(a)) return [L.activate_plus3];
   if (/^activate /.test(a)) return [L.activate];
-  if (/^costume /.test(a)) return [L.costume];
+  if (/^costume /.test(a)) return [L.put_costume];
   if (/^set /.test(a)) return [L.set_at];
   if (/^advance /.test(a)) return [L.advance];
   if (/^retreat /.test(a)) return [L.retreat];
@@ -43,14 +43,19 @@ let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
-// The layer's choices once the canvas has drawn what changed.
+// The layer's choices once the canvas has drawn what changed (and its
+// "On the table" lines, kept for the last check).
+let onTheTable = [];
 async function layer(page) {
-  return page.evaluate(async () => {
+  const a = await page.evaluate(async () => {
     await window.tabula.waitIdle(60000);
     await window.tabula.nextFrame();
     window.tabulaAccess.update();
-    return window.tabulaAccess.state().choices;
+    const s = window.tabulaAccess.state();
+    return { choices: s.choices, texts: s.texts };
   });
+  onTheTable = a.texts;
+  return a.choices;
 }
 
 for (const [lang, seed, device] of [['en', 5, 'desktop'], ['it', 7, 'phone']]) {
@@ -113,6 +118,15 @@ for (const [lang, seed, device] of [['en', 5, 'desktop'], ['it', 7, 'phone']]) {
     await context.close();
     assert.deepEqual(bad.slice(0, 12), [], `${bad.length} choices not in words`);
     console.log(`# ${lang}: ${decisions} decisions, choices named: ${[...kinds].join(', ')}`);
+    // The situation's own words share the labels with the choices' (a name
+    // used twice once read "Activate {card} with a +3 token" for a
+    // company's tokens): each company's line still says its tokens.
+    const companies = onTheTable.filter((l) => l.includes(': ') && /;/.test(l));
+    assert.ok(companies.length >= 2, `the companies on the table: ${onTheTable.join(' | ')}`);
+    for (const l of companies) {
+      assert.ok(l.includes(L.plus3.split('{')[0]), `"${l}" says its +3 tokens`);
+      assert.doesNotMatch(l, /\{\w+\}/, 'no word left unfilled');
+    }
     for (const k of ['draft', 'bid', 'recruit', 'activate', 'pick', 'costume', 'advance'])
       assert.ok(kinds.has(k), `a ${k} choice was named (${[...kinds].join(', ')}) in ${decisions} decisions`);
   });
