@@ -97,6 +97,10 @@ export const KEYS = {
   lessonShotSteps: { default: () => [1] },
   // first-load: its game link's table (the budget itself is the test's).
   firstLoad: { default: (g) => ({ players: table(g) }) },
+  // replay-embed: the finished games replayed in a 360x640 embed ({players,
+  // seed, end: its last move checked too}) and the game's own checks of what
+  // is drawn there (check(layout, explains, players) => problems), or none.
+  replayEmbed: { default: (g) => ({ tables: [{ players: table(g), seed: 11, end: true }], check: () => [] }) },
   // lesson-embed: a lesson step known to fail in a 360x640 embed ({step, why}), or null.
   lessonEmbedKnownFailure: { default: () => null },
   // -- only where it applies (gamesWith(key) picks the games that export it) --
