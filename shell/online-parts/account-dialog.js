@@ -25,11 +25,16 @@ var accountDialog = (function () {
     step = what || 'main';
     S().setMode('account');
     render();
+    var signedIn = !!accountId();
     // What the server says now (devices, a session revoked elsewhere).
     // (and the friends, who may have asked or invited meanwhile: friends.js)
+    // Drawn again only where it may have changed: the signed-out screen
+    // stays as it is while still signed out, or it would wipe the name or
+    // code being typed into it (a name typed before the answer came was
+    // lost, and Create said "Type a name first").
     return account().then(function (a) { return a.signedIn ? Promise.all([accountHistory(), friendsList()]) : [[]]; }).then(function (h) {
       games = h[0];
-      if (S().mode() === 'account' && step === 'main') render();
+      if (S().mode() === 'account' && step === 'main' && (signedIn || accountId())) render();
     });
   }
   function busy(on) {

@@ -97,8 +97,14 @@ test('a passkey account on the phone, the laptop added with a code, plays the ph
   await phone.page.evaluate(() => window.tabula.online.leave());
   await phone.page.evaluate(() => window.tabula.online.open());  // the start screen's Play online (drawn on the canvas)
   signUp.n += 1;
+  const known = phone.page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/online/account'));
   await tap(phone.page, '#online-account', signUp);
   await phone.page.fill('#online-account-name', 'Ann');  // typed, not a tap
+  // What the server says of the account arrives after the screen opens: it
+  // must not wipe the name typed meanwhile (it did, 2 runs in 3).
+  await known;
+  await phone.page.evaluate(() => new Promise((r) => setTimeout(r, 100)));
+  assert.equal(await phone.page.inputValue('#online-account-name'), 'Ann', 'the name typed is kept');
   await phone.page.screenshot({ path: `${shots}online-account-signed-out-phone.png` });
   await tap(phone.page, '#online-register', signUp);
   await phone.page.waitForFunction(() => localStorage.getItem('tabula.online.account'), null, { timeout: 15000 });
