@@ -1,6 +1,8 @@
 // The review's estimate: playouts from the worlds a seat could not tell apart.
 #include "core/review.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <memory>
 
@@ -11,7 +13,145 @@ void add_shares(const State& s, std::vector<double>& total) {
   const std::vector<int> w = s.winners();
   for (int seat : w) total[static_cast<size_t>(seat)] += 1.0 / static_cast<double>(w.size());
 }
+
+// The seat's share of the win when `w` is played to its end by `bot` (a
+// draw among all seats past the game's bound: a bot bug must never loop).
+double playout_share(State& w, Bot& bot, Rng& rng, int seat, int limit) {
+  while (!w.is_terminal() && w.move_number() < limit) w.apply(bot.choose(w, w.current_player(), rng));
+  if (!w.is_terminal()) return 1.0 / w.players();
+  const std::vector<int> winners = w.winners();
+  return std::find(winners.begin(), winners.end(), seat) != winners.end() ? 1.0 / static_cast<double>(winners.size())
+                                                                            : 0.0;
+}
+
+// value[a][i]: the seat's share in world i (drawn from what it knows) after
+// action a. World i and its playout's dice are the same for every action
+// (common random numbers): two actions differ only by what they do.
+std::vector<std::vector<double>> action_values(const GameInfo& info, const State& before,
+                                               const std::vector<Action>& actions, int from, int worlds,
+                                               uint64_t seed) {
+  const int seat = before.current_player();
+  std::unique_ptr<Bot> bot = info.new_bot ? info.new_bot("easy") : nullptr;
+  const int limit = info.move_limit ? info.move_limit(before.players()) : 100000;
+  std::vector<std::vector<double>> value(actions.size(), std::vector<double>(static_cast<size_t>(worlds), 0.0));
+  for (int i = 0; i < worlds; ++i) {
+    const uint64_t world_seed = seed ^ (0xd1b54a32d192ed03ULL * (static_cast<uint64_t>(from + i) + 1));
+    Rng draw(world_seed);
+    std::unique_ptr<State> world = before.resample(seat, draw);
+    for (size_t a = 0; a < actions.size(); ++a) {
+      std::unique_ptr<State> w = world->clone();
+      w->apply(actions[a]);
+      Rng dice(world_seed * 3 + 1);
+      value[a][static_cast<size_t>(i)] = bot ? playout_share(*w, *bot, dice, seat, limit) : 1.0 / before.players();
+    }
+  }
+  return value;
+}
+
+double mean(const std::vector<double>& v) {
+  double t = 0;
+  for (double x : v) t += x;
+  return v.empty() ? 0 : t / static_cast<double>(v.size());
+}
 }  // namespace
+
+DecisionCost decision_cost(const GameInfo& info, const State& before, int at, Action played, int worlds,
+                           uint64_t seed) {
+  DecisionCost c;
+  c.at = at;
+  c.played = c.better = played;
+  const std::vector<Action> legal = before.legal_actions();
+  if (legal.size() < 2 || worlds < 2 || before.is_terminal()) return c;
+  // Pick, in two rounds (a game with dozens of actions a decision cannot
+  // afford `worlds` playouts for each): every action on a quarter of the
+  // worlds, then the three best of them and the move played on all of them.
+  const int first = std::max(2, worlds / 4);
+  const std::vector<std::vector<double>> sift = action_values(info, before, legal, 0, first, seed);
+  size_t mine = legal.size();
+  std::vector<size_t> order;
+  for (size_t a = 0; a < legal.size(); ++a) {
+    if (legal[a] == played) mine = a;
+    order.push_back(a);
+  }
+  if (mine == legal.size()) return c;  // not a legal action here
+  std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return mean(sift[x]) > mean(sift[y]); });
+  std::vector<Action> finalists = {played};
+  for (size_t k = 0; k < order.size() && finalists.size() < 4; ++k)
+    if (order[k] != mine) finalists.push_back(legal[order[k]]);
+  const std::vector<std::vector<double>> pick = action_values(info, before, finalists, 0, worlds, seed);
+  // The played move first: an alternative must do better, not tie it.
+  size_t best = 0;
+  for (size_t a = 1; a < finalists.size(); ++a)
+    if (mean(pick[a]) > mean(pick[best]) + 1e-12) best = a;
+  c.better = finalists[best];
+  if (best == 0) return c;
+  measure_more(info, before, c, worlds, seed);
+  return c;
+}
+
+// The measuring worlds are another stream than the picking ones (the pick's
+// own luck must not count), numbered on from those already measured.
+void measure_more(const GameInfo& info, const State& before, DecisionCost& c, int worlds, uint64_t seed) {
+  if (c.better == c.played || worlds <= 0) return;
+  const std::vector<std::vector<double>> v =
+      action_values(info, before, {c.played, c.better}, c.worlds, worlds, seed ^ 0x5851f42d4c957f2dULL);
+  for (size_t i = 0; i < v[0].size(); ++i) {
+    const double d = v[1][i] - v[0][i];
+    c.played_sum += v[0][i];
+    c.better_sum += v[1][i];
+    c.diff_sum += d;
+    c.diff_squares += d * d;
+  }
+  c.worlds += worlds;
+  c.settle();
+}
+
+void DecisionCost::settle() {
+  if (worlds <= 0) return;
+  const double n = worlds;
+  played_chance = played_sum / n;
+  better_chance = better_sum / n;
+  cost = diff_sum / n;
+  const double var = worlds > 1 ? std::max(0.0, (diff_squares - n * cost * cost) / (n - 1)) : 0.25;
+  const double half = 1.96 * std::sqrt(var / n);
+  low = cost - half;
+  high = cost + half;
+}
+
+std::vector<size_t> unsettled(const std::vector<DecisionCost>& costs, int count, int max_worlds) {
+  std::vector<size_t> order;
+  for (size_t i = 0; i < costs.size(); ++i)
+    if (costs[i].better != costs[i].played) order.push_back(i);
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    return costs[a].cost != costs[b].cost ? costs[a].cost > costs[b].cost : costs[a].at < costs[b].at;
+  });
+  const size_t top = std::min(order.size(), static_cast<size_t>(std::max(0, count)));
+  // The top must stand apart from the rest and from no cost at all: the
+  // lowest of its lows against the highest of the others' highs (and 0).
+  double top_low = 1e9, rest_high = 0;
+  for (size_t k = 0; k < order.size(); ++k) {
+    if (k < top) top_low = std::min(top_low, costs[order[k]].low);
+    else rest_high = std::max(rest_high, costs[order[k]].high);
+  }
+  std::vector<size_t> more;
+  for (size_t k = 0; k < order.size(); ++k) {
+    const DecisionCost& c = costs[order[k]];
+    if (c.worlds >= max_worlds) continue;
+    if (k < top ? c.low <= rest_high : c.high >= top_low) more.push_back(order[k]);
+  }
+  return more;
+}
+
+std::vector<DecisionCost> costliest(const std::vector<DecisionCost>& costs, int count) {
+  std::vector<DecisionCost> ranked;
+  for (const DecisionCost& c : costs)
+    if (c.costly()) ranked.push_back(c);
+  std::stable_sort(ranked.begin(), ranked.end(), [](const DecisionCost& a, const DecisionCost& b) {
+    return a.cost != b.cost ? a.cost > b.cost : a.at < b.at;
+  });
+  if (static_cast<int>(ranked.size()) > count) ranked.resize(static_cast<size_t>(std::max(0, count)));
+  return ranked;
+}
 
 std::vector<double> win_chances(const GameInfo& info, const State& state, int viewer, int playouts,
                                 uint64_t seed) {
