@@ -6,7 +6,7 @@
 // seat that lowered its chance most.
 //
 // A decision's own cost (issue 34 §9) is not the chart's drop: a drop also
-// counts the luck and the news the move revealed (a Mascarade peek at a bad
+// counts the luck and the news the move revealed (a peek at a bad
 // card fell as if it were a mistake). decision_cost judges the move from
 // what its seat knew before making it: every legal action played in the same
 // worlds, the best of them picked on one set of worlds and measured against
