@@ -31,7 +31,14 @@ var health = window.tabulaPage && window.tabulaPage.onlineHealth;
   if (!list || list.ok !== true) return;
   setGames(list.games);
   var css = el('link', { rel: 'stylesheet', href: window.tabulaPage && window.tabulaPage.versioned ? window.tabulaPage.versioned('online.css') : 'online.css' });
+  // Online play is offered once its stylesheet is in (or has failed):
+  // opened before it, the dialog's controls were unstyled, 21 px tall (a CI
+  // run measured them so on a loaded machine).
+  var styled = new Promise(function (done) { css.onload = css.onerror = function () { done(true); }; });
   document.head.appendChild(css);
+  return styled;
+}).then(function (on) {
+  if (!on) return;  // no server, or no games on it
   window.tabulaOnline.available = true;
   var ready = window.tabula && window.tabula.ready;
   if (window.tabula) window.tabula.online = api;
