@@ -116,7 +116,7 @@ test('a market card says what it does in words, 11 px or more, nothing cut, in f
   const names = await page.evaluate(() => window.tabulaAccess.state().choices.filter((c) => /^action:draft [^ ]+$/.test(c.id)).map((c) => c.name));
   assert.ok(names.length >= 3, 'the market cards are choices of the words layer');
   for (const n of names) {
-    assert.match(n, /wage £\d/, `"${n}" says what the pounds are`);
+    assert.match(n, /wage \d+ pounds?\b/, `"${n}" says what the pounds are, in words`);
     assert.doesNotMatch(n, /£\d+ \d/, `"${n}" has no bare number after the wage`);
   }
   assert.ok(names.some((n) => /Acts: .*(Act I|any act)/.test(n)), `an actor's choice says what it does: ${names.join(' / ')}`);
