@@ -54,6 +54,8 @@ function about(m, L, t, wage) {
   return parts.join('; ');
 }
 
+var seen = {};  // card id -> its face, from every state names() was given
+
 // Each of the seat's choices in words, by the id the layer knows it by
 // ("action:<the engine's text>", "v:pick:<costume|set>:<colour>").
 function names(a, s, L, t, texts) {
@@ -69,9 +71,15 @@ function names(a, s, L, t, texts) {
     if (!m.extra) return cardName(m, t);
     return cardName(m, t) + ' (' + t.fill(w('extra_card') || '{card}', { card: cardName(m.card || {}, t) }) + ')';
   };
-  var inMarket = function (id) {
-    return (s.market || []).filter(function (c) { return c && c.id === id; })[0] || null;
-  };
+  // A card offered to hire: in the market, or -- where the layer lists
+  // the choices of a frame drawn a moment before the state moved on (a
+  // bot's pick, the market refilled) -- a card seen there before. A card's
+  // face never changes, so what was seen still names it.
+  (s.market || []).forEach(function (c) { if (c && c.id) seen[c.id] = c; });
+  (s.companies || []).forEach(function (co) {
+    (co.cast || []).forEach(function (c) { if (c && c.card && c.card.id) seen[c.card.id] = c.card; });
+  });
+  var inMarket = function (id) { return seen[id] || null; };
   var colour = function (c) { return w('colour.' + c) || c; };
   var value = function (c) { return t.get(s, 'layout.piece_values.' + c); };
   var disc = function (act) {  // the seat's space on act I, II or III

@@ -11,12 +11,13 @@ import { base, shots, launchBrowser, devices, press, SETTLED_SPEED } from '../ha
 
 // The templates, read from the file the page fetches: a name must be one of
 // them filled in, so no drawn shorthand can pass for it.
-const labels = (() => {
+const situation = (() => {
   let got = null;
-  const window = { tabulaSituation: { add: (game, g) => { got = g.labels; } } };
+  const window = { tabulaSituation: { add: (game, g) => { got = g; } } };
   new Function('window', readFileSync(new URL('../../../web/shakespeare/situation.js', import.meta.url), 'utf8'))(window);
   return got;
 })();
+const labels = situation.labels;
 const pattern = (template) => new RegExp('^' + template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+') + '$');
 // Which template an id's name must match.
 function templates(id, L) {
@@ -38,6 +39,28 @@ function templates(id, L) {
   if (/^bid /.test(a)) return [L.bid_one, L.bid_other];
   return null;  // pass, done, the Queen's two: words already
 }
+
+// CI rehearsal 4: the layer listed a frame's choices drawn a moment before
+// the state moved on, and three cards offered then were no longer in the
+// state's market, so they kept their shorthand ("Assistente paga £3
+// assistente"). A card seen once is named from what was seen.
+test('a card offered in a frame drawn before the market changed is still named in words', () => {
+  const t = {
+    word: () => '', get: () => undefined,
+    fill: (tpl, v) => tpl.replace(/\{(\w+)\}/g, (m, k) => (k in v ? String(v[k]) : m)),
+  };
+  const assistant = { id: 'assistant-a', name: 'Assistant', kind: 'assistant', cost: 3 };
+  const a = { choices: [{ id: 'action:draft assistant-a' }] };
+  const before = situation.names(a, { seat: 0, companies: [], market: [assistant] }, labels.en, t, []);
+  assert.equal(before['action:draft assistant-a'], 'Hire Assistant (wage 3 pounds; each of your craftsmen is worth 1 more)');
+  const after = situation.names(a, { seat: 0, companies: [], market: [null, null] }, labels.en, t, []);
+  assert.equal(after['action:draft assistant-a'], before['action:draft assistant-a']);
+  // Hired since: its face is on the company's cast.
+  const mine = { id: 'jeweller-b', name: 'Jeweller', kind: 'jeweller', cost: 3 };
+  const hired = situation.names({ choices: [{ id: 'action:draft jeweller-b' }] },
+    { seat: 1, companies: [{ cast: [] }, { cast: [{ id: 'jeweller-b', card: mine }] }], market: [] }, labels.en, t, []);
+  assert.match(hired['action:draft jeweller-b'], pattern(labels.en.hire));
+});
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
