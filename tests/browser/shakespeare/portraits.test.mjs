@@ -119,7 +119,7 @@ test('a market card says what it does in words, 11 px or more, nothing cut, in f
     assert.match(n, /wage \d+ pounds?\b/, `"${n}" says what the pounds are, in words`);
     assert.doesNotMatch(n, /£\d+ \d/, `"${n}" has no bare number after the wage`);
   }
-  assert.ok(names.some((n) => /Acts: .*(Act I|any act)/.test(n)), `an actor's choice says what it does: ${names.join(' / ')}`);
+  assert.ok(names.some((n) => /when activated: .*(Act I|any act)/.test(n)), `an actor's choice says what it does: ${names.join(' / ')}`);
   await page.screenshot({ path: `${shots}shakespeare-market-words.png` });
   assert.deepEqual(problems, []);
   await context.close();
