@@ -113,7 +113,12 @@ test('a market card says what it does in words, 11 px or more, nothing cut, in f
   await idle(page);
   await page.evaluate(() => window.tabula.nextFrame());
   await page.waitForFunction(() => window.tabulaAccess);  // loaded after the first board
-  const names = await page.evaluate(() => window.tabulaAccess.state().choices.filter((c) => /^action:draft [^ ]+$/.test(c.id)).map((c) => c.name));
+  const drafts = () => window.tabulaAccess.state().choices.filter((c) => /^action:draft [^ ]+$/.test(c.id)).map((c) => c.name);
+  // The game's words (situation/shakespeare.js) are fetched when the layer
+  // first asks; until they come the layer reads the drawn words.
+  await page.waitForFunction((f) => { window.tabulaAccess.update(); return new Function('return ' + f)()().some((n) => /pounds?\b/.test(n)); },
+    drafts.toString(), { timeout: 10000 }).catch(() => {});
+  const names = await page.evaluate(drafts);
   assert.ok(names.length >= 3, 'the market cards are choices of the words layer');
   for (const n of names) {
     assert.match(n, /wage \d+ pounds?\b/, `"${n}" says what the pounds are, in words`);
