@@ -67,8 +67,10 @@
   window.tabulaSituation.names = function (a, texts) {
     if (a.screen !== 'table' || a.overlay !== 'none') return null;
     var game = window.tabula.screen().game;
-    var g = game && games[game];
-    if (!g || !g.names) return null;
+    if (!game) return null;
+    if (!games[game]) { want(game); return null; }  // (the layer is updated when it comes)
+    var g = games[game];
+    if (!g.names) return null;
     var s = window.tabula.state();
     if (!s) return null;
     return g.names(a, s, g.labels[a.lang] || g.labels.en, tools(a.lang), texts);

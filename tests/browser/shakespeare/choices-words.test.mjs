@@ -90,6 +90,13 @@ for (const [lang, seed, device] of [['en', 5, 'desktop'], ['it', 7, 'phone']]) {
     await page.evaluate(() => window.tabula.ready);
     await page.evaluate(() => window.tabulaPage.loadAccess());
     await page.waitForFunction(() => window.tabulaAccess);
+    // The game's words (situation/shakespeare.js) are fetched when the layer
+    // first asks; until they come it reads the drawn words (CI rehearsals 4
+    // and 5 read the starting offer that soon, under load).
+    await page.waitForFunction(() => {
+      window.tabulaAccess.update();
+      return window.tabulaSituation.names({ screen: 'table', overlay: 'none', lang: 'en', choices: [] }, []) !== null;
+    }, null, { timeout: 10000, polling: 100 });
     await page.evaluate((x) => window.tabula.setSpeed(x), SETTLED_SPEED);
     const kinds = new Set();
     const bad = [];
