@@ -54,10 +54,13 @@ function http(method, path, body) {
     headers: body ? { 'content-type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined
   }).then(function (r) {
-    return r.json().catch(function () { return { ok: false, reason: 'HTTP ' + r.status }; }).then(function (j) {
+    return r.json().catch(function () { return { ok: false, reason: t('http_error', { status: r.status }) }; }).then(function (j) {
       // The status, for a caller that tries again (enter(): 429, 5xx), kept
       // out of the answer's own fields (callers pass answers on whole).
       if (j && typeof j === 'object') Object.defineProperty(j, 'status', { value: r.status });
+      // The server's refusals for too many requests are English words for
+      // logs; a player reads them in their own language.
+      if (r.status === 429 && j && typeof j === 'object') j.reason = t('busy');
       return j;
     });
   }, function (e) {

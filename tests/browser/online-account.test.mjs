@@ -262,3 +262,26 @@ test('the account screens: four languages, 44 px targets, axe clean, at phone, d
     await d.context.close();
   }
 });
+
+// The server refuses too many requests with English words meant for its
+// logs ("too many requests; wait a little", CI rehearsal 3): the account
+// screen showed them as they were in every language. A refusal reads in
+// the player's own language, on the screen and to a script.
+test('"too many requests" reads in the player\'s language, on the account screen and to scripts', async () => {
+  for (const l of ['hu', 'es']) {
+    const d = await device('phone', { passkey: true, url: `${local}?lang=${l}` });
+    await d.page.route('**/online/account/**', (route) => route.fulfill({
+      status: 429, contentType: 'application/json', headers: { 'Retry-After': '5' },
+      body: JSON.stringify({ ok: false, reason: 'too many requests; wait a little' }),
+    }));
+    const r = await d.page.evaluate(() => window.tabula.online.mailSignin('ann@example.org'));
+    assert.deepEqual({ ok: r.ok, reason: r.reason }, { ok: false, reason: pack(l).busy }, l);
+    await d.page.evaluate(() => window.tabula.online.open());
+    await d.page.click('#online-account');
+    await d.page.waitForSelector('#online-register');
+    await d.page.fill('#online-account-name', 'Ann');
+    await d.page.click('#online-register');
+    await d.page.waitForFunction((w) => document.querySelector('#online .online-error')?.textContent === w, pack(l).busy, { timeout: 10000 });
+    await d.context.close();
+  }
+});
