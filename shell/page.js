@@ -540,8 +540,11 @@
       var r = JSON.parse(c.review()), f = function (v) { return v / 10000; };
       if (!r) return r;
       r.chances = r.chances.map(function (row) { return row.map(f); });
-      r.worst.forEach(function (w) { w.before = f(w.before); w.after = f(w.after); w.drop = w.before - w.after; });
-      r.progress = r.chances.length / (r.of + 1);
+      // A decision's cost: better's chance minus played's, with its 95 % range.
+      var cost = function (c) { c.cost = f(c.cost); c.low = f(c.low); c.high = f(c.high); };
+      r.costs.forEach(cost);
+      r.worst.forEach(function (w) { cost(w); w.before = f(w.before); });
+      r.progress = f(r.progress);
       return r;
     },
     // "Learn to play" (web/app/lesson.cc): {step, of, say, target[, wrong]}

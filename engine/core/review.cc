@@ -48,11 +48,6 @@ std::vector<std::vector<double>> action_values(const GameInfo& info, const State
   return value;
 }
 
-double mean(const std::vector<double>& v) {
-  double t = 0;
-  for (double x : v) t += x;
-  return v.empty() ? 0 : t / static_cast<double>(v.size());
-}
 }  // namespace
 
 DecisionCost decision_cost(const GameInfo& info, const State& before, int at, Action played, int worlds,
@@ -62,27 +57,46 @@ DecisionCost decision_cost(const GameInfo& info, const State& before, int at, Ac
   c.played = c.better = played;
   const std::vector<Action> legal = before.legal_actions();
   if (legal.size() < 2 || worlds < 2 || before.is_terminal()) return c;
-  // Pick, in two rounds (a game with dozens of actions a decision cannot
-  // afford `worlds` playouts for each): every action on a quarter of the
-  // worlds, then the three best of them and the move played on all of them.
-  const int first = std::max(2, worlds / 4);
-  const std::vector<std::vector<double>> sift = action_values(info, before, legal, 0, first, seed);
+  // Pick by halving (a game with dozens of actions a decision cannot afford
+  // `worlds` playouts for each, and one with ten near-equal ones picks by
+  // luck on a few): every action on a quarter of the worlds, the better
+  // half of them on twice as many, and so on until three are left; those
+  // three and the move played then go on all of them. The worlds are the
+  // same ones, numbered on, so an action's sum carries over.
   size_t mine = legal.size();
-  std::vector<size_t> order;
-  for (size_t a = 0; a < legal.size(); ++a) {
+  for (size_t a = 0; a < legal.size(); ++a)
     if (legal[a] == played) mine = a;
-    order.push_back(a);
-  }
   if (mine == legal.size()) return c;  // not a legal action here
-  std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return mean(sift[x]) > mean(sift[y]); });
-  std::vector<Action> finalists = {played};
-  for (size_t k = 0; k < order.size() && finalists.size() < 4; ++k)
-    if (order[k] != mine) finalists.push_back(legal[order[k]]);
-  const std::vector<std::vector<double>> pick = action_values(info, before, finalists, 0, worlds, seed);
+  std::vector<size_t> alive;
+  for (size_t a = 0; a < legal.size(); ++a)
+    if (a != mine) alive.push_back(a);
+  std::vector<double> sum(legal.size(), 0.0);
+  int done = 0;
+  for (int n = std::max(2, worlds / 4); alive.size() > 3; n = std::min(worlds, 2 * n)) {
+    std::vector<Action> trying;
+    for (size_t a : alive) trying.push_back(legal[a]);
+    const std::vector<std::vector<double>> v = action_values(info, before, trying, done, n - done, seed);
+    for (size_t k = 0; k < alive.size(); ++k)
+      for (double x : v[k]) sum[alive[k]] += x;
+    done = n;
+    std::stable_sort(alive.begin(), alive.end(), [&](size_t x, size_t y) { return sum[x] > sum[y]; });
+    alive.resize(std::max<size_t>(3, alive.size() / 2));
+    if (n == worlds) alive.resize(std::min<size_t>(3, alive.size()));
+  }
+  // The three on the rest of the worlds, the move played on all of them.
+  std::vector<Action> finalists;
+  for (size_t a : alive) finalists.push_back(legal[a]);
+  const std::vector<std::vector<double>> rest = action_values(info, before, finalists, done, worlds - done, seed);
+  for (size_t k = 0; k < alive.size(); ++k)
+    for (double x : rest[k]) sum[alive[k]] += x;
+  const std::vector<std::vector<double>> mine_values = action_values(info, before, {played}, 0, worlds, seed);
+  for (double x : mine_values[0]) sum[mine] += x;
   // The played move first: an alternative must do better, not tie it.
+  finalists.insert(finalists.begin(), played);
+  alive.insert(alive.begin(), mine);
   size_t best = 0;
-  for (size_t a = 1; a < finalists.size(); ++a)
-    if (mean(pick[a]) > mean(pick[best]) + 1e-12) best = a;
+  for (size_t a = 1; a < alive.size(); ++a)
+    if (sum[alive[a]] > sum[alive[best]] + 1e-9) best = a;
   c.better = finalists[best];
   if (best == 0) return c;
   measure_more(info, before, c, worlds, seed);

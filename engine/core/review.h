@@ -64,8 +64,9 @@ struct DecisionCost {
 
 // The cost of `played` (a legal action of the seat to move in `before`,
 // move `at` of its game), judged from that seat's knowledge alone: every
-// action on a quarter of `worlds` worlds, the three best and the move played
-// on all of them, the best of those then measured against the move played on
+// action on a quarter of `worlds` worlds, the better half on twice as many,
+// and so on until three are left; those three and the move played on all
+// `worlds`, the best of them then measured against the move played on
 // `worlds` other worlds; each world played to the end by the game's easy
 // bots. Deterministic in `seed`.
 DecisionCost decision_cost(const GameInfo& info, const State& before, int at, Action played, int worlds,

@@ -109,7 +109,7 @@ class App {
                               const std::string& problem);
   std::string api_note(const std::string& text);  // the note on the move on screen
   // ---- reviews (review.cc) ----
-  std::string api_review() const;  // {progress, done, chances, worst...} or null
+  std::string api_review();  // {progress, done, chances, costs, worst...} or null
   // A pack of words fetched on first use (i18n/<pack>/<lang>.json) arrived.
   void words_arrived(const std::string& pack, const std::string& lang, const std::string& text);
   // ---- lessons (lesson.cc) ----
@@ -191,6 +191,9 @@ class App {
   void play_on();      // a new local game from the move on screen
   void review_tap(const std::string& arg);  // ids "review:<arg>"
   void draw_review(Rect r);
+  // A move in words, as the replay's move line says it: the log events it
+  // added, as its seat saw them (else the action's own text).
+  std::string move_words(const Json& events, const std::string& text);
   Review review_;
   bool review_open_ = false;  // the panel is over the board
   // ---- lesson.cc ----

@@ -34,6 +34,8 @@ namespace {
 // worlds are the same at every move, so a change between two moves is
 // measured on equal luck; tests/browser/bench-review.mjs gives the time per game.
 constexpr int kWorst = 3;
+// A costly decision's button: its cost, the move played, the better one.
+constexpr float kCostRow = 60;
 // The seats' lines: distinct on the dark panel, in seat order.
 constexpr SDL_Color kSeatColors[] = {
     {240, 196, 92, 255}, {96, 186, 230, 255}, {230, 110, 120, 255}, {130, 210, 130, 255}, {200, 140, 230, 255},
@@ -41,7 +43,111 @@ constexpr SDL_Color kSeatColors[] = {
     {110, 130, 240, 255}, {190, 110, 60, 255}, {150, 150, 150, 255}};
 SDL_Color seat_color(int seat) { return kSeatColors[static_cast<size_t>(seat) % (sizeof kSeatColors / sizeof kSeatColors[0])]; }
 std::string percent(double v) { return std::to_string(static_cast<int>(std::lround(v * 100))) + "%"; }
+
+// A point of the chart, as the worker answered it (false: not the answer
+// to the move asked).
+bool take_point(Review& rv, const Json& a) {
+  const int k = static_cast<int>(rv.chances.size());
+  if (!a.is_object() || !a.value("ok", false) || a.value("at", -1) != k || !a.contains("chances") ||
+      !a["chances"].is_array())
+    return false;
+  std::vector<double> row;  // the worker's ten-thousandths
+  for (const Json& v : a["chances"]) row.push_back(v.is_number_integer() ? v.get<int>() / 10000.0 : 0.0);
+  rv.chances.push_back(std::move(row));
+  rv.movers.push_back(a.value("mover", -1));
+  rv.choices.push_back(a.value("choices", 0));
+  if (rv.charted()) {  // the seat's decisions: its moves among two or more actions
+    for (int m = 0; m < rv.of; ++m)
+      if (rv.movers[static_cast<size_t>(m)] == rv.seat && rv.choices[static_cast<size_t>(m)] >= 2)
+        rv.decisions.push_back(m);
+  }
+  return true;
+}
+
+std::vector<DecisionCost> cost_records(const Review& rv) {
+  std::vector<DecisionCost> out;
+  for (size_t i = 0; i < rv.costs.size(); ++i) out.push_back(rv.costs[i].cost(rv.decisions[i]));
+  return out;
+}
+
+// Once every decision is measured: the three costliest stand apart from
+// the rest (core/review.h unsettled), or the ones that do not are measured
+// again on twice the worlds, until they do or the worlds run out.
+void next_round(Review& rv) {
+  const std::vector<DecisionCost> records = cost_records(rv);
+  rv.settling = unsettled(records, kWorst, rv.max_worlds);
+  if (!rv.settling.empty()) return;
+  rv.settled = true;
+  // Stopped by the worlds' cap, the three may still overlap the rest: the
+  // panel then says their order is uncertain.
+  rv.clear = unsettled(records, kWorst, 1 << 30).empty();
+  rv.worst.clear();
+  for (const DecisionCost& c : costliest(records, kWorst))
+    for (size_t i = 0; i < rv.decisions.size(); ++i)
+      if (rv.decisions[i] == c.at) rv.worst.push_back(i);
+}
+
+// A decision's cost, as the worker answered it.
+bool take_cost(Review& rv, const Json& a) {
+  const size_t i = static_cast<size_t>(rv.asked);
+  if (rv.asked < 0 || i >= rv.decisions.size() || !a.is_object() || !a.value("ok", false) ||
+      a.value("at", -1) != rv.decisions[i] || !a.contains("measured") || !a["measured"].is_array() ||
+      a["measured"].size() != 5)
+    return false;
+  CostAnswer c;
+  c.played = a.value("played", std::string());
+  c.better = a.value("better", std::string());
+  for (const Json& v : a["measured"]) c.measured.push_back(v.is_number_integer() ? v.get<int>() : 0);
+  c.played_events = a.contains("played_events") ? a["played_events"] : Json::array();
+  c.better_events = a.contains("better_events") ? a["better_events"] : Json::array();
+  if (i == rv.costs.size()) {
+    rv.costs.push_back(std::move(c));
+  } else {  // measured again
+    if (i > rv.costs.size() || rv.settling.empty() || rv.settling.front() != i) return false;
+    rv.costs[i] = std::move(c);
+    rv.settling.erase(rv.settling.begin());
+  }
+  if (rv.costed() && rv.settling.empty()) next_round(rv);
+  return true;
+}
+
+// The next question for the worker: a point of the chart, a decision's
+// first measure, or more worlds for one the ranking still hangs on.
+Json next_question(Review& rv) {
+  if (!rv.charted()) {
+    rv.asked = -1;
+    return {{"review", {{"save", rv.save}, {"seat", rv.seat}, {"at", static_cast<int>(rv.chances.size())},
+                        {"playouts", rv.playouts}}}};
+  }
+  if (!rv.costed()) {
+    rv.asked = static_cast<int>(rv.costs.size());
+    return {{"cost", {{"save", rv.save}, {"at", rv.decisions[rv.costs.size()]}, {"worlds", rv.playouts}}}};
+  }
+  const size_t i = rv.settling.front();
+  const CostAnswer& c = rv.costs[i];
+  rv.asked = static_cast<int>(i);
+  const int worlds = c.measured.empty() ? 0 : c.measured[0];
+  return {{"cost",
+           {{"save", rv.save}, {"at", rv.decisions[i]}, {"better", c.better}, {"measured", c.measured},
+            {"more", std::max(2, std::min(worlds, rv.max_worlds - worlds))}}}};
+}
 }  // namespace
+
+DecisionCost CostAnswer::cost(int at) const {
+  DecisionCost c;
+  c.at = at;
+  c.played = 0;
+  c.better = better != played ? 1 : 0;
+  if (measured.size() == 5) {
+    c.worlds = measured[0];
+    c.played_sum = measured[1] / 10000.0;
+    c.better_sum = measured[2] / 10000.0;
+    c.diff_sum = measured[3] / 10000.0;
+    c.diff_squares = measured[4] / 10000.0;
+  }
+  c.settle();
+  return c;
+}
 
 // Opens the review of the replay on screen: the one already begun for this
 // game goes on; another game's is dropped.
@@ -64,6 +170,7 @@ void App::open_review() {
 #else
     review_.playouts = view_ ? view_->review_worlds() : 64;
 #endif
+    review_.max_worlds = 4 * review_.playouts;
   }
   review_open_ = true;
   replay_playing_ = false;
@@ -81,7 +188,7 @@ void App::stop_review() {
   dirty_ = true;
 }
 
-// A frame: the answer to the move asked, and the next question.
+// A frame: the answer to the question asked, and the next question.
 void App::step_review() {
   if (!review_.running) return;
   if (!scene() || screen_ != Screen::Table || !review_open_) return stop_review();
@@ -91,31 +198,19 @@ void App::step_review() {
     if (r == 0) return;
     review_.ticket = 0;
     const Json a = r > 0 ? Json::parse(answer, nullptr, false) : Json();
-    const int k = static_cast<int>(review_.chances.size());
-    if (!a.is_object() || !a.value("ok", false) || a.value("at", -1) != k || !a["chances"].is_array()) {
+    if (!(review_.asked < 0 ? take_point(review_, a) : take_cost(review_, a))) {
       review_.running = false;
       review_.failed = true;
       dirty_ = true;
       return;
     }
-    std::vector<double> row;  // the worker's ten-thousandths
-    for (const Json& v : a["chances"]) row.push_back(v.is_number_integer() ? v.get<int>() / 10000.0 : 0.0);
-    review_.chances.push_back(std::move(row));
-    review_.movers.push_back(a.value("mover", -1));
-    review_.choices.push_back(a.value("choices", 0));
     dirty_ = true;
     if (review_.done()) {
       review_.running = false;
-      review_.worst = worst_decisions(review_.chances, review_.movers, review_.choices, review_.seat, kWorst);
       return;
     }
   }
-  const Json request{{"review",
-                      {{"save", review_.save},
-                       {"seat", review_.seat},
-                       {"at", static_cast<int>(review_.chances.size())},
-                       {"playouts", review_.playouts}}}};
-  review_.ticket = platform::think_elsewhere(request.dump());
+  review_.ticket = platform::think_elsewhere(next_question(review_).dump());
   if (review_.ticket == 0) {  // no worker here (it did not load)
     review_.running = false;
     review_.failed = true;
@@ -155,7 +250,7 @@ void App::review_tap(const std::string& arg) {
     if (i >= review_.worst.size()) return;
     review_open_ = false;
     replay_playing_ = false;
-    replay_seek(review_.worst[i].at, true);
+    replay_seek(review_.decisions[review_.worst[i]], true);
   }
 }
 
@@ -194,7 +289,7 @@ void App::draw_review(Rect r) {
   // screen marked; a tap seeks there.
   const bool phone = r.w < 600;
   const float legend_h = 20;
-  const float bottom_h = (phone ? 3 * 48.f + 20 : 48.f + 20) + 44 + 16;
+  const float bottom_h = 3 * (kCostRow + 6) + 22 + 14 + 44 + 16;
   // The legend's rows: each seat's colour and name, as many a row as fit.
   const float axis_w = 40;
   const float legend_w = w - axis_w - 6;
@@ -235,10 +330,11 @@ void App::draw_review(Rect r) {
         g_->line(px(static_cast<int>(k - 1)), py(a[seat]), px(static_cast<int>(k)), py(b[seat]), thick, seat_color(seat));
       }
     }
-  for (size_t i = 0; i < review_.worst.size(); ++i) {  // the worst decisions, numbered
-    const Drop& d = review_.worst[i];
-    g_->ellipse(px(d.at), py(d.before), 9, 9, kDanger);
-    g_->text(std::to_string(i + 1), px(d.at), py(d.before) - 8, 12, kCream, Align::Center, Face::Bold);
+  for (size_t i = 0; i < review_.worst.size(); ++i) {  // the costliest decisions, numbered
+    const int at = review_.decisions[review_.worst[i]];
+    const double before = review_.chances[static_cast<size_t>(at)][static_cast<size_t>(review_.seat)];
+    g_->ellipse(px(at), py(before), 9, 9, kDanger);
+    g_->text(std::to_string(i + 1), px(at), py(before) - 8, 12, kCream, Align::Center, Face::Bold);
   }
   g_->fill_rect({px(s->at()) - 1, c.y - 4, 2, c.h + 8}, with_alpha(kCream, 0.7f));
   const int slices = std::max(1, std::min(review_.of + 1, static_cast<int>(c.w / 6)));
@@ -259,23 +355,38 @@ void App::draw_review(Rect r) {
     y += legend_h;
   }
   y += 6;
-  // The three worst decisions, each a button to its move.
+  // The three costliest decisions, each a button to its move: what it
+  // cost (and the range the worlds leave), the move played and the better
+  // one, in words.
   if (review_.done()) {
     g_->text(i18n_.t(review_.worst.empty() ? "review.no_worst" : "review.worst", {{"name", who}}), x, y, 14, kGold,
              Align::Left, Face::Bold);
     y += 22;
-    const float bh = 40;
-    const float each = phone ? w : (w - 2 * 8) / 3;
-    for (size_t i = 0; i < review_.worst.size(); ++i) {
-      const Drop& d = review_.worst[i];
-      Rect b = phone ? Rect{x, y + i * (bh + 6), w, bh} : Rect{x + i * (each + 8), y, each, bh};
-      const std::string label = std::to_string(i + 1) + ". " +
-                                i18n_.t("review.decision", {{"n", std::to_string(d.at + 1)},
-                                                            {"from", percent(d.before)},
-                                                            {"to", percent(d.after)}});
-      button("review:worst:" + std::to_string(i), b, label, false, true, 14);
+    if (!review_.worst.empty() && !review_.clear) {
+      g_->text(ellipsize(*g_, i18n_.t("review.unsure"), 12, w), x, y - 4, 12, kMuted);
+      y += 14;
     }
-    y += phone ? review_.worst.size() * (bh + 6) : bh + 6;
+    for (size_t i = 0; i < review_.worst.size(); ++i) {
+      const CostAnswer& a = review_.costs[review_.worst[i]];
+      const DecisionCost c = a.cost(review_.decisions[review_.worst[i]]);
+      Rect b{x, y, w, kCostRow};
+      button("review:worst:" + std::to_string(i), b, "", false, true, 14);
+      const std::string head = std::to_string(i + 1) + ". " +
+                               i18n_.t("review.decision", {{"n", std::to_string(c.at + 1)},
+                                                           {"cost", percent(c.cost)},
+                                                           {"low", percent(std::max(0.0, c.low))},
+                                                           {"high", percent(c.high)}});
+      const float tw = b.w - 24;
+      g_->text(ellipsize(*g_, head, 14, tw, Face::Bold), b.x + 12, b.y + 5, 14, kCream, Align::Left, Face::Bold);
+      g_->text(ellipsize(*g_, i18n_.t("review.played", {{"name", who}, {"move", move_words(a.played_events, a.played)}}), 13, tw),
+               b.x + 12, b.y + 24, 13, kCream);
+      g_->text(ellipsize(*g_, i18n_.t("review.better", {{"move", move_words(a.better_events, a.better)}}), 13, tw),
+               b.x + 12, b.y + 41, 13, kHighlight);
+      y += kCostRow + 6;
+    }
+  } else if (review_.charted()) {
+    g_->text(ellipsize(*g_, i18n_.t("review.weighing", {{"name", who}}), 13, w), x, y, 13, kMuted);
+    y += 22;
   }
   // Play on from the move on screen, and back to the board.
   const float by = std::max(y + 6, r.y + r.h - 44 - pad);
@@ -287,34 +398,54 @@ void App::draw_review(Rect r) {
          i18n_.t("review.play_on", {{"n", std::to_string(s->at())}}), true, s->at() < s->of(), 15);
 }
 
-std::string App::api_review() const {
+// A move's log events in words, joined as the replay's move line joins them.
+std::string App::move_words(const Json& events, const std::string& text) {
+  std::string out;
+  if (view_ && events.is_array()) {
+    ViewContext ctx = view_context();
+    for (const Json& e : events) {
+      const std::string w = view_->format_event(ctx, e);
+      if (!w.empty()) out += (out.empty() ? "" : " · ") + w;
+    }
+  }
+  return out.empty() ? text : out;
+}
+
+std::string App::api_review() {
   if (review_.save.empty() || !scene()) return "null";
-  // Whole numbers only (chances in ten-thousandths; page.js makes them
-  // fractions and adds progress): no float printing in tabula.wasm.
-  auto n = [](double v) { return std::to_string(std::lround(v * 10000)); };
-  auto ints = [](const std::vector<int>& v) {
-    std::string s = "[";
-    for (size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
-    return s + "]";
+  // Whole numbers only (chances and costs in ten-thousandths; page.js makes
+  // them fractions): no float printing in tabula.wasm.
+  auto n = [](double v) { return static_cast<int>(std::lround(v * 10000)); };
+  Json chances = Json::array();
+  for (const auto& row : review_.chances) {
+    Json r = Json::array();
+    for (double v : row) r.push_back(n(v));
+    chances.push_back(std::move(r));
+  }
+  // Every decision measured so far, and the costliest (with both moves in
+  // words, as the panel's buttons say them).
+  auto record = [&](size_t i) {
+    const CostAnswer& a = review_.costs[i];
+    const DecisionCost c = a.cost(review_.decisions[i]);
+    return Json{{"at", c.at}, {"played", a.played}, {"better", a.better}, {"worlds", c.worlds},
+                {"cost", n(c.cost)}, {"low", n(c.low)}, {"high", n(c.high)}};
   };
-  std::string chances = "[";
-  for (size_t k = 0; k < review_.chances.size(); ++k) {
-    chances += k ? ",[" : "[";
-    for (size_t i = 0; i < review_.chances[k].size(); ++i) chances += (i ? "," : "") + n(review_.chances[k][i]);
-    chances += "]";
+  Json costs = Json::array();
+  for (size_t i = 0; i < review_.costs.size(); ++i) costs.push_back(record(i));
+  Json worst = Json::array();
+  for (size_t i : review_.worst) {
+    Json w = record(i);
+    w["before"] = n(review_.chances[static_cast<size_t>(w["at"].get<int>())][static_cast<size_t>(review_.seat)]);
+    w["played_words"] = move_words(review_.costs[i].played_events, review_.costs[i].played);
+    w["better_words"] = move_words(review_.costs[i].better_events, review_.costs[i].better);
+    worst.push_back(std::move(w));
   }
-  std::string worst = "[";
-  for (size_t i = 0; i < review_.worst.size(); ++i) {
-    const Drop& d = review_.worst[i];
-    worst += std::string(i ? "," : "") + "{\"at\":" + std::to_string(d.at) + ",\"before\":" + n(d.before) +
-             ",\"after\":" + n(d.after) + "}";
-  }
-  auto flag = [](bool b) { return b ? "true" : "false"; };
-  return std::string("{\"done\":") + flag(review_.done()) + ",\"running\":" + flag(review_.running) +
-         ",\"failed\":" + flag(review_.failed) + ",\"open\":" + flag(review_open_) +
-         ",\"seat\":" + std::to_string(review_.seat) + ",\"of\":" + std::to_string(review_.of) +
-         ",\"playouts\":" + std::to_string(review_.playouts) + ",\"chances\":" + chances + "]" +
-         ",\"movers\":" + ints(review_.movers) + ",\"choices\":" + ints(review_.choices) + ",\"worst\":" + worst + "]}";
+  Json out{{"done", review_.done()}, {"running", review_.running}, {"failed", review_.failed},
+           {"open", review_open_}, {"seat", review_.seat}, {"of", review_.of}, {"playouts", review_.playouts},
+           {"max_worlds", review_.max_worlds}, {"progress", n(review_.progress())}, {"chances", chances},
+           {"movers", review_.movers}, {"choices", review_.choices}, {"decisions", review_.decisions},
+           {"costs", costs}, {"settled", review_.settled}, {"clear", review_.clear}, {"worst", worst}};
+  return out.dump();
 }
 
 }  // namespace tabula::web

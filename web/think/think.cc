@@ -14,6 +14,7 @@
 #include <cmath>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "core/game.h"
@@ -70,12 +71,88 @@ std::string review_point(const Json& r) {
   return out.dump();
 }
 
+// The log events `a` adds to `before`, as `seat` sees them: what the page
+// words a move with (GameView::format_event), for a move played or not.
+Json events_of(const tabula::State& before, tabula::Action a, int seat) {
+  const size_t from = before.observation(seat)["log"].size();
+  std::unique_ptr<tabula::State> after = before.clone();
+  after->apply(a);
+  const Json log = after->observation(seat)["log"];
+  Json out = Json::array();
+  for (size_t k = from; log.is_array() && k < log.size(); ++k) out.push_back(log[k]);
+  return out;
+}
+
+// A decision's own cost (core/review.h decision_cost, issue 34 §9), judged
+// from what its mover knew before it:
+//   {"cost": {"save", "at", "worlds"}} picks the better action and measures
+//   it against move `at` of the finished game's save on `worlds` worlds;
+//   {"cost": {"save", "at", "more", "better", "measured"}} measures `more`
+//   worlds on top of an answer already given (the page keeps the sums: the
+//   worker forgets, and a dropped worker loses nothing).
+// -> {ok, at, seat, played, better (the actions' texts), measured: [worlds,
+// played, better, diff, squares] (the sums in ten-thousandths: whole numbers
+// on the wire), played_events, better_events}. better == played: nothing
+// the seat could see did better.
+std::string review_cost(const Json& r) {
+  auto integer = [&](const char* k) { return r.is_object() && r.contains(k) && r[k].is_number_integer(); };
+  if (!r.is_object() || !r.contains("save") || !r["save"].is_string() || !integer("at") ||
+      !(integer("worlds") || (integer("more") && r.contains("better") && r["better"].is_string() &&
+                              r.contains("measured") && r["measured"].is_array() && r["measured"].size() == 5))) {
+    return refuse("the cost request is not {save, at, worlds} or {save, at, more, better, measured}");
+  }
+  tabula::Save save;
+  std::string why;
+  if (!tabula::parse_save(r["save"].get<std::string>(), &save, &why)) return refuse("save: " + why);
+  const tabula::GameInfo* info = tabula::find_game(save.game);
+  if (!info) return refuse("unknown game \"" + save.game + "\"");
+  const int at = r["at"].get<int>();
+  if (at < 0 || at >= static_cast<int>(save.actions.size())) return refuse("no move " + std::to_string(at));
+  const std::string played_text = save.actions[static_cast<size_t>(at)];
+  save.actions.resize(static_cast<size_t>(at));
+  std::unique_ptr<tabula::State> before = tabula::replay(save, &why);
+  if (!before) return refuse("save: " + why);
+  if (before->is_terminal()) return refuse("move " + std::to_string(at) + " is past the end");
+  const std::optional<tabula::Action> played = before->text_to_action(played_text, &why);
+  if (!played) return refuse("move " + std::to_string(at) + ": " + why);
+  tabula::DecisionCost c;
+  if (integer("worlds")) {
+    const int worlds = std::min(1024, std::max(2, r["worlds"].get<int>()));
+    c = tabula::decision_cost(*info, *before, at, *played, worlds, save.seed);
+  } else {
+    const std::optional<tabula::Action> better = before->text_to_action(r["better"].get<std::string>(), &why);
+    if (!better) return refuse("better: " + why);
+    const Json& m = r["measured"];
+    for (const Json& v : m)
+      if (!v.is_number_integer()) return refuse("measured: whole numbers");
+    c.at = at;
+    c.played = *played;
+    c.better = *better;
+    c.worlds = m[0].get<int>();
+    c.played_sum = m[1].get<int>() / 10000.0;
+    c.better_sum = m[2].get<int>() / 10000.0;
+    c.diff_sum = m[3].get<int>() / 10000.0;
+    c.diff_squares = m[4].get<int>() / 10000.0;
+    tabula::measure_more(*info, *before, c, std::min(1024, std::max(1, r["more"].get<int>())), save.seed);
+  }
+  const int seat = before->current_player();
+  auto n = [](double v) { return static_cast<int>(std::lround(v * 10000)); };
+  Json out{{"ok", true}, {"at", at}, {"seat", seat}};
+  out["played"] = before->action_to_text(c.played);
+  out["better"] = before->action_to_text(c.better);
+  out["measured"] = {c.worlds, n(c.played_sum), n(c.better_sum), n(c.diff_sum), n(c.diff_squares)};
+  out["played_events"] = events_of(*before, c.played, seat);
+  out["better_events"] = c.better == c.played ? Json::array() : events_of(*before, c.better, seat);
+  return out.dump();
+}
+
 // request: {"save": <save text>, "level": "...", "move": n}. `move` is the
 // move number the page asks about: a save that does not reach it is refused,
 // so an answer can never be for another position.
 std::string think(const std::string& request_text) {
   const Json request = Json::parse(request_text, nullptr, false);
   if (request.is_object() && request.contains("review")) return review_point(request["review"]);
+  if (request.is_object() && request.contains("cost")) return review_cost(request["cost"]);
   if (!request.is_object() || !request.contains("save") || !request["save"].is_string() ||
       !request.contains("level") || !request["level"].is_string() || !request.contains("move") ||
       !request["move"].is_number_integer()) {
