@@ -289,7 +289,7 @@ void App::draw_review(Rect r) {
   // screen marked; a tap seeks there.
   const bool phone = r.w < 600;
   const float legend_h = 20;
-  const float bottom_h = 3 * (kCostRow + 6) + 22 + 14 + 44 + 16;
+  const float bottom_h = 3 * (kCostRow + 6) + 22 + 30 + 44 + 16;
   // The legend's rows: each seat's colour and name, as many a row as fit.
   const float axis_w = 40;
   const float legend_w = w - axis_w - 6;
@@ -362,9 +362,13 @@ void App::draw_review(Rect r) {
     g_->text(i18n_.t(review_.worst.empty() ? "review.no_worst" : "review.worst", {{"name", who}}), x, y, 14, kGold,
              Align::Left, Face::Bold);
     y += 22;
-    if (!review_.worst.empty() && !review_.clear) {
-      g_->text(ellipsize(*g_, i18n_.t("review.unsure"), 12, w), x, y - 4, 12, kMuted);
-      y += 14;
+    if (!review_.worst.empty() && !review_.clear) {  // (two lines at most, as laid out)
+      const std::vector<std::string> unsure = g_->wrap(i18n_.t("review.unsure"), 12, w);
+      for (size_t k = 0; k < unsure.size() && k < 2; ++k) {
+        g_->text(k == 1 && unsure.size() > 2 ? ellipsize(*g_, unsure[1] + " " + unsure[2], 12, w) : unsure[k], x,
+                 y - 4, 12, kMuted);
+        y += 15;
+      }
     }
     for (size_t i = 0; i < review_.worst.size(); ++i) {
       const CostAnswer& a = review_.costs[review_.worst[i]];
@@ -374,10 +378,12 @@ void App::draw_review(Rect r) {
       const std::string head = std::to_string(i + 1) + ". " +
                                i18n_.t("review.decision", {{"n", std::to_string(c.at + 1)},
                                                            {"cost", percent(c.cost)},
-                                                           {"low", percent(std::max(0.0, c.low))},
-                                                           {"high", percent(c.high)}});
+                                                           {"low", std::to_string(static_cast<int>(std::lround(std::max(0.0, c.low) * 100)))},
+                                                           {"high", percent(std::min(1.0, c.high))}});
       const float tw = b.w - 24;
-      g_->text(ellipsize(*g_, head, 14, tw, Face::Bold), b.x + 12, b.y + 5, 14, kCream, Align::Left, Face::Bold);
+      const float hs = g_->measure(head, 14, Face::Bold) <= tw ? 14 : 12;  // a phone: smaller, not cut
+      g_->text(ellipsize(*g_, head, hs, tw, Face::Bold), b.x + 12, b.y + 5 + (14 - hs) / 2, hs, kCream, Align::Left,
+               Face::Bold);
       g_->text(ellipsize(*g_, i18n_.t("review.played", {{"name", who}, {"move", move_words(a.played_events, a.played)}}), 13, tw),
                b.x + 12, b.y + 24, 13, kCream);
       g_->text(ellipsize(*g_, i18n_.t("review.better", {{"move", move_words(a.better_events, a.better)}}), 13, tw),
