@@ -263,13 +263,20 @@ void App::draw_review(Rect r) {
   float y = r.y + pad;
   const float x = r.x + pad, w = r.w - 2 * pad;
   const std::string who = name_of(review_.seat);
+  // A short frame (a 360x640 embed leaves the panel ~420 px above the
+  // replay's controls): no explanation, a smaller chart, each decision on
+  // two lines (the move played is the replay's move line once opened).
+  const bool tight = r.h < 600;
+  const float row_h = tight ? 46 : kCostRow;
   g_->text(ellipsize(*g_, i18n_.t("review.title"), 20, w, Face::Display), x, y, 20, kGold, Align::Left, Face::Display);
   y += 28;
-  for (const std::string& l : g_->wrap(i18n_.t("review.explain", {{"name", who}}), 13, w)) {
-    g_->text(l, x, y, 13, kMuted);
-    y += 17;
+  if (!tight) {
+    for (const std::string& l : g_->wrap(i18n_.t("review.explain", {{"name", who}}), 13, w)) {
+      g_->text(l, x, y, 13, kMuted);
+      y += 17;
+    }
+    y += 4;
   }
-  y += 4;
   // How far it got, and Stop / Continue.
   const float bw = std::max(96.f, std::max(g_->measure(i18n_.t("review.stop"), 14, Face::Bold),
                                            g_->measure(i18n_.t("review.continue"), 14, Face::Bold)) + 24);
@@ -289,7 +296,7 @@ void App::draw_review(Rect r) {
   // screen marked; a tap seeks there.
   const bool phone = r.w < 600;
   const float legend_h = 20;
-  const float bottom_h = 3 * (kCostRow + 6) + 22 + 30 + 44 + 16;
+  const float bottom_h = 3 * (row_h + 6) + 22 + (tight ? 15 : 30) + 44 + 16;
   // The legend's rows: each seat's colour and name, as many a row as fit.
   const float axis_w = 40;
   const float legend_w = w - axis_w - 6;
@@ -307,7 +314,7 @@ void App::draw_review(Rect r) {
     }
   }
   const float legend_rows_h = legend_h * static_cast<float>(rows.size());
-  const float chart_h = std::clamp(r.y + r.h - y - bottom_h - legend_rows_h - 16, 90.f, phone ? 240.f : 420.f);
+  const float chart_h = std::clamp(r.y + r.h - y - bottom_h - legend_rows_h - 16, tight ? 64.f : 90.f, phone ? 240.f : 420.f);
   Rect c{x + axis_w, y + 6, w - axis_w - 6, chart_h};
   g_->round_rect(c.inset(-4), 6, {44, 18, 38, 255});
   for (int p = 0; p <= 100; p += 50) {
@@ -364,16 +371,18 @@ void App::draw_review(Rect r) {
     y += 22;
     if (!review_.worst.empty() && !review_.clear) {  // (two lines at most, as laid out)
       const std::vector<std::string> unsure = g_->wrap(i18n_.t("review.unsure"), 12, w);
-      for (size_t k = 0; k < unsure.size() && k < 2; ++k) {
-        g_->text(k == 1 && unsure.size() > 2 ? ellipsize(*g_, unsure[1] + " " + unsure[2], 12, w) : unsure[k], x,
-                 y - 4, 12, kMuted);
+      const size_t lines = tight ? 1 : 2;
+      for (size_t k = 0; k < unsure.size() && k < lines; ++k) {
+        std::string l = unsure[k];
+        for (size_t m = k + 1; k + 1 == lines && m < unsure.size(); ++m) l += " " + unsure[m];
+        g_->text(ellipsize(*g_, l, 12, w), x, y - 4, 12, kMuted);
         y += 15;
       }
     }
     for (size_t i = 0; i < review_.worst.size(); ++i) {
       const CostAnswer& a = review_.costs[review_.worst[i]];
       const DecisionCost c = a.cost(review_.decisions[review_.worst[i]]);
-      Rect b{x, y, w, kCostRow};
+      Rect b{x, y, w, row_h};
       button("review:worst:" + std::to_string(i), b, "", false, true, 14);
       const std::string head = std::to_string(i + 1) + ". " +
                                i18n_.t("review.decision", {{"n", std::to_string(c.at + 1)},
@@ -384,11 +393,12 @@ void App::draw_review(Rect r) {
       const float hs = g_->measure(head, 14, Face::Bold) <= tw ? 14 : 12;  // a phone: smaller, not cut
       g_->text(ellipsize(*g_, head, hs, tw, Face::Bold), b.x + 12, b.y + 5 + (14 - hs) / 2, hs, kCream, Align::Left,
                Face::Bold);
-      g_->text(ellipsize(*g_, i18n_.t("review.played", {{"name", who}, {"move", move_words(a.played_events, a.played)}}), 13, tw),
-               b.x + 12, b.y + 24, 13, kCream);
+      if (!tight)
+        g_->text(ellipsize(*g_, i18n_.t("review.played", {{"move", move_words(a.played_events, a.played)}}), 13, tw),
+                 b.x + 12, b.y + 24, 13, kCream);
       g_->text(ellipsize(*g_, i18n_.t("review.better", {{"move", move_words(a.better_events, a.better)}}), 13, tw),
-               b.x + 12, b.y + 41, 13, kHighlight);
-      y += kCostRow + 6;
+               b.x + 12, b.y + (tight ? 24 : 41), 13, kHighlight);
+      y += row_h + 6;
     }
   } else if (review_.charted()) {
     g_->text(ellipsize(*g_, i18n_.t("review.weighing", {{"name", who}}), 13, w), x, y, 13, kMuted);
