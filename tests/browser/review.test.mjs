@@ -139,6 +139,21 @@ test('a review: progress, Stop and Continue, the same chart twice, the worst dec
   assert.deepEqual(fresh.problems, []);
   await fresh.context.close();
 
+  // In a blog's 360x640 embed the panel fits above the replay's controls:
+  // the three decisions, Play on and Back all tappable, none under them.
+  const embed = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  const small = await embed.newPage();
+  await small.goto(link.replace('#', '#embed=1&'));
+  await small.waitForFunction(() => window.tabula && window.tabula.replay && window.tabula.replay());
+  await reviewToEnd(small);
+  await small.evaluate(() => window.tabula.nextFrame());
+  const L = await small.evaluate(() => window.tabula.layout());
+  const controls = Math.min(...Object.entries(L).filter(([k]) => /^replay:(start|back|play|forward|end)$/.test(k)).map(([, r]) => r.y));
+  const panel = Object.entries(L).filter(([k]) => /^review:(worst:\d|close|play-on)$/.test(k));
+  assert.equal(panel.filter(([k]) => k.startsWith('review:worst:')).length, first.worst.length, 'every costly decision is a button');
+  for (const [k, r] of panel) assert.ok(r.y + r.h <= controls && r.h >= 44, `${k} (${JSON.stringify(r)}) is above the controls at ${controls}`);
+  await embed.close();
+
   // Each worst decision opens the replay at its move.
   for (let i = 0; i < first.worst.length; ++i) {
     await tap(page, `review:worst:${i}`);
