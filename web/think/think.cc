@@ -37,6 +37,18 @@ tabula::Bot* bot_for(const tabula::GameInfo& info, const std::string& level) {
 
 std::string refuse(const std::string& why) { return Json{{"ok", false}, {"reason", why}}.dump(); }
 
+// A request's save and its game (every request carries the save as text):
+// null, with the reason, where either is wrong.
+const tabula::GameInfo* save_and_game(const std::string& text, tabula::Save* save, std::string* why) {
+  if (!tabula::parse_save(text, save, why)) {
+    *why = "save: " + *why;
+    return nullptr;
+  }
+  const tabula::GameInfo* info = tabula::find_game(save->game);
+  if (!info) *why = "unknown game \"" + save->game + "\"";
+  return info;
+}
+
 // A review's point (core/review.h): {"review": {"save": <a finished game's
 // save text>, "seat": s, "at": k, "playouts": p}} -> every seat's chance to
 // win before move k as seat s could judge it (in ten-thousandths), who made move k and how many
@@ -50,9 +62,8 @@ std::string review_point(const Json& r) {
   }
   tabula::Save save;
   std::string why;
-  if (!tabula::parse_save(r["save"].get<std::string>(), &save, &why)) return refuse("save: " + why);
-  const tabula::GameInfo* info = tabula::find_game(save.game);
-  if (!info) return refuse("unknown game \"" + save.game + "\"");
+  const tabula::GameInfo* info = save_and_game(r["save"].get<std::string>(), &save, &why);
+  if (!info) return refuse(why);
   const int at = r["at"].get<int>(), seat = r["seat"].get<int>();
   const int playouts = std::min(4096, std::max(1, r["playouts"].get<int>()));
   if (at < 0 || at > static_cast<int>(save.actions.size())) return refuse("no move " + std::to_string(at));
@@ -103,9 +114,8 @@ std::string review_cost(const Json& r) {
   }
   tabula::Save save;
   std::string why;
-  if (!tabula::parse_save(r["save"].get<std::string>(), &save, &why)) return refuse("save: " + why);
-  const tabula::GameInfo* info = tabula::find_game(save.game);
-  if (!info) return refuse("unknown game \"" + save.game + "\"");
+  const tabula::GameInfo* info = save_and_game(r["save"].get<std::string>(), &save, &why);
+  if (!info) return refuse(why);
   const int at = r["at"].get<int>();
   if (at < 0 || at >= static_cast<int>(save.actions.size())) return refuse("no move " + std::to_string(at));
   const std::string played_text = save.actions[static_cast<size_t>(at)];
@@ -160,9 +170,8 @@ std::string think(const std::string& request_text) {
   }
   tabula::Save save;
   std::string why;
-  if (!tabula::parse_save(request["save"].get<std::string>(), &save, &why)) return refuse("save: " + why);
-  const tabula::GameInfo* info = tabula::find_game(save.game);
-  if (!info) return refuse("unknown game \"" + save.game + "\"");
+  const tabula::GameInfo* info = save_and_game(request["save"].get<std::string>(), &save, &why);
+  if (!info) return refuse(why);
   std::unique_ptr<tabula::State> state = tabula::replay(save, &why);
   if (!state) return refuse("save: " + why);
   if (state->is_terminal()) return refuse("the game is over");
