@@ -116,8 +116,11 @@ test('a market card says what it does in words, 11 px or more, nothing cut, in f
   const drafts = () => window.tabulaAccess.state().choices.filter((c) => /^action:draft [^ ]+$/.test(c.id)).map((c) => c.name);
   // The game's words (situation/shakespeare.js) are fetched when the layer
   // first asks; until they come the layer reads the drawn words.
-  await page.waitForFunction((f) => { window.tabulaAccess.update(); return new Function('return ' + f)()().some((n) => /pounds?\b/.test(n)); },
-    drafts.toString(), { timeout: 10000 }).catch(() => {});
+  // (Not by eval: the page's CSP forbids it.)
+  await page.waitForFunction(() => {
+    window.tabulaAccess.update();
+    return window.tabulaAccess.state().choices.some((c) => /^action:draft [^ ]+$/.test(c.id) && /pounds?\b/.test(c.name));
+  }, null, { timeout: 10000 }).catch(() => {});
   const names = await page.evaluate(drafts);
   assert.ok(names.length >= 3, 'the market cards are choices of the words layer');
   for (const n of names) {
