@@ -132,13 +132,28 @@ void DecisionCost::settle() {
   high = cost + half;
 }
 
-std::vector<size_t> unsettled(const std::vector<DecisionCost>& costs, int count, int max_worlds) {
-  std::vector<size_t> order;
-  for (size_t i = 0; i < costs.size(); ++i)
-    if (costs[i].better != costs[i].played) order.push_back(i);
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+namespace {
+// The decisions (indices) that pass `keep`, costliest first (equal costs:
+// the earlier move). By insertion, not std::sort: the page links this too,
+// and a sort's instantiations cost kilobytes on the first load's wire for
+// a few dozen decisions (worst_decisions selects for the same reason).
+template <typename Keep>
+std::vector<size_t> by_cost(const std::vector<DecisionCost>& costs, Keep keep) {
+  auto before = [&](size_t a, size_t b) {
     return costs[a].cost != costs[b].cost ? costs[a].cost > costs[b].cost : costs[a].at < costs[b].at;
-  });
+  };
+  std::vector<size_t> order;
+  for (size_t i = 0; i < costs.size(); ++i) {
+    if (!keep(costs[i])) continue;
+    order.push_back(i);
+    for (size_t k = order.size() - 1; k > 0 && before(order[k], order[k - 1]); --k) std::swap(order[k], order[k - 1]);
+  }
+  return order;
+}
+}  // namespace
+
+std::vector<size_t> unsettled(const std::vector<DecisionCost>& costs, int count, int max_worlds) {
+  const std::vector<size_t> order = by_cost(costs, [](const DecisionCost& c) { return c.better != c.played; });
   const size_t top = std::min(order.size(), static_cast<size_t>(std::max(0, count)));
   // The top must stand apart from the rest and from no cost at all: the
   // lowest of its lows against the highest of the others' highs (and 0).
@@ -158,12 +173,10 @@ std::vector<size_t> unsettled(const std::vector<DecisionCost>& costs, int count,
 
 std::vector<DecisionCost> costliest(const std::vector<DecisionCost>& costs, int count) {
   std::vector<DecisionCost> ranked;
-  for (const DecisionCost& c : costs)
-    if (c.costly()) ranked.push_back(c);
-  std::stable_sort(ranked.begin(), ranked.end(), [](const DecisionCost& a, const DecisionCost& b) {
-    return a.cost != b.cost ? a.cost > b.cost : a.at < b.at;
-  });
-  if (static_cast<int>(ranked.size()) > count) ranked.resize(static_cast<size_t>(std::max(0, count)));
+  for (size_t i : by_cost(costs, [](const DecisionCost& c) { return c.costly(); })) {
+    if (static_cast<int>(ranked.size()) >= count) break;
+    ranked.push_back(costs[i]);
+  }
   return ranked;
 }
 
