@@ -398,7 +398,6 @@
     c.importSave = Module.cwrap('tabula_import', null, ['string']);
     c.lang = Module.cwrap('tabula_set_language', null, ['string']);
     c.arrived = Module.cwrap('tabula_language_arrived', null, ['string']);
-    c.benchBot = Module.cwrap('tabula_bench_bot', 'string', ['string', 'number', 'string', 'number']);
     c.speed = Module.cwrap('tabula_set_speed', null, ['number']);
     c.choose = s('tabula_choose', ['string']);
     c.replay = s('tabula_replay');
@@ -622,9 +621,21 @@
     },
     // Runs animations and bot pauses `factor` times faster (tests use ~20).
     setSpeed: function (factor) { c.speed(Number(factor)); },
-    // Times one bot level's decisions in this browser: {median_ms, max_ms, decisions}.
+    // Times one bot level's decisions in this browser, in a worker of its
+    // own running the bots' engine (think.wasm, where they search): a
+    // promise of {median_ms, max_ms, decisions}.
     benchBot: function (game, players, level, decisions) {
-      return JSON.parse(c.benchBot(String(game), Number(players), String(level), Number(decisions || 40)));
+      return new Promise(function (resolve, reject) {
+        var w = new Worker('think-worker.js');
+        w.onmessage = function (e) {
+          w.terminate();
+          var r = e.data.broken ? null : JSON.parse(e.data.answer);
+          if (r && r.ok) resolve(r); else reject(new Error(r ? r.reason : 'think.wasm did not load'));
+        };
+        w.onerror = function () { w.terminate(); reject(new Error('think-worker.js did not load')); };
+        w.postMessage({ ticket: 1, request: JSON.stringify({ bench: {
+          game: String(game), players: Number(players), level: String(level), decisions: Number(decisions || 40) } }) });
+      });
     },
     // What would the expert do (web/app/hint.cc)? Resolves, once it has
     // thought, to {ok, action, id} (id: the layout id marked) or {ok:false, reason}.

@@ -16,6 +16,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/game.h"
 #include "core/review.h"
@@ -156,6 +157,51 @@ std::string review_cost(const Json& r) {
   return out.dump();
 }
 
+// A benchmark, not a game (window.tabula.benchBot, tests/browser/bench-*.mjs):
+// {"bench": {"game", "players", "level", "decisions"}} plays games of `game`
+// with easy-enough bots and times `level`'s decision at every position with
+// a real choice, here where the bots search (this -O3 engine, not the
+// page's), until `decisions` are timed -> {game, players, level, decisions,
+// median_ms, max_ms}. (It was in tabula.wasm, whose every byte is on the
+// first load, and it brought float printing there.)
+std::string bench(const Json& r) {
+  if (!r.is_object() || !r.contains("game") || !r["game"].is_string() || !r.contains("players") ||
+      !r["players"].is_number_integer() || !r.contains("level") || !r["level"].is_string() ||
+      !r.contains("decisions") || !r["decisions"].is_number_integer()) {
+    return refuse("the bench request is not {game, players, level, decisions}");
+  }
+  const std::string game = r["game"].get<std::string>(), level = r["level"].get<std::string>();
+  const int players = r["players"].get<int>(), decisions = r["decisions"].get<int>();
+  const tabula::GameInfo* info = tabula::find_game(game);
+  tabula::Options options;
+  options.players = players;
+  if (!info || info->check_options(options) || decisions < 1) return refuse("bad game or players");
+  std::unique_ptr<tabula::Bot> timed = info->new_bot(level);
+  if (!timed) return refuse("no bot for level \"" + level + "\"");
+  std::unique_ptr<tabula::Bot> mover = info->new_bot(info->bot_levels.size() > 1 ? info->bot_levels[1] : level);
+  std::vector<double> ms;
+  std::vector<tabula::Action> legal;
+  for (uint64_t seed = 1; static_cast<int>(ms.size()) < decisions && seed < 100; ++seed) {
+    std::unique_ptr<tabula::State> s = info->new_game(options, seed);
+    while (!s->is_terminal() && static_cast<int>(ms.size()) < decisions) {
+      const int seat = s->current_player();
+      s->legal_actions(legal);
+      if (legal.size() > 1) {
+        tabula::Rng rng = tabula::bot_rng(seed, s->move_number());
+        const double t0 = emscripten_get_now();
+        timed->choose(*s, seat, rng);
+        ms.push_back(emscripten_get_now() - t0);
+      }
+      tabula::Rng rng = tabula::bot_rng(seed + 1000, s->move_number());
+      s->apply(mover->choose(*s, seat, rng));
+    }
+  }
+  std::sort(ms.begin(), ms.end());
+  return Json{{"ok", true}, {"game", game}, {"players", players}, {"level", level}, {"decisions", ms.size()},
+              {"median_ms", ms.empty() ? 0.0 : ms[ms.size() / 2]}, {"max_ms", ms.empty() ? 0.0 : ms.back()}}
+      .dump();
+}
+
 // request: {"save": <save text>, "level": "...", "move": n}. `move` is the
 // move number the page asks about: a save that does not reach it is refused,
 // so an answer can never be for another position.
@@ -163,6 +209,7 @@ std::string think(const std::string& request_text) {
   const Json request = Json::parse(request_text, nullptr, false);
   if (request.is_object() && request.contains("review")) return review_point(request["review"]);
   if (request.is_object() && request.contains("cost")) return review_cost(request["cost"]);
+  if (request.is_object() && request.contains("bench")) return bench(request["bench"]);
   if (!request.is_object() || !request.contains("save") || !request["save"].is_string() ||
       !request.contains("level") || !request["level"].is_string() || !request.contains("move") ||
       !request["move"].is_number_integer()) {
