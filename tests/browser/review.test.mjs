@@ -144,7 +144,9 @@ test('a review: progress, Stop and Continue, the same chart twice, the worst dec
   const embed = await browser.newContext({ viewport: { width: 360, height: 640 } });
   const small = await embed.newPage();
   await small.goto(link.replace('#', '#embed=1&'));
-  await small.waitForFunction(() => window.tabula && window.tabula.replay && window.tabula.replay());
+  await small.waitForFunction(() => window.tabula && window.tabula.ready);
+  await small.evaluate(() => window.tabula.ready);  // (replay() exists once the engine is up: CI rehearsal 7)
+  await small.waitForFunction(() => window.tabula.replay());
   await reviewToEnd(small);
   await small.evaluate(() => window.tabula.nextFrame());
   const L = await small.evaluate(() => window.tabula.layout());
