@@ -266,7 +266,7 @@ void App::draw_review(Rect r) {
   // A short frame (a 360x640 embed leaves the panel ~420 px above the
   // replay's controls): no explanation, a smaller chart, each decision on
   // two lines (the move played is the replay's move line once opened).
-  const bool tight = r.h < 600;
+  const bool tight = r.h < 500;  // (a phone's panel, ~560, keeps the move played)
   const float row_h = tight ? 46 : kCostRow;
   g_->text(ellipsize(*g_, i18n_.t("review.title"), 20, w, Face::Display), x, y, 20, kGold, Align::Left, Face::Display);
   y += 28;
