@@ -20,12 +20,23 @@ for (const g of games) {
   await press(page, 'desktop', 'replay:open');
   const t0 = Date.now();
   await press(page, 'desktop', 'review:open');
-  await page.waitForFunction(() => { const r = window.tabula.review(); return r && (r.done || r.failed); }, null,
-    { timeout: 20 * 60000, polling: 200 });
+  // The phases' ends, as the page reports them: the chart (every decision
+  // known), the first cost of each decision, the settling.
+  const phase = {};
+  for (;;) {
+    const r = await page.evaluate(() => { const r = window.tabula.review(); return r && { done: r.done, failed: r.failed, decisions: (r.decisions || []).length, costs: (r.costs || []).length }; });
+    const t = (Date.now() - t0) / 1000;
+    if (r && r.decisions > 0 && phase.chart === undefined) phase.chart = t;
+    if (r && r.decisions > 0 && r.costs >= r.decisions && phase.costs === undefined) phase.costs = t;
+    if (!r || r.done || r.failed) break;
+    if (t > 20 * 60) throw new Error('review not done in 20 minutes');
+    await new Promise((ok) => setTimeout(ok, 200));
+  }
   const s = (Date.now() - t0) / 1000;
   const r = await page.evaluate(() => window.tabula.review());
   console.log(`${g} ${setups[g].players}p: ${save.actions.length} moves, ${r.playouts} worlds a move, review ${r.failed ? 'FAILED' : 'done'} in ${s.toFixed(1)} s` +
-    ` (${(s * 1000 / (save.actions.length + 1)).toFixed(0)} ms a move)`);
+    ` (${(s * 1000 / (save.actions.length + 1)).toFixed(0)} ms a move; chart ${phase.chart?.toFixed(1)} s, ` +
+    `costs ${((phase.costs ?? s) - (phase.chart ?? 0)).toFixed(1)} s, settling ${(s - (phase.costs ?? s)).toFixed(1)} s)`);
   await context.close();
 }
 await browser.close();

@@ -301,6 +301,7 @@ TableLayout MascaradeView::layout_table(const ViewContext& ctx, Rect area) const
     L.court = {cx - dx, cy + card_h / 2 - lift + 20};
     L.bank = {cx + dx, cy + card_h / 2 - lift + 20};
   }
+  place_cast(ctx, L);
   return L;
 }
 

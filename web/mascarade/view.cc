@@ -306,6 +306,7 @@ void MascaradeView::draw(ViewContext& ctx, Rect area) {
   g.ellipse_ring(table_area.cx(), table_area.cy(), trx - 9, tr_y - 9, 1.5f, with_alpha(kGold, 0.7f));
   TableLayout L = layout_table(ctx, table_area);
   draw_centre(ctx, L);
+  draw_cast(ctx, L);
   draw_seats(ctx, L);
   draw_coins_and_bubbles(ctx, L);
 

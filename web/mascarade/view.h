@@ -7,6 +7,7 @@
 //   panel.cc   whose turn, the action buttons, the log, the character picker, the end
 //   log.cc     log events in words
 //   cards.cc   card faces and backs
+//   cast.cc    the characters in play with their powers, on the felt
 //   actions.cc legal action texts taken apart into "cards to tap, then a choice"
 #pragma once
 #include <map>
@@ -31,6 +32,15 @@ std::string gold_text(const I18n& i18n, int amount);
 // The smallest tap target a finger hits reliably (CSS px, each side).
 constexpr float kTap = 44;
 
+// How the cast's plaque is laid out (cast.cc): columns of cells, each a
+// card and its name, with the power in words when `powers`.
+struct CastGrid {
+  int cols = 1;
+  float cell_w = 0, card_w = 0, card_h = 0;
+  bool powers = true;
+  float row_h = 0;
+};
+
 // Where each card, seat and pile sits on screen (CSS px), recomputed per frame.
 struct TableLayout {
   Rect area;
@@ -41,6 +51,8 @@ struct TableLayout {
   SDL_FPoint bank{}, court{};
   float card_w = 0, card_h = 0;
   float card_step = 0;  // left edge to left edge of one seat's cards
+  Rect cast;            // the characters in play (w 0: no room for them)
+  CastGrid cast_grid;
 };
 
 class MascaradeView : public GameView {
@@ -81,6 +93,10 @@ class MascaradeView : public GameView {
   SDL_FPoint place_pos(const TableLayout& L, const std::string& place) const;
   void draw_seats(ViewContext& ctx, const TableLayout& L);
   void draw_centre(ViewContext& ctx, const TableLayout& L);
+  // Finds the cast's room, moving the Court, the Bank and the middle cards
+  // up or down together to make it (cast.cc).
+  void place_cast(const ViewContext& ctx, TableLayout& L) const;
+  void draw_cast(ViewContext& ctx, const TableLayout& L) const;
   void draw_coins_and_bubbles(ViewContext& ctx, const TableLayout& L);
   // panel.cc
   float draw_actions(ViewContext& ctx, Rect r);  // returns the height used

@@ -12,6 +12,9 @@ std::string character_mark(const I18n& i18n, const std::string& id) {
 std::string character_power(const I18n& i18n, const std::string& id) {
   return i18n.t("mascarade.characters." + id + ".power");
 }
+std::string character_brief(const I18n& i18n, const std::string& id) {
+  return i18n.t("mascarade.characters." + id + ".brief");
+}
 std::vector<std::string> rules_summary(const I18n& i18n) { return i18n.list("mascarade.rules"); }
 
 }  // namespace tabula::web::mascarade_ui

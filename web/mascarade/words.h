@@ -13,6 +13,9 @@ std::string character_name(const I18n& i18n, const std::string& id);
 // each language (Rey and Reina may not both be "R").
 std::string character_mark(const I18n& i18n, const std::string& id);
 std::string character_power(const I18n& i18n, const std::string& id);
+// The power in a few words, as a card's corner would print it: the cast on
+// the felt (cast.cc); the whole of it is the explanation's and the picker's.
+std::string character_brief(const I18n& i18n, const std::string& id);
 // The rules summary, paragraph by paragraph.
 std::vector<std::string> rules_summary(const I18n& i18n);
 

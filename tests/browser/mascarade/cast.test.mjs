@@ -1,0 +1,87 @@
+// The cast on the felt (issue 32 §3, "cards that say what they do"): where
+// the table has room, the characters in play lie in its middle, each with
+// its card, its name and its power in a few words, in the player's language,
+// at 12 px or more; the plaque covers no card, no seat, no pile and no tap
+// target, and a long press on it gives every power whole. Where there is no
+// room for the powers (13 seats), the names alone; a phone at 13 seats has
+// no middle at all, and nothing may then be squeezed in.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { shots, launchBrowser, openPage, artDrawn, idle } from '../harness.mjs';
+
+const words = (lang) => JSON.parse(readFileSync(new URL(`../../../assets/i18n/mascarade/${lang}.json`, import.meta.url), 'utf8'));
+const overlap = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0.5 &&
+  Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0.5;
+const inside = (a, b) => a.x >= b.x - 1 && a.y >= b.y - 1 && a.x + a.w <= b.x + b.w + 1 && a.y + a.h <= b.y + b.h + 1;
+const at = (r) => `${r.x.toFixed(0)},${r.y.toFixed(0)} ${r.w.toFixed(0)}x${r.h.toFixed(0)}`;
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+// The table after the opening reveal, settled, and what was drawn on it.
+async function table(device, lang, players) {
+  const { context, page, problems } = await openPage(browser, device,
+    `?game=mascarade&players=${players}&humans=1&level=easy&seed=7&lang=${lang}`);
+  await page.waitForFunction(() => !!window.tabula.layout()['v:ready'], null, { timeout: 30000 });
+  await artDrawn(page, 'mascarade');
+  const ready = (await page.evaluate(() => window.tabula.layout()))['v:ready'];
+  await page.mouse.click(ready.x + ready.w / 2, ready.y + ready.h / 2);
+  await page.waitForFunction(() => !window.tabula.layout()['v:ready']);
+  await idle(page);
+  const drawn = await page.evaluate(() => ({
+    layout: window.tabula.layout(), texts: window.tabula.texts(), sprites: window.tabula.sprites(),
+    explains: window.tabula.explains(), cast: window.tabula.state().cast }));
+  return { context, page, problems, ...drawn };
+}
+
+const cases = [
+  ...['en', 'hu', 'es', 'it'].map((lang) => ({ device: 'desktop', lang, players: 6, powers: true })),
+  { device: 'desktop', lang: 'en', players: 13, powers: false },
+  { device: 'desktop', lang: 'hu', players: 9, powers: true },
+];
+for (const { device, lang, players, powers } of cases) {
+  test(`${device} ${lang} ${players} players: the characters in play, ${powers ? 'with their powers' : 'by name'}`, async () => {
+    const w = words(lang);
+    const t = await table(device, lang, players);
+    const plaque = t.explains.find((e) => e.title === w.ui.cast_title);
+    assert.ok(plaque, `a plaque titled "${w.ui.cast_title}" (explains: ${t.explains.map((e) => e.title)})`);
+    // Every power whole in its explanation.
+    const ids = [...new Set(t.cast)];
+    for (const id of ids) assert.ok(plaque.body.includes(w.characters[id].power), `${id}'s power in the explanation`);
+    // Its words: inside it, 12 px or more (the title 14).
+    // A text's box: its left, top, width and its line (1.2 x its size).
+    const mine = t.texts.map((x) => ({ ...x, h: x.size * 1.2 })).filter((x) => x.text.trim() && overlap(x, plaque));
+    for (const x of mine) {
+      assert.ok(inside(x, plaque), `"${x.text}" (${at(x)}) runs out of the plaque (${at(plaque)})`);
+      assert.ok(x.size >= 12, `"${x.text}" is ${x.size} px`);
+    }
+    const said = mine.map((x) => x.text).join(' ').replace(/\s+/g, ' ');
+    for (const id of ids) {
+      const count = t.cast.filter((c) => c === id).length;
+      const name = w.characters[id].name + (count > 1 ? ` ×${count}` : '');
+      assert.ok(mine.some((x) => x.text === name), `${name} on the plaque (${said})`);
+      if (powers) assert.ok(said.includes(w.characters[id].brief), `"${w.characters[id].brief}" on the plaque (${said})`);
+      // Its card beside its name.
+      assert.ok(t.sprites.some((s) => s.sprite === `mascarade/card/${id}` && inside(s, plaque)), `${id}'s card on the plaque`);
+    }
+    // Nothing else under it: no other card, no tap target, no pile, no plate.
+    for (const s of t.sprites)
+      if (!inside(s, plaque) && s.sprite.startsWith('mascarade/')) assert.ok(!overlap(s, plaque), `${s.sprite} (${at(s)}) under the plaque (${at(plaque)})`);
+    for (const [id, r] of Object.entries(t.layout))
+      if (id !== 'v:table') assert.ok(!overlap(r, plaque), `tap target ${id} (${at(r)}) under the plaque (${at(plaque)})`);
+    for (const e of t.explains)
+      if (e !== plaque && !inside(e, plaque)) assert.ok(!overlap(e, plaque), `"${e.title}" (${at(e)}) under the plaque (${at(plaque)})`);
+    await t.page.screenshot({ path: `${shots}mascarade-cast-${device}-${lang}-${players}p.png` });
+    assert.deepEqual(t.problems, []);
+    await t.context.close();
+  });
+}
+
+test('phone, 13 players: no middle, so no plaque squeezed in', async () => {
+  const t = await table('phone', 'en', 13);
+  assert.equal(t.explains.find((e) => e.title === words('en').ui.cast_title), undefined);
+  assert.deepEqual(t.problems, []);
+  await t.context.close();
+});
