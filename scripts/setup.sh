@@ -57,7 +57,7 @@ PACKAGES=(
   chromium                                  # headless browser for tests
   nlohmann-json3-dev libstb-dev             # header-only, native and wasm
   fonts-dejavu-core python3-fonttools librsvg2-bin   # art and font build steps
-  fonts-ebgaramond pngquant zopfli          # display face; palette atlases, recompressed (assets/art)
+  fonts-ebgaramond pngquant zopfli webp     # display face; palette atlases, recompressed, as WebP (assets/art)
   libsdl2-dev libsdl2-image-dev             # native build of the front end
   dpkg-dev                                  # dpkg-source, to unpack SDL sources
 )

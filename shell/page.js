@@ -173,13 +173,13 @@
   function wordsHere() { return Promise.all(Object.keys(words).map(function (k) { return words[k]; })); }
 
   // A game's art atlas (web/ui/atlas.cc takes it in): art/<game>.json and
-  // art/<game>@<scale>x.png into Module.tabulaArt[game], counting the PNG's
-  // bytes for a progress bar laid over the canvas (removed when done). Once
+  // art/<game>@<scale>x.webp, decoded, into Module.tabulaArt[game], counting
+  // the image's bytes for a progress bar laid over the canvas (removed when done). Once
   // a visit per game.
   function fetchArt(game, scale) {
     var all = (Module.tabulaArt = Module.tabulaArt || {});
     if (all[game]) return;
-    var st = all[game] = {state: 0, loaded: 0, total: 0, png: null, json: null, error: ''};
+    var st = all[game] = {state: 0, loaded: 0, total: 0, pixels: null, json: null, error: ''};
     var bar = null;
     try {
       var canvas = Module.canvas || document.getElementById('canvas');
@@ -205,30 +205,42 @@
     };
     var done = function () { if (bar) { bar.remove(); bar = null; } };
     var base = 'art/' + game;
-    var png = fetch(versioned(base + '@' + scale + 'x.png')).then(function (r) {
-      if (!r.ok) throw new Error(base + '@' + scale + 'x.png: HTTP ' + r.status);
-      st.total = +(r.headers.get('content-length') || 0);
-      if (!r.body || !r.body.getReader) return r.arrayBuffer().then(function (b) { return new Uint8Array(b); });
-      var reader = r.body.getReader(), chunks = [];
-      var pump = function () {
-        return reader.read().then(function (x) {
-          if (x.done) return;
-          chunks.push(x.value); st.loaded += x.value.length; show();
-          return pump();
-        });
-      };
-      return pump().then(function () {
-        var out = new Uint8Array(st.loaded), at = 0;
-        chunks.forEach(function (c) { out.set(c, at); at += c.length; });
-        return out;
+    // The atlas as lossless WebP (a sixth fewer bytes than the palette PNG,
+    // the same pixels), the PNG where the build had no cwebp; the browser
+    // decodes it off the main thread (createImageBitmap), so tabula.wasm
+    // carries no image decoder. The wasm takes the pixels (web/ui/atlas.cc).
+    var image = function (ext) {
+      return fetch(versioned(base + '@' + scale + 'x.' + ext)).then(function (r) {
+        if (!r.ok) throw new Error(base + '@' + scale + 'x.' + ext + ': HTTP ' + r.status);
+        st.total = +(r.headers.get('content-length') || 0);
+        if (!r.body || !r.body.getReader) return r.blob();
+        var reader = r.body.getReader(), chunks = [];
+        var pump = function () {
+          return reader.read().then(function (x) {
+            if (x.done) return;
+            chunks.push(x.value); st.loaded += x.value.length; show();
+            return pump();
+          });
+        };
+        return pump().then(function () { return new Blob(chunks, {type: 'image/' + ext}); });
       });
+    };
+    var pixels = image('webp').catch(function () { st.loaded = 0; return image('png'); }).then(function (blob) {
+      return createImageBitmap(blob, {premultiplyAlpha: 'none', colorSpaceConversion: 'none'});
+    }).then(function (bmp) {
+      var c = document.createElement('canvas');
+      c.width = bmp.width; c.height = bmp.height;
+      var g = c.getContext('2d', {willReadFrequently: true});
+      g.drawImage(bmp, 0, 0);
+      if (bmp.close) bmp.close();
+      return {width: c.width, height: c.height, rgba: g.getImageData(0, 0, c.width, c.height).data};
     });
     var json = fetch(versioned(base + '.json')).then(function (r) {
       if (!r.ok) throw new Error(base + '.json: HTTP ' + r.status);
       return r.text();
     });
-    Promise.all([png, json]).then(function (v) {
-      st.png = v[0]; st.json = v[1]; st.state = 1; done();
+    Promise.all([pixels, json]).then(function (v) {
+      st.pixels = v[0]; st.json = v[1]; st.state = 1; done();
       // The main loop sleeps when nothing moves: wake it to take the atlas in.
       if (Module.calledRun && Module._tabula_redraw) Module._tabula_redraw();
     }).catch(function (e) {

@@ -44,6 +44,41 @@ describe('atlases', () => {
     });
   }
 
+  // The page fetches the WebP (shell/page.js fetchArt): lossless, so its
+  // pixels must be the PNG's, colour under transparent pixels included
+  // (cwebp -exact; linear filtering blends it in at a sprite's edge).
+  test('the WebP atlases the page fetches have the PNG\'s pixels, and fewer bytes', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(base + `art/${first}.json`);  // same origin for fetch()
+    const report = await page.evaluate(async (names) => {
+      const out = [];
+      const pixels = async (url) => {
+        const blob = await (await fetch(url)).blob();
+        const bmp = await createImageBitmap(blob, { premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
+        const c = new OffscreenCanvas(bmp.width, bmp.height);
+        const cx = c.getContext('2d');
+        cx.drawImage(bmp, 0, 0);
+        return { size: blob.size, w: bmp.width, h: bmp.height, d: cx.getImageData(0, 0, bmp.width, bmp.height).data };
+      };
+      for (const game of names) {
+        for (const s of [1, 2]) {
+          const png = await pixels(`/art/${game}@${s}x.png`), webp = await pixels(`/art/${game}@${s}x.webp`);
+          let differ = 0;
+          for (let i = 0; i < png.d.length; ++i) if (png.d[i] !== webp.d[i]) differ++;
+          out.push({ game, s, png: png.size, webp: webp.size, same: png.w === webp.w && png.h === webp.h, differ });
+        }
+      }
+      return out;
+    }, Object.keys(games));
+    for (const r of report) {
+      assert.ok(r.same, `${r.game}@${r.s}x: the WebP's size differs`);
+      assert.equal(r.differ, 0, `${r.game}@${r.s}x: ${r.differ} bytes of pixels differ`);
+      assert.ok(r.webp < r.png, `${r.game}@${r.s}x: WebP ${r.webp} bytes, PNG ${r.png}`);
+    }
+    await context.close();
+  });
+
   test('no sprite is blank: each has drawn pixels, more than one colour, inside its rectangle', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -157,7 +192,7 @@ for (const [lang, words] of [['en', /^Loading art…/], ['hu', /^Képek betölt�
   const page = await context.newPage();
   let release;
   const held = new Promise((r) => { release = r; });
-  await page.route('**/art/*.png*', async (route) => { await held; await route.continue(); });
+  await page.route('**/art/*.{png,webp}*', async (route) => { await held; await route.continue(); });
   await page.goto(base + games[first] + `&lang=${lang}`);
   await page.evaluate(() => window.tabula.ready);
   const bar = page.locator('.art-progress');

@@ -24,7 +24,7 @@ const links = {};
 for (const g of games) links[g] = `?game=${g}&players=${(await gameData(g, 'firstLoad')).players}&humans=1&level=easy&seed=5`;
 const types = {
   '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
-  '.json': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml',
+  '.json': 'application/json', '.png': 'image/png', '.webp': 'image/webp', '.svg': 'image/svg+xml',
   '.webmanifest': 'application/manifest+json',
 };
 const gzipped = new Map();  // path -> gzip -9 bytes

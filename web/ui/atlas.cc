@@ -1,8 +1,10 @@
-// Texture atlases: fetch (JS, with progress), decode (SDL2_image from
-// memory, so the build keeps -sFILESYSTEM=0), index (the atlas's JSON), draw.
+// Texture atlases: fetch and decode (in the browser: shell/page.js fetchArt;
+// natively SDL2_image from a file), index (the atlas's JSON), draw.
 #include "ui/atlas.h"
 
+#ifndef __EMSCRIPTEN__
 #include <SDL_image.h>
+#endif
 
 #include <algorithm>
 #include <cmath>
@@ -61,17 +63,8 @@ bool parse_index(Atlas& a, const std::string& text) {
   return true;
 }
 
-bool make_texture(Atlas& a, SDL_Renderer* renderer, SDL_RWops* rw) {
-  // IMG_LoadPNG_RW, not IMG_Load_RW: under emscripten the latter looks for
-  // preloaded files first, which would link the file system back in.
-  SDL_Surface* s = rw ? IMG_LoadPNG_RW(rw) : nullptr;
-  if (rw) SDL_RWclose(rw);
-  if (!s) {
-    a.error = std::string("cannot decode atlas: ") + IMG_GetError();
-    return false;
-  }
-  a.texture = SDL_CreateTextureFromSurface(renderer, s);
-  SDL_FreeSurface(s);
+// The texture's settings: straight alpha, smooth when scaled.
+bool finish_texture(Atlas& a) {
   if (!a.texture) {
     a.error = std::string("cannot make texture: ") + SDL_GetError();
     return false;
@@ -81,8 +74,22 @@ bool make_texture(Atlas& a, SDL_Renderer* renderer, SDL_RWops* rw) {
   return true;
 }
 
+#ifndef __EMSCRIPTEN__
+bool make_texture(Atlas& a, SDL_Renderer* renderer, SDL_RWops* rw) {
+  SDL_Surface* s = rw ? IMG_LoadPNG_RW(rw) : nullptr;
+  if (rw) SDL_RWclose(rw);
+  if (!s) {
+    a.error = std::string("cannot decode atlas: ") + IMG_GetError();
+    return false;
+  }
+  a.texture = SDL_CreateTextureFromSurface(renderer, s);
+  SDL_FreeSurface(s);
+  return finish_texture(a);
+}
+#endif
+
 #ifdef __EMSCRIPTEN__
-// Fetches art/<game>.json and art/<game>@<scale>x.png: shell/page.js's
+// Fetches art/<game>.json and art/<game>@<scale>x.webp: shell/page.js's
 // fetchArt, which a game link calls before the wasm runs (so the atlas comes
 // while tabula.wasm compiles) and which does nothing for an atlas already
 // asked for. Without the page (a bare tabula.js) the atlas is not fetched.
@@ -96,13 +103,16 @@ EM_JS(int, js_art_state, (const char* game_c), {
   var st = Module.tabulaArt && Module.tabulaArt[UTF8ToString(game_c)];
   return st ? st.state : -1;
 });
-// The arrived bytes, copied into the wasm heap (the caller frees them).
-EM_JS(unsigned char*, js_art_take, (const char* game_c, int which, int* len), {
+// What arrived, copied into the wasm heap (the caller frees it): the
+// decoded pixels (RGBA, `len` their width, `height` theirs), or the index.
+EM_JS(unsigned char*, js_art_take, (const char* game_c, int which, int* len, int* height), {
   var st = Module.tabulaArt[UTF8ToString(game_c)];
   var p;
   if (which === 0) {
-    p = _malloc(st.png.length); HEAPU8.set(st.png, p); HEAP32[len >> 2] = st.png.length;
-    st.png = null;
+    var px = st.pixels;
+    p = _malloc(px.rgba.length); HEAPU8.set(px.rgba, p);
+    HEAP32[len >> 2] = px.width; HEAP32[height >> 2] = px.height;
+    st.pixels = null;
   } else {
     var n = lengthBytesUTF8(st.json) + 1; p = _malloc(n); stringToUTF8(st.json, p, n);
     HEAP32[len >> 2] = n - 1; st.json = null;
@@ -128,12 +138,18 @@ void poll(const std::string& game, Atlas& a, SDL_Renderer* renderer) {
     return;
   }
   const double began = platform::real_ms();
-  int png_len = 0, json_len = 0;
-  unsigned char* png = js_art_take(game.c_str(), 0, &png_len);
-  unsigned char* json = js_art_take(game.c_str(), 1, &json_len);
-  bool ok = parse_index(a, std::string(reinterpret_cast<char*>(json), json_len)) &&
-            make_texture(a, renderer, SDL_RWFromConstMem(png, png_len));
-  std::free(png);
+  int w = 0, h = 0, json_len = 0, unused = 0;
+  unsigned char* rgba = js_art_take(game.c_str(), 0, &w, &h);
+  unsigned char* json = js_art_take(game.c_str(), 1, &json_len, &unused);
+  bool ok = parse_index(a, std::string(reinterpret_cast<char*>(json), json_len));
+  if (ok) {
+    // RGBA bytes in memory: ABGR8888 on a little-endian machine, GL's own
+    // RGBA (no conversion on upload).
+    a.texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888, SDL_TEXTUREACCESS_STATIC, w, h);
+    if (a.texture) SDL_UpdateTexture(a.texture, nullptr, rgba, w * 4);
+    ok = finish_texture(a);
+  }
+  std::free(rgba);
   std::free(json);
   a.state = ok ? State::Ready : State::Failed;
   if (!ok) std::fprintf(stderr, "tabula art %s: %s\n", game.c_str(), a.error.c_str());
