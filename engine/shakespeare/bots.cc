@@ -219,6 +219,16 @@ double action_score(const State& s, Action a, Rng& rng, const Json* obs, int sea
 
 bool is_bid(Action a) { return a >= act::kBid && a < act::kBid + 5; }
 
+// Whether action_score() reads the seat's observation for `a`: drafting,
+// recruiting, set pieces, passing and the rest are judged from the action
+// alone.
+bool reads_observation(Action a) {
+  return is_bid(a) || (a >= act::kActivate && a < act::kActivate + 2 * kMaxCast) ||
+         (a >= act::kCostume && a < act::kCostume + kColours * kMaxCast) ||
+         (a >= act::kAdvance && a < act::kAdvance + 3) || a == act::kQueenObjectives ||
+         (a >= act::kKeep && a < act::kKeep + kMaxObjectives);
+}
+
 Action pick(const State& s, const std::vector<Action>& legal, Rng& rng, const Json* obs, int seat) {
   Action best = legal[0];
   double best_v = -1e9;
@@ -245,6 +255,10 @@ class EasyBot : public Bot {
     std::vector<Action> legal;
     s.legal_actions(legal);
     if (legal.size() == 1) return legal[0];
+    // Building the observation was nine tenths of an easy game's time (perf:
+    // JSON made and freed), and a review plays thousands of easy games: it
+    // is built only for a choice that reads it. The same choices either way.
+    if (std::none_of(legal.begin(), legal.end(), reads_observation)) return pick(s, legal, rng, nullptr, seat);
     const Json obs = without_log(s).observation(seat);
     return pick(s, legal, rng, &obs, seat);
   }
