@@ -207,12 +207,25 @@ void MascaradeView::draw_cast(ViewContext& ctx, const TableLayout& L) const {
   if (plaque.w <= 0) return;
   Gfx& g = ctx.g;
   const auto cast = cast_of(ctx.obs);
+  // A swap's pair meets in the table's middle, over the plaque: the plaque
+  // fades while the two cards travel and pause, and comes back with them.
+  float veil = 0;
+  for (const Anim& a : anims_) {
+    if (a.kind != Anim::Swap || !a.active(ctx.now)) continue;
+    const double t = ctx.now - a.start, in = kSwapLift + kSwapGo, out = in + kSwapPause;
+    veil = std::max(veil, static_cast<float>(t < kSwapLift ? 0
+                                             : t < in ? (t - kSwapLift) / kSwapGo
+                                             : t < out ? 1
+                                             : std::max(0.0, 1 - (t - out) / kSwapBack)));
+  }
+  const float alpha = 1 - 0.85f * veil;
+  if (alpha <= 0.2f) return;
   // A dark lacquer plaque with a gold rule, as the Court's and the Bank's
   // labels: the felt's green is too light under cream words.
-  g.round_rect(plaque, 12, {20, 10, 20, 170});
-  g.round_rect_outline(plaque, 12, 1, with_alpha(kGold, 0.55f));
+  g.round_rect(plaque, 12, {20, 10, 20, static_cast<Uint8>(170 * alpha)});
+  g.round_rect_outline(plaque, 12, 1, with_alpha(kGold, 0.55f * alpha));
   const std::string title = ctx.i18n.t("mascarade.ui.cast_title");
-  g.text(title, plaque.cx(), plaque.y + 4, 14, kGold, Align::Center, Face::Display);
+  g.text(title, plaque.cx(), plaque.y + 4, 14, with_alpha(kGold, alpha), Align::Center, Face::Display);
   // A long press or a hover gives every power whole.
   std::string body;
   for (const auto& [id, count] : cast)
@@ -224,17 +237,17 @@ void MascaradeView::draw_cast(ViewContext& ctx, const TableLayout& L) const {
     const Rect cell{plaque.x + kPad + col * grid.cell_w, plaque.y + kTitle + row * grid.row_h, grid.cell_w, grid.row_h};
     const Rect card{cell.x, cell.y + 2, grid.card_w, grid.card_h};
     // The illustrated card without its ribbon's name (the name is beside it).
-    if (!art::draw_if_loaded(g, "mascarade/card/" + id, card)) {
-      g.round_rect(card, 4, character_colour(id));
-      g.round_rect_outline(card, 4, 1, kGold);
+    if (!art::draw_if_loaded(g, "mascarade/card/" + id, card, alpha)) {
+      g.round_rect(card, 4, with_alpha(character_colour(id), alpha));
+      g.round_rect_outline(card, 4, 1, with_alpha(kGold, alpha));
     }
     const float tx = card.x + card.w + 8;
     const std::string name = character_name(ctx.i18n, id) + (count > 1 ? " ×" + std::to_string(count) : "");
-    g.text(name, tx, cell.y + (grid.powers ? 1 : (grid.card_h - kNameSize) / 2), kNameSize, kGold, Align::Left, Face::Bold);
+    g.text(name, tx, cell.y + (grid.powers ? 1 : (grid.card_h - kNameSize) / 2), kNameSize, with_alpha(kGold, alpha), Align::Left, Face::Bold);
     if (!grid.powers) continue;
     float y = cell.y + 18;
     for (const auto& line : g.wrap(character_brief(ctx.i18n, id), kPowerSize, cell.w - 44)) {
-      g.text(line, tx, y, kPowerSize, kCream);
+      g.text(line, tx, y, kPowerSize, with_alpha(kCream, alpha));
       y += 15;
     }
   }

@@ -85,3 +85,25 @@ test('phone, 13 players: no middle, so no plaque squeezed in', async () => {
   assert.deepEqual(t.problems, []);
   await t.context.close();
 });
+
+// A swap's pair meets in the table's middle, over the plaque: the plaque
+// gives way while the two cards pause there, and comes back once they are
+// home (cast.cc, the veil).
+test('desktop: the plaque gives way to a swap in the middle, and comes back', async () => {
+  const w = words('en');
+  const t = await table('desktop', 'en', 6);
+  const plaqueShown = () => t.page.evaluate((title) => window.tabula.explains().some((e) => e.title === title), w.ui.cast_title);
+  await t.page.waitForFunction(() => window.tabula.legal().some((a) => a.startsWith('swap ')), null, { timeout: 60000 });
+  const swap = (await t.page.evaluate(() => window.tabula.legal())).find((a) => a.startsWith('swap '));
+  await t.page.evaluate(() => window.tabula.setSpeed(0.1));  // the swap's 1.6 s last 16 s
+  await t.page.evaluate((a) => window.tabula.act(a), swap);
+  // The pause in the middle begins 0.5 s into the swap (anim.h): 5 s here.
+  await t.page.waitForTimeout(6500);
+  await t.page.evaluate(() => window.tabula.nextFrame());
+  assert.equal(await plaqueShown(), false, 'the plaque still drawn under the paused pair');
+  await t.page.evaluate(() => window.tabula.setSpeed(25));
+  await idle(t.page);
+  assert.equal(await plaqueShown(), true, 'the plaque is back once the swap is over');
+  assert.deepEqual(t.problems, []);
+  await t.context.close();
+});
