@@ -253,4 +253,27 @@ void MascaradeView::draw_cast(ViewContext& ctx, const TableLayout& L) const {
   }
 }
 
+void MascaradeView::draw_winner_banner(ViewContext& ctx, const TableLayout& L) const {
+  Gfx& g = ctx.g;
+  const std::string title = winner_title(ctx);
+  const float h = 40, w = std::min(L.area.w - 24, g.measure(title, 20, Face::Display) + 32);
+  // Above the Court and the Bank, else below them, where no seat is; at
+  // worst over them (the piles matter least once the game is over).
+  const float top = std::min(L.court.y, L.bank.y) - 36, bottom = std::max(L.court.y, L.bank.y) + 50;
+  const std::vector<float> half = free_half_widths(L);
+  auto fits = [&](float y) {
+    const int i0 = static_cast<int>(std::floor((y - L.area.y) / kStrip)), i1 = static_cast<int>(std::ceil((y + h - L.area.y) / kStrip));
+    if (i0 < 0 || i1 > static_cast<int>(half.size())) return false;
+    for (int i = i0; i < i1; ++i)
+      if (half[static_cast<size_t>(i)] * 2 < w) return false;
+    return true;
+  };
+  float y = top - kMargin - h;
+  if (!fits(y)) y = fits(bottom + kMargin) ? bottom + kMargin : L.area.cy() - h / 2;
+  const Rect banner{L.area.cx() - w / 2, y, w, h};
+  g.round_rect(banner, 14, {36, 14, 30, 235});
+  g.round_rect_outline(banner, 14, 1.5f, with_alpha(kGold, 0.8f));
+  g.fit_text(title, banner.inset(8), 20, 13, kHighlight, Face::Display);
+}
+
 }  // namespace tabula::web::mascarade_ui

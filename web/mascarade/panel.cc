@@ -190,8 +190,8 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
   return y - r.y;
 }
 
-void MascaradeView::draw_end(ViewContext& ctx, Rect r) {
-  Gfx& g = ctx.g;
+// "Bruno wins!", "Winners: Anna, Bruno", "You win!".
+std::string winner_title(const ViewContext& ctx) {
   std::vector<std::string> names;
   bool you = false;
   for (const auto& w : ctx.obs["winners"]) {
@@ -201,8 +201,13 @@ void MascaradeView::draw_end(ViewContext& ctx, Rect r) {
   }
   std::string joined;
   for (size_t i = 0; i < names.size(); ++i) joined += (i ? ", " : "") + names[i];
-  std::string title = you && names.size() == 1 ? ctx.i18n.t("mascarade.ui.you_win")
-                      : ctx.i18n.t(names.size() == 1 ? "ui.winner" : "ui.winners", {{"names", joined}});
+  return you && names.size() == 1 ? ctx.i18n.t("mascarade.ui.you_win")
+                                   : ctx.i18n.t(names.size() == 1 ? "ui.winner" : "ui.winners", {{"names", joined}});
+}
+
+void MascaradeView::draw_end(ViewContext& ctx, Rect r) {
+  Gfx& g = ctx.g;
+  const std::string title = winner_title(ctx);
   float y = r.y;
   g.text(ctx.i18n.t("ui.game_over"), r.cx(), y, 16, kMuted, Align::Center);
   y += 22;

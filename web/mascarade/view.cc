@@ -283,6 +283,7 @@ void MascaradeView::draw(ViewContext& ctx, Rect area) {
   // The felt first: a tap on it (nothing else there) drops a half-made choice.
   ctx.hit("v:table", area);
   Rect table_area, panel;
+  bool winner_on_felt = false;
   if (wide) {
     float pw = std::min(380.f, W * 0.36f);
     table_area = {area.x + 8, area.y + 4, W - pw - 20, H - 12};
@@ -294,7 +295,12 @@ void MascaradeView::draw(ViewContext& ctx, Rect area) {
     // the move, so the panel gives the table its room (with it the seats
     // fell onto the Court and the Bank) -- all of it until the end, then
     // what the winner's lines take (draw_end: no buttons in a replay).
-    if (ctx.replay && full_h < 760) ph = ctx.obs.value("over", false) ? std::min(ph, 124.f) : 0;
+    // At 9 seats and more the seats need that room even then: the winner is
+    // named on the felt instead (draw_winner_banner).
+    if (ctx.replay && full_h < 760) {
+      winner_on_felt = ctx.obs.value("over", false) && ctx.obs.value("players", 4) >= 9;
+      ph = !ctx.obs.value("over", false) || winner_on_felt ? 0 : std::min(ph, 124.f);
+    }
     table_area = {area.x + 4, area.y, W - 8, H - ph};
     panel = {area.x + 8, area.y + H - ph, W - 16, ph - 8};
   }
@@ -309,6 +315,7 @@ void MascaradeView::draw(ViewContext& ctx, Rect area) {
   draw_cast(ctx, L);
   draw_seats(ctx, L);
   draw_coins_and_bubbles(ctx, L);
+  if (winner_on_felt) draw_winner_banner(ctx, L);
 
   // The panel: turn and actions, then the log.
   if (panel.h <= 0) return;

@@ -28,6 +28,8 @@ namespace mascarade_ui {
 
 // "1 gold", "5 gold" -- "1 moneda", "5 monedas": an amount of gold in words.
 std::string gold_text(const I18n& i18n, int amount);
+// "Bruno wins!", "Winners: Anna, Bruno", "You win!" (panel.cc).
+std::string winner_title(const ViewContext& ctx);
 
 // The smallest tap target a finger hits reliably (CSS px, each side).
 constexpr float kTap = 44;
@@ -97,6 +99,9 @@ class MascaradeView : public GameView {
   // up or down together to make it (cast.cc).
   void place_cast(const ViewContext& ctx, TableLayout& L) const;
   void draw_cast(ViewContext& ctx, const TableLayout& L) const;
+  // The winner named on the felt, where the seats leave room: the end of a
+  // crowded replay in a short frame, which has no room for the panel.
+  void draw_winner_banner(ViewContext& ctx, const TableLayout& L) const;
   void draw_coins_and_bubbles(ViewContext& ctx, const TableLayout& L);
   // panel.cc
   float draw_actions(ViewContext& ctx, Rect r);  // returns the height used

@@ -102,11 +102,11 @@ export const lessonShotSteps = [2, 21, 30, 35, 48];
 export const firstLoad = { players: 6 };
 
 // replay-embed: 3 players (two cards a seat beside the Court and the Bank,
-// the middle's hardest case), 5, and 13 round the rim -- before its end
-// only: the winner's 124 px under the table leave 13 seats too little room
-// in 360x640 (plates touch cards there, a known gap). Its own check: the
-// cards overlap neither each other, nor a name plate, nor the Court or the
-// Bank (the old 5-seat replay laid a seat's card on the middle card).
+// the middle's hardest case), 5, and 13 round the rim, each to its end (at
+// 13 the winner is named on the felt: the panel's 124 px left the seats too
+// little room, plates over cards). Its own check: the cards overlap neither
+// each other, nor a name plate, nor the Court or the Bank (the old 5-seat
+// replay laid a seat's card on the middle card).
 const words = JSON.parse(readFileSync(new URL('../../../assets/i18n/mascarade/en.json', import.meta.url), 'utf8'));
 const cardTitles = new Set([...Object.values(words.characters).map((c) => c.name), words.explain.card_down]);
 const centreTitles = new Set([words.ui.court, words.ui.bank]);
@@ -114,7 +114,7 @@ const overlap = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 
   Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0.5;
 const at = (r) => `${r.x.toFixed(0)},${r.y.toFixed(0)} ${r.w.toFixed(0)}x${r.h.toFixed(0)}`;
 export const replayEmbed = {
-  tables: [{ players: 3, seed: 11, end: true }, { players: 5, seed: 11, end: true }, { players: 13, seed: 11, end: false }],
+  tables: [{ players: 3, seed: 11, end: true }, { players: 5, seed: 11, end: true }, { players: 13, seed: 11, end: true }],
   check(L, explains, players) {
     const out = [];
     const cards = explains.filter((e) => cardTitles.has(e.title));
