@@ -184,52 +184,106 @@ int MykerinosState::current_player() const {
 namespace {
 
 // The squares of the region at a glance, worked out once per call of
-// excavation_options: `open` = free and without a pyramid (where a plain
-// cube may go), `free_pyramid` = free with a pyramid. Asking Table::pyramid()
-// square by square, chain by chain, was most of a random playout's time.
-struct Ground {
-  int rows = 0, n = 0;
-  bool open[kMaxSquares] = {};
-  bool free_pyramid[kMaxSquares] = {};
-  bool any_free_pyramid = false;
+// excavation_options, one byte per row (bit c = column c, so bits taken from
+// the lowest up and rows from the top give the squares in increasing order):
+// `open` = free and without a pyramid (where a plain cube may go),
+// `free_pyramid` = free with a pyramid, `colour[c]` = the cubes of colour c.
+// A random playout asks for the options at every action; surveying the
+// region square by square, chain by chain, was most of its time.
+using Rows = std::array<uint8_t, kMaxRows>;
 
-  explicit Ground(const Table& t) : rows(t.rows), n(t.squares()) {
-    const auto& cards = parcels();
-    for (int s = 0; s < n; ++s) {
-      if (!t.free(s)) continue;
-      // Table::pyramid() inlined, the parcel table looked up once.
-      const int r = s / kCols, c = s % kCols;
-      const int card = t.laid[static_cast<size_t>((r / 3) * 2 + c / 4)][static_cast<size_t>((c / 2) % 2)];
-      const bool p = card >= 0 && cards[static_cast<size_t>(card)].pyramid[(r % 3) * 2 + c % 2];
-      open[s] = !p;
-      free_pyramid[s] = p;
-      any_free_pyramid |= p;
+// Each parcel's pyramids, row by row of the parcel: bit 0 its left column,
+// bit 1 its right one.
+const std::array<std::array<uint8_t, 3>, kCards>& parcel_pyramid_rows() {
+  static const auto rows = [] {
+    std::array<std::array<uint8_t, 3>, kCards> out{};
+    for (size_t c = 0; c < kCards; ++c)
+      for (size_t r = 0; r < 3; ++r)
+        out[c][r] = static_cast<uint8_t>((parcels()[c].pyramid[r * 2] ? 1 : 0) | (parcels()[c].pyramid[r * 2 + 1] ? 2 : 0));
+    return out;
+  }();
+  return rows;
+}
+
+struct Ground {
+  int rows = 0;
+  Rows open{}, free_pyramid{};
+  std::array<Rows, kMaxColours> colour{};
+
+  explicit Ground(const Table& t) : rows(t.rows) {
+    const auto& pyramid_rows = parcel_pyramid_rows();
+    for (int r = 0; r < rows; ++r) {
+      // The four parcels side by side across row r: parcel k holds columns 2k and 2k+1.
+      unsigned pyramids = 0;
+      const auto& laid = t.laid[static_cast<size_t>((r / 3) * 2)];
+      const auto& laid_right = t.laid[static_cast<size_t>((r / 3) * 2 + 1)];
+      const int8_t cards[4] = {laid[0], laid[1], laid_right[0], laid_right[1]};
+      for (int k = 0; k < 4; ++k)
+        if (cards[k] >= 0) pyramids |= unsigned{pyramid_rows[static_cast<size_t>(cards[k])][static_cast<size_t>(r % 3)]} << (2 * k);
+      unsigned free = 0;
+      for (int c = 0; c < kCols; ++c) {
+        const int8_t cube = t.cube[static_cast<size_t>(r * kCols + c)];
+        if (cube == kNone) free |= 1u << c;
+        else colour[static_cast<size_t>(cube)][static_cast<size_t>(r)] |= static_cast<uint8_t>(1u << c);
+      }
+      open[static_cast<size_t>(r)] = static_cast<uint8_t>(free & ~pyramids);
+      free_pyramid[static_cast<size_t>(r)] = static_cast<uint8_t>(free & pyramids);
     }
   }
-  // Can `more` (1 or 2: the longest chain is Colonel Tangerine's three
-  // cubes) further plain cubes follow a cube on `from`, each next to the one
-  // before, never back on `from`? The same answer as chain_from().
-  bool chain(int from, int more) const {
-    int nb[4];
-    const int k = neighbours(from, rows, nb);
-    for (int i = 0; i < k; ++i) {
-      if (!open[nb[i]]) continue;
-      if (more == 1) return true;
-      int nb2[4];
-      const int k2 = neighbours(nb[i], rows, nb2);
-      for (int j = 0; j < k2; ++j)
-        if (nb2[j] != from && open[nb2[j]]) return true;
+
+  // The squares orthogonally next to some square of `m`, inside the region
+  // (as neighbours() has them).
+  Rows next_to(const Rows& m) const {
+    Rows out{};
+    for (size_t i = 0; i < kMaxRows; ++i) {
+      unsigned n = (unsigned{m[i]} << 1) | (m[i] >> 1);
+      if (i > 0) n |= m[i - 1];
+      if (i + 1 < kMaxRows) n |= m[i + 1];
+      out[i] = static_cast<int>(i) < rows ? static_cast<uint8_t>(n) : 0;  // not below the region
     }
-    return false;
+    return out;
+  }
+  // The open squares with at least two open squares next to them: where a
+  // chain can pass through, coming from one and going on to another.
+  Rows open_passages() const {
+    Rows out{};
+    for (size_t i = 0; i < kMaxRows; ++i) {
+      const unsigned up = i > 0 ? open[i - 1] : 0u, down = i + 1 < kMaxRows ? open[i + 1] : 0u;
+      const unsigned left = (unsigned{open[i]} << 1) & 0xffu, right = open[i] >> 1;
+      const unsigned two = (up & (down | left | right)) | (down & (left | right)) | (left & right);
+      out[i] = static_cast<uint8_t>(open[i] & two);
+    }
+    return out;
   }
 };
+
+Rows operator&(const Rows& a, const Rows& b) {
+  Rows out{};
+  for (size_t i = 0; i < kMaxRows; ++i) out[i] = static_cast<uint8_t>(a[i] & b[i]);
+  return out;
+}
+Rows operator|(const Rows& a, const Rows& b) {
+  Rows out{};
+  for (size_t i = 0; i < kMaxRows; ++i) out[i] = static_cast<uint8_t>(a[i] | b[i]);
+  return out;
+}
+bool any(const Rows& m) {
+  unsigned all = 0;
+  for (uint8_t r : m) all |= r;
+  return all != 0;
+}
+// Adds base + square for every square of `m`, in increasing order.
+void push_squares(const Rows& m, Action base, std::vector<Action>& out) {
+  for (size_t r = 0; r < kMaxRows; ++r)
+    for (unsigned bits = m[r]; bits != 0; bits &= bits - 1)
+      out.push_back(base + static_cast<Action>(r) * kCols + __builtin_ctz(bits));
+}
 
 }  // namespace
 
 void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out) {
   const int seat = t.current;
   const int own = seat;
-  const int n = t.squares();
   // kChain looks at a few squares only: no need to survey the region.
   if (t.step == Step::kChain) {
     if (t.chain_lemon && t.chain_pyramids == 1) out.push_back(act::kStop);
@@ -259,13 +313,7 @@ void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out
     return;
   }
   const Ground g(t);
-  auto touches = [&](int s, int colour) {
-    int nb[4];
-    const int k = neighbours(s, t.rows, nb);
-    for (int i = 0; i < k; ++i)
-      if (t.cube[static_cast<size_t>(nb[i])] == colour) return true;
-    return false;
-  };
+  const Rows& own_cubes = g.colour[static_cast<size_t>(own)];
   switch (t.step) {
     case Step::kChoose:
     case Step::kViolet: {
@@ -273,6 +321,8 @@ void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out
       // RULINGS.md (second round): after Lady Violet's cube the player *may*
       // excavate; stopping there, the cube kept in the supply, is legal.
       if (t.step == Step::kViolet) out.push_back(act::kStop);
+      // Where a chain of two plain cubes can begin: an open square next to another.
+      const Rows pairs = g.open & g.next_to(g.open);
       // The rulebook: with an empty personal supply, passing is all one can do.
       const int colours_here = (t.step == Step::kChoose && t.neutral != kNone) ? 2 : 1;
       for (int k = 0; k < colours_here; ++k) {
@@ -281,12 +331,8 @@ void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out
                                              : t.personal[static_cast<size_t>(own)];
         const Action base_new = k == 0 ? act::kNew : act::kNewNeutral;
         const Action base_ext = k == 0 ? act::kExtend : act::kExtendNeutral;
-        if (have >= 1)
-          for (int s = 0; s < n; ++s)
-            if (g.open[s]) out.push_back(base_new + s);
-        if (have >= 2)
-          for (int s = 0; s < n; ++s)
-            if (g.open[s] && touches(s, colour) && g.chain(s, 1)) out.push_back(base_ext + s);
+        if (have >= 1) push_squares(g.open, base_new, out);
+        if (have >= 2) push_squares(pairs & g.next_to(g.colour[static_cast<size_t>(colour)]), base_ext, out);
       }
       if (t.step == Step::kChoose && t.personal[static_cast<size_t>(own)] >= 1) {
         bool unturned[kPatrons] = {};
@@ -307,18 +353,16 @@ void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out
               can = t.central[static_cast<size_t>(own)] > 0;
               break;
             case kLemon:  // every option of kLemon needs a free pyramid, and one is enough
-              can = g.any_free_pyramid;
+              can = any(g.free_pyramid);
               break;
             case kBrown:
               for (int r = 0; r < kRooms && !can; ++r) can = t.room_open_to(r, own);
               break;
             case kBlackmore:
-              if (have >= 2)
-                for (int s = 0; s < n && !can; ++s) can = g.open[s] && g.chain(s, 1);
+              can = have >= 2 && any(pairs);
               break;
             default:  // Tangerine
-              if (have >= 3)
-                for (int s = 0; s < n && !can; ++s) can = g.open[s] && touches(s, own) && g.chain(s, 2);
+              can = have >= 3 && any(g.open & g.next_to(own_cubes) & g.next_to(g.open_passages()));
               break;
           }
           if (can) out.push_back(act::kPatron + p);
@@ -327,33 +371,21 @@ void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out
       break;
     }
     case Step::kLemon: {
+      // A new excavation on a pyramid; or an extension onto one, or onto a
+      // free square next to one (with a second cube for the pyramid).
       const int have = t.personal[static_cast<size_t>(own)];
-      for (int s = 0; s < n; ++s)
-        if (g.free_pyramid[s]) out.push_back(act::kNew + s);
-      for (int s = 0; s < n; ++s) {
-        if (!t.free(s) || !touches(s, own)) continue;
-        if (g.free_pyramid[s]) {
-          out.push_back(act::kExtend + s);
-          continue;
-        }
-        if (have < 2) continue;
-        int nb[4];
-        const int k = neighbours(s, t.rows, nb);
-        bool next_pyramid = false;
-        for (int i = 0; i < k; ++i) next_pyramid |= g.free_pyramid[nb[i]];
-        if (next_pyramid) out.push_back(act::kExtend + s);
-      }
+      push_squares(g.free_pyramid, act::kNew, out);
+      const Rows onto = have >= 2 ? g.free_pyramid | (g.open & g.next_to(g.free_pyramid)) : g.free_pyramid;
+      push_squares(onto & g.next_to(own_cubes), act::kExtend, out);
       break;
     }
     case Step::kBlackmore:
-      if (t.personal[static_cast<size_t>(own)] >= 2)
-        for (int s = 0; s < n; ++s)
-          if (g.open[s] && g.chain(s, 1)) out.push_back(act::kNew + s);
+      if (t.personal[static_cast<size_t>(own)] >= 2) push_squares(g.open & g.next_to(g.open), act::kNew, out);
       break;
     case Step::kTangerine:
+      // Three cubes in a row of open squares: the second must lead on to a third.
       if (t.personal[static_cast<size_t>(own)] >= 3)
-        for (int s = 0; s < n; ++s)
-          if (g.open[s] && touches(s, own) && g.chain(s, 2)) out.push_back(act::kExtend + s);
+        push_squares(g.open & g.next_to(own_cubes) & g.next_to(g.open_passages()), act::kExtend, out);
       break;
     case Step::kBrown:
     case Step::kChain:
