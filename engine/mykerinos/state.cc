@@ -2,6 +2,7 @@
 // the final exhibition. Fixed-size arrays only; no strings in apply() or
 // legal_actions().
 #include <algorithm>
+#include <cstring>
 
 #include "mykerinos/mykerinos.h"
 
@@ -9,11 +10,14 @@ namespace tabula::mykerinos {
 
 // ---- geometry ---------------------------------------------------------------
 
-bool Table::pyramid(int sq) const {
-  const int card = card_at(sq);
-  if (card < 0) return false;
-  const int r = sq / kCols, c = sq % kCols;
-  return parcels()[static_cast<size_t>(card)].pyramid[(r % 3) * 2 + c % 2];
+void Table::lay_out_pyramids() {
+  pyramid_rows.fill(0);
+  for (int sq = 0; sq < squares(); ++sq) {
+    const int card = card_at(sq);
+    const int r = sq / kCols, c = sq % kCols;
+    if (card >= 0 && parcels()[static_cast<size_t>(card)].pyramid[(r % 3) * 2 + c % 2])
+      pyramid_rows[static_cast<size_t>(r)] = static_cast<uint8_t>(pyramid_rows[static_cast<size_t>(r)] | 1u << c);
+  }
 }
 
 std::string square_name(int sq) {
@@ -126,6 +130,7 @@ void MykerinosState::start_season() {
       t.laid[static_cast<size_t>(a)][static_cast<size_t>(side)] = card;
       t.area_card[static_cast<size_t>(a)][static_cast<size_t>(side)] = card;
     }
+  t.lay_out_pyramids();
   t.cube.fill(kNone);
   t.pass_space.fill(0);
   if (t.neutral != kNone) t.pass_space[static_cast<size_t>(t.neutral)] = 2;
@@ -187,48 +192,52 @@ namespace {
 // excavation_options, one byte per row (bit c = column c, so bits taken from
 // the lowest up and rows from the top give the squares in increasing order):
 // `open` = free and without a pyramid (where a plain cube may go),
-// `free_pyramid` = free with a pyramid, `colour[c]` = the cubes of colour c.
+// `free_pyramid` = free with a pyramid; cubes(c) = the cubes of colour c.
 // A random playout asks for the options at every action; surveying the
 // region square by square, chain by chain, was most of its time.
 using Rows = std::array<uint8_t, kMaxRows>;
 
-// Each parcel's pyramids, row by row of the parcel: bit 0 its left column,
-// bit 1 its right one.
-const std::array<std::array<uint8_t, 3>, kCards>& parcel_pyramid_rows() {
-  static const auto rows = [] {
-    std::array<std::array<uint8_t, 3>, kCards> out{};
-    for (size_t c = 0; c < kCards; ++c)
-      for (size_t r = 0; r < 3; ++r)
-        out[c][r] = static_cast<uint8_t>((parcels()[c].pyramid[r * 2] ? 1 : 0) | (parcels()[c].pyramid[r * 2 + 1] ? 2 : 0));
-    return out;
-  }();
-  return rows;
+// A row's eight squares of Table::cube read as one word, byte c = column c:
+// the bytes in memory order, which is the low byte first on every target
+// we build for (x86-64, wasm).
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "a row word's byte c is column c");
+constexpr uint64_t kEachByte = 0x0101010101010101ull;
+uint64_t row_word(const Table& t, int r) {
+  uint64_t w;
+  std::memcpy(&w, t.cube.data() + r * kCols, sizeof w);
+  return w;
+}
+// The top bit of each byte of w, byte c's as bit c (the multiplication
+// moves byte c's top bit to bit 56 + c, and nothing else gets there).
+unsigned top_bits(uint64_t w) {
+  return static_cast<unsigned>(((w & (kEachByte << 7)) * 0x0002040810204081ull) >> 56);
 }
 
 struct Ground {
   int rows = 0;
   Rows open{}, free_pyramid{};
-  std::array<Rows, kMaxColours> colour{};
+  std::array<uint64_t, kMaxRows> words{};
 
   explicit Ground(const Table& t) : rows(t.rows) {
-    const auto& pyramid_rows = parcel_pyramid_rows();
     for (int r = 0; r < rows; ++r) {
-      // The four parcels side by side across row r: parcel k holds columns 2k and 2k+1.
-      unsigned pyramids = 0;
-      const auto& laid = t.laid[static_cast<size_t>((r / 3) * 2)];
-      const auto& laid_right = t.laid[static_cast<size_t>((r / 3) * 2 + 1)];
-      const int8_t cards[4] = {laid[0], laid[1], laid_right[0], laid_right[1]};
-      for (int k = 0; k < 4; ++k)
-        if (cards[k] >= 0) pyramids |= unsigned{pyramid_rows[static_cast<size_t>(cards[k])][static_cast<size_t>(r % 3)]} << (2 * k);
-      unsigned free = 0;
-      for (int c = 0; c < kCols; ++c) {
-        const int8_t cube = t.cube[static_cast<size_t>(r * kCols + c)];
-        if (cube == kNone) free |= 1u << c;
-        else colour[static_cast<size_t>(cube)][static_cast<size_t>(r)] |= static_cast<uint8_t>(1u << c);
-      }
-      open[static_cast<size_t>(r)] = static_cast<uint8_t>(free & ~pyramids);
-      free_pyramid[static_cast<size_t>(r)] = static_cast<uint8_t>(free & pyramids);
+      const size_t i = static_cast<size_t>(r);
+      words[i] = row_word(t, r);
+      const unsigned free = top_bits(words[i]);  // kNone is the only value with its top bit set
+      open[i] = static_cast<uint8_t>(free & ~unsigned{t.pyramid_rows[i]});
+      free_pyramid[i] = static_cast<uint8_t>(free & t.pyramid_rows[i]);
     }
+  }
+  // The squares holding a cube of colour c.
+  Rows cubes(int c) const {
+    Rows out{};
+    for (int r = 0; r < rows; ++r) {
+      const size_t i = static_cast<size_t>(r);
+      const uint64_t x = words[i] ^ (kEachByte * static_cast<uint8_t>(c));  // a zero byte where colour c is
+      // Top bit set in each byte that is not zero; no carry crosses a byte.
+      const unsigned not_c = top_bits(((x & (kEachByte * 0x7f)) + kEachByte * 0x7f) | x);
+      out[i] = static_cast<uint8_t>(~not_c);
+    }
+    return out;
   }
 
   // The squares orthogonally next to some square of `m`, inside the region
@@ -273,10 +282,15 @@ bool any(const Rows& m) {
   return all != 0;
 }
 // Adds base + square for every square of `m`, in increasing order.
+// (Gathered on the stack, then added at once: push_back's checks, square by
+// square, showed in the profile.)
 void push_squares(const Rows& m, Action base, std::vector<Action>& out) {
+  Action squares[kMaxSquares];
+  int n = 0;
   for (size_t r = 0; r < kMaxRows; ++r)
     for (unsigned bits = m[r]; bits != 0; bits &= bits - 1)
-      out.push_back(base + static_cast<Action>(r) * kCols + __builtin_ctz(bits));
+      squares[n++] = base + static_cast<Action>(r) * kCols + __builtin_ctz(bits);
+  out.insert(out.end(), squares, squares + n);
 }
 
 }  // namespace
@@ -313,7 +327,7 @@ void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out
     return;
   }
   const Ground g(t);
-  const Rows& own_cubes = g.colour[static_cast<size_t>(own)];
+  const Rows own_cubes = g.cubes(own);
   switch (t.step) {
     case Step::kChoose:
     case Step::kViolet: {
@@ -332,7 +346,7 @@ void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out
         const Action base_new = k == 0 ? act::kNew : act::kNewNeutral;
         const Action base_ext = k == 0 ? act::kExtend : act::kExtendNeutral;
         if (have >= 1) push_squares(g.open, base_new, out);
-        if (have >= 2) push_squares(pairs & g.next_to(g.colour[static_cast<size_t>(colour)]), base_ext, out);
+        if (have >= 2) push_squares(pairs & g.next_to(k == 0 ? own_cubes : g.cubes(colour)), base_ext, out);
       }
       if (t.step == Step::kChoose && t.personal[static_cast<size_t>(own)] >= 1) {
         bool unturned[kPatrons] = {};
