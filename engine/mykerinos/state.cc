@@ -12,12 +12,19 @@ namespace tabula::mykerinos {
 
 void Table::lay_out_pyramids() {
   pyramid_rows.fill(0);
-  for (int sq = 0; sq < squares(); ++sq) {
-    const int card = card_at(sq);
-    const int r = sq / kCols, c = sq % kCols;
-    if (card >= 0 && parcels()[static_cast<size_t>(card)].pyramid[(r % 3) * 2 + c % 2])
-      pyramid_rows[static_cast<size_t>(r)] = static_cast<uint8_t>(pyramid_rows[static_cast<size_t>(r)] | 1u << c);
-  }
+  for (int a = 0; a < areas; ++a)
+    for (int side = 0; side < 2; ++side) {
+      const int card = laid[static_cast<size_t>(a)][static_cast<size_t>(side)];
+      if (card < 0) continue;
+      // Area a covers rows 3(a/2).. and columns 4(a%2)..; each parcel 2 columns of them.
+      const int col = (a % 2) * 4 + side * 2;
+      for (int r = 0; r < 3; ++r) {
+        const bool* row = parcels()[static_cast<size_t>(card)].pyramid + r * 2;
+        const unsigned bits = (row[0] ? 1u : 0u) | (row[1] ? 2u : 0u);
+        uint8_t& out = pyramid_rows[static_cast<size_t>((a / 2) * 3 + r)];
+        out = static_cast<uint8_t>(out | bits << col);
+      }
+    }
 }
 
 std::string square_name(int sq) {
@@ -301,13 +308,16 @@ void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out
   // kChain looks at a few squares only: no need to survey the region.
   if (t.step == Step::kChain) {
     if (t.chain_lemon && t.chain_pyramids == 1) out.push_back(act::kStop);
-    int nb[4];
-    const int k = neighbours(t.chain_last, t.rows, nb);
-    int sorted[4];
-    std::copy(nb, nb + k, sorted);
-    std::sort(sorted, sorted + k);
+    // The squares next to the last cube, in increasing order (as listed):
+    // above, left, right, below.
+    const int last = t.chain_last, r = last / kCols, c = last % kCols;
+    int next[4], k = 0;
+    if (r > 0) next[k++] = last - kCols;
+    if (c > 0) next[k++] = last - 1;
+    if (c + 1 < kCols) next[k++] = last + 1;
+    if (r + 1 < t.rows) next[k++] = last + kCols;
     for (int i = 0; i < k; ++i) {
-      const int s = sorted[i];
+      const int s = next[i];
       if (!t.free(s)) continue;
       if (t.chain_lemon) {
         if (t.pyramid(s) != (t.chain_pyramids == 0)) continue;
@@ -454,6 +464,18 @@ void MykerinosState::end_turn() {
 
 // ---- area scoring ------------------------------------------------------------
 
+namespace {
+
+// The twelve squares of area a (two parcels side by side), row by row.
+std::array<int, 12> area_squares(int a) {
+  std::array<int, 12> out{};
+  const int first = (a / 2) * 3 * kCols + (a % 2) * 4;
+  for (size_t i = 0; i < out.size(); ++i) out[i] = first + static_cast<int>(i / 4) * kCols + static_cast<int>(i % 4);
+  return out;
+}
+
+}  // namespace
+
 void MykerinosState::begin_scoring() {
   note(LogEvent::kScoring);
   t_.phase = Phase::kScoring;
@@ -466,17 +488,22 @@ void MykerinosState::begin_scoring() {
 void MykerinosState::setup_area() {
   Table& t = t_;
   int count[kMaxColours] = {};
-  for (int s = 0; s < t.squares(); ++s)
-    if (t.cube[static_cast<size_t>(s)] != kNone && t.area_of(s) == t.scoring_area) ++count[t.cube[static_cast<size_t>(s)]];
+  for (int s : area_squares(t.scoring_area))
+    if (t.cube[static_cast<size_t>(s)] != kNone) ++count[t.cube[static_cast<size_t>(s)]];
   t.rank_count = 0;
   for (int c = 0; c < t.colours; ++c)
     if (count[c] > 0) t.rank[static_cast<size_t>(t.rank_count++)] = static_cast<int8_t>(c);
-  std::sort(t.rank.begin(), t.rank.begin() + t.rank_count, [&](int8_t a, int8_t b) {
+  auto before = [&](int8_t a, int8_t b) {
     if (count[a] != count[b]) return count[a] > count[b];
     if (t.pass_space[static_cast<size_t>(a)] != t.pass_space[static_cast<size_t>(b)])
       return t.pass_space[static_cast<size_t>(a)] < t.pass_space[static_cast<size_t>(b)];
     return a < b;  // never reached in play: everyone has passed by then
-  });
+  };
+  // At most four colours: an insertion sort (the order is total, so any
+  // sort gives this one).
+  for (int i = 1; i < t.rank_count; ++i)
+    for (int j = i; j > 0 && before(t.rank[static_cast<size_t>(j)], t.rank[static_cast<size_t>(j - 1)]); --j)
+      std::swap(t.rank[static_cast<size_t>(j)], t.rank[static_cast<size_t>(j - 1)]);
   t.rank_pos = 0;
   LogEvent e;
   e.type = LogEvent::kArea;
@@ -491,10 +518,17 @@ void MykerinosState::setup_area() {
 
 namespace {
 
+// The options of one scoring decision: two cards and the rooms of the
+// museum at most. Kept on the stack: advance_scoring asks at every rank.
+struct Choices {
+  std::array<Action, 2 + kRooms> list{};
+  int n = 0;
+  void push_back(Action a) { list[static_cast<size_t>(n++)] = a; }
+};
+
 // Who decides at the current rank position, and between what.
-void decision(const MykerinosState& st, int* chooser, bool* for_neutral, std::vector<Action>& opts) {
+void decision(const MykerinosState& st, int* chooser, bool* for_neutral, Choices& opts) {
   const Table& t = st.table();
-  opts.clear();
   *chooser = kNone;
   *for_neutral = false;
   if (t.rank_pos >= t.rank_count) return;
@@ -527,14 +561,15 @@ void decision(const MykerinosState& st, int* chooser, bool* for_neutral, std::ve
 void MykerinosState::scoring_options(std::vector<Action>& out) const {
   int chooser;
   bool for_neutral;
-  decision(*this, &chooser, &for_neutral, out);
+  Choices choices;
+  decision(*this, &chooser, &for_neutral, choices);
+  out.assign(choices.list.begin(), choices.list.begin() + choices.n);
 }
 
 // Plays every decision that has a single option by itself, and stops at the
 // first real choice (or when the season is over).
 void MykerinosState::advance_scoring() {
   Table& t = t_;
-  std::vector<Action> opts;
   while (t.phase == Phase::kScoring) {
     const auto& cards = t.area_card[static_cast<size_t>(t.scoring_area)];
     if (t.rank_pos >= t.rank_count || (cards[0] == kNone && cards[1] == kNone)) {
@@ -543,16 +578,17 @@ void MykerinosState::advance_scoring() {
     }
     int chooser;
     bool for_neutral;
+    Choices opts;
     decision(*this, &chooser, &for_neutral, opts);
-    if (opts.empty()) {
+    if (opts.n == 0) {
       ++t.rank_pos;
       continue;
     }
     t.chooser = chooser;
     t.for_neutral = for_neutral;
     t.current = chooser;
-    if (opts.size() == 1) {
-      apply(opts[0]);
+    if (opts.n == 1) {
+      apply(opts.list[0]);
       --t.moves;  // automatic, not a move of its own
       return;     // apply() continues the scoring
     }
@@ -577,9 +613,9 @@ void MykerinosState::finish_area() {
   if (left > 0) {
     note(LogEvent::kDiscard, kNone, left);
   }
-  for (int s = 0; s < t.squares(); ++s) {
+  for (int s : area_squares(t.scoring_area)) {
     const int8_t c = t.cube[static_cast<size_t>(s)];
-    if (c != kNone && t.area_of(s) == t.scoring_area) {
+    if (c != kNone) {
       ++t.central[static_cast<size_t>(c)];
       t.cube[static_cast<size_t>(s)] = kNone;
     }
