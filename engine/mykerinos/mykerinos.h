@@ -106,6 +106,10 @@ struct Table {
   std::array<std::array<int8_t, 2>, kMaxAreas> laid{};       // cards laid this season
   std::array<std::array<int8_t, 2>, kMaxAreas> area_card{};  // still to take; kNone once taken
   std::array<int8_t, kMaxSquares> cube{};                    // colour or kNone
+  // The squares with a pyramid, a byte per row (bit c = column c): read off
+  // the parcels when they are laid (start_season), since the options ask
+  // for them on every action. Never set by itself: `laid` says the same.
+  std::array<uint8_t, kMaxRows> pyramid_rows{};
 
   // Cards: the deck in draw order from deck_pos; where every card is.
   std::array<int8_t, kCards> deck{};
@@ -154,7 +158,8 @@ struct Table {
   int card_at(int sq) const {            // card id under that square
     return laid[static_cast<size_t>(area_of(sq))][static_cast<size_t>((sq % kCols / 2) % 2)];
   }
-  bool pyramid(int sq) const;
+  bool pyramid(int sq) const { return (pyramid_rows[static_cast<size_t>(sq / kCols)] >> (sq % kCols)) & 1; }
+  void lay_out_pyramids();  // sets pyramid_rows from `laid`
   bool free(int sq) const { return cube[static_cast<size_t>(sq)] == kNone; }
   // Whether colour c may put a cube in `room` now. 2- and 3-rooms are open
   // to all; a 5-room only to a holder of a room next to it: the 3-room of its

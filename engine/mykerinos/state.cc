@@ -2,6 +2,7 @@
 // the final exhibition. Fixed-size arrays only; no strings in apply() or
 // legal_actions().
 #include <algorithm>
+#include <cstring>
 
 #include "mykerinos/mykerinos.h"
 
@@ -9,11 +10,21 @@ namespace tabula::mykerinos {
 
 // ---- geometry ---------------------------------------------------------------
 
-bool Table::pyramid(int sq) const {
-  const int card = card_at(sq);
-  if (card < 0) return false;
-  const int r = sq / kCols, c = sq % kCols;
-  return parcels()[static_cast<size_t>(card)].pyramid[(r % 3) * 2 + c % 2];
+void Table::lay_out_pyramids() {
+  pyramid_rows.fill(0);
+  for (int a = 0; a < areas; ++a)
+    for (int side = 0; side < 2; ++side) {
+      const int card = laid[static_cast<size_t>(a)][static_cast<size_t>(side)];
+      if (card < 0) continue;
+      // Area a covers rows 3(a/2).. and columns 4(a%2)..; each parcel 2 columns of them.
+      const int col = (a % 2) * 4 + side * 2;
+      for (int r = 0; r < 3; ++r) {
+        const bool* row = parcels()[static_cast<size_t>(card)].pyramid + r * 2;
+        const unsigned bits = (row[0] ? 1u : 0u) | (row[1] ? 2u : 0u);
+        uint8_t& out = pyramid_rows[static_cast<size_t>((a / 2) * 3 + r)];
+        out = static_cast<uint8_t>(out | bits << col);
+      }
+    }
 }
 
 std::string square_name(int sq) {
@@ -126,6 +137,7 @@ void MykerinosState::start_season() {
       t.laid[static_cast<size_t>(a)][static_cast<size_t>(side)] = card;
       t.area_card[static_cast<size_t>(a)][static_cast<size_t>(side)] = card;
     }
+  t.lay_out_pyramids();
   t.cube.fill(kNone);
   t.pass_space.fill(0);
   if (t.neutral != kNone) t.pass_space[static_cast<size_t>(t.neutral)] = 2;
@@ -184,62 +196,128 @@ int MykerinosState::current_player() const {
 namespace {
 
 // The squares of the region at a glance, worked out once per call of
-// excavation_options: `open` = free and without a pyramid (where a plain
-// cube may go), `free_pyramid` = free with a pyramid. Asking Table::pyramid()
-// square by square, chain by chain, was most of a random playout's time.
-struct Ground {
-  int rows = 0, n = 0;
-  bool open[kMaxSquares] = {};
-  bool free_pyramid[kMaxSquares] = {};
-  bool any_free_pyramid = false;
+// excavation_options, one byte per row (bit c = column c, so bits taken from
+// the lowest up and rows from the top give the squares in increasing order):
+// `open` = free and without a pyramid (where a plain cube may go),
+// `free_pyramid` = free with a pyramid; cubes(c) = the cubes of colour c.
+// A random playout asks for the options at every action; surveying the
+// region square by square, chain by chain, was most of its time.
+using Rows = std::array<uint8_t, kMaxRows>;
 
-  explicit Ground(const Table& t) : rows(t.rows), n(t.squares()) {
-    const auto& cards = parcels();
-    for (int s = 0; s < n; ++s) {
-      if (!t.free(s)) continue;
-      // Table::pyramid() inlined, the parcel table looked up once.
-      const int r = s / kCols, c = s % kCols;
-      const int card = t.laid[static_cast<size_t>((r / 3) * 2 + c / 4)][static_cast<size_t>((c / 2) % 2)];
-      const bool p = card >= 0 && cards[static_cast<size_t>(card)].pyramid[(r % 3) * 2 + c % 2];
-      open[s] = !p;
-      free_pyramid[s] = p;
-      any_free_pyramid |= p;
+// A row's eight squares of Table::cube read as one word, byte c = column c:
+// the bytes in memory order, which is the low byte first on every target
+// we build for (x86-64, wasm).
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "a row word's byte c is column c");
+constexpr uint64_t kEachByte = 0x0101010101010101ull;
+uint64_t row_word(const Table& t, int r) {
+  uint64_t w;
+  std::memcpy(&w, t.cube.data() + r * kCols, sizeof w);
+  return w;
+}
+// The top bit of each byte of w, byte c's as bit c (the multiplication
+// moves byte c's top bit to bit 56 + c, and nothing else gets there).
+unsigned top_bits(uint64_t w) {
+  return static_cast<unsigned>(((w & (kEachByte << 7)) * 0x0002040810204081ull) >> 56);
+}
+
+struct Ground {
+  int rows = 0;
+  Rows open{}, free_pyramid{};
+  std::array<uint64_t, kMaxRows> words{};
+
+  explicit Ground(const Table& t) : rows(t.rows) {
+    for (int r = 0; r < rows; ++r) {
+      const size_t i = static_cast<size_t>(r);
+      words[i] = row_word(t, r);
+      const unsigned free = top_bits(words[i]);  // kNone is the only value with its top bit set
+      open[i] = static_cast<uint8_t>(free & ~unsigned{t.pyramid_rows[i]});
+      free_pyramid[i] = static_cast<uint8_t>(free & t.pyramid_rows[i]);
     }
   }
-  // Can `more` (1 or 2: the longest chain is Colonel Tangerine's three
-  // cubes) further plain cubes follow a cube on `from`, each next to the one
-  // before, never back on `from`? The same answer as chain_from().
-  bool chain(int from, int more) const {
-    int nb[4];
-    const int k = neighbours(from, rows, nb);
-    for (int i = 0; i < k; ++i) {
-      if (!open[nb[i]]) continue;
-      if (more == 1) return true;
-      int nb2[4];
-      const int k2 = neighbours(nb[i], rows, nb2);
-      for (int j = 0; j < k2; ++j)
-        if (nb2[j] != from && open[nb2[j]]) return true;
+  // The squares holding a cube of colour c.
+  Rows cubes(int c) const {
+    Rows out{};
+    for (int r = 0; r < rows; ++r) {
+      const size_t i = static_cast<size_t>(r);
+      const uint64_t x = words[i] ^ (kEachByte * static_cast<uint8_t>(c));  // a zero byte where colour c is
+      // Top bit set in each byte that is not zero; no carry crosses a byte.
+      const unsigned not_c = top_bits(((x & (kEachByte * 0x7f)) + kEachByte * 0x7f) | x);
+      out[i] = static_cast<uint8_t>(~not_c);
     }
-    return false;
+    return out;
+  }
+
+  // The squares orthogonally next to some square of `m`, inside the region
+  // (as neighbours() has them).
+  Rows next_to(const Rows& m) const {
+    Rows out{};
+    for (size_t i = 0; i < kMaxRows; ++i) {
+      unsigned n = (unsigned{m[i]} << 1) | (m[i] >> 1);
+      if (i > 0) n |= m[i - 1];
+      if (i + 1 < kMaxRows) n |= m[i + 1];
+      out[i] = static_cast<int>(i) < rows ? static_cast<uint8_t>(n) : 0;  // not below the region
+    }
+    return out;
+  }
+  // The open squares with at least two open squares next to them: where a
+  // chain can pass through, coming from one and going on to another.
+  Rows open_passages() const {
+    Rows out{};
+    for (size_t i = 0; i < kMaxRows; ++i) {
+      const unsigned up = i > 0 ? open[i - 1] : 0u, down = i + 1 < kMaxRows ? open[i + 1] : 0u;
+      const unsigned left = (unsigned{open[i]} << 1) & 0xffu, right = open[i] >> 1;
+      const unsigned two = (up & (down | left | right)) | (down & (left | right)) | (left & right);
+      out[i] = static_cast<uint8_t>(open[i] & two);
+    }
+    return out;
   }
 };
+
+Rows operator&(const Rows& a, const Rows& b) {
+  Rows out{};
+  for (size_t i = 0; i < kMaxRows; ++i) out[i] = static_cast<uint8_t>(a[i] & b[i]);
+  return out;
+}
+Rows operator|(const Rows& a, const Rows& b) {
+  Rows out{};
+  for (size_t i = 0; i < kMaxRows; ++i) out[i] = static_cast<uint8_t>(a[i] | b[i]);
+  return out;
+}
+bool any(const Rows& m) {
+  unsigned all = 0;
+  for (uint8_t r : m) all |= r;
+  return all != 0;
+}
+// Adds base + square for every square of `m`, in increasing order.
+// (Gathered on the stack, then added at once: push_back's checks, square by
+// square, showed in the profile.)
+void push_squares(const Rows& m, Action base, std::vector<Action>& out) {
+  Action squares[kMaxSquares];
+  int n = 0;
+  for (size_t r = 0; r < kMaxRows; ++r)
+    for (unsigned bits = m[r]; bits != 0; bits &= bits - 1)
+      squares[n++] = base + static_cast<Action>(r) * kCols + __builtin_ctz(bits);
+  out.insert(out.end(), squares, squares + n);
+}
 
 }  // namespace
 
 void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out) {
   const int seat = t.current;
   const int own = seat;
-  const int n = t.squares();
   // kChain looks at a few squares only: no need to survey the region.
   if (t.step == Step::kChain) {
     if (t.chain_lemon && t.chain_pyramids == 1) out.push_back(act::kStop);
-    int nb[4];
-    const int k = neighbours(t.chain_last, t.rows, nb);
-    int sorted[4];
-    std::copy(nb, nb + k, sorted);
-    std::sort(sorted, sorted + k);
+    // The squares next to the last cube, in increasing order (as listed):
+    // above, left, right, below.
+    const int last = t.chain_last, r = last / kCols, c = last % kCols;
+    int next[4], k = 0;
+    if (r > 0) next[k++] = last - kCols;
+    if (c > 0) next[k++] = last - 1;
+    if (c + 1 < kCols) next[k++] = last + 1;
+    if (r + 1 < t.rows) next[k++] = last + kCols;
     for (int i = 0; i < k; ++i) {
-      const int s = sorted[i];
+      const int s = next[i];
       if (!t.free(s)) continue;
       if (t.chain_lemon) {
         if (t.pyramid(s) != (t.chain_pyramids == 0)) continue;
@@ -259,13 +337,7 @@ void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out
     return;
   }
   const Ground g(t);
-  auto touches = [&](int s, int colour) {
-    int nb[4];
-    const int k = neighbours(s, t.rows, nb);
-    for (int i = 0; i < k; ++i)
-      if (t.cube[static_cast<size_t>(nb[i])] == colour) return true;
-    return false;
-  };
+  const Rows own_cubes = g.cubes(own);
   switch (t.step) {
     case Step::kChoose:
     case Step::kViolet: {
@@ -273,6 +345,8 @@ void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out
       // RULINGS.md (second round): after Lady Violet's cube the player *may*
       // excavate; stopping there, the cube kept in the supply, is legal.
       if (t.step == Step::kViolet) out.push_back(act::kStop);
+      // Where a chain of two plain cubes can begin: an open square next to another.
+      const Rows pairs = g.open & g.next_to(g.open);
       // The rulebook: with an empty personal supply, passing is all one can do.
       const int colours_here = (t.step == Step::kChoose && t.neutral != kNone) ? 2 : 1;
       for (int k = 0; k < colours_here; ++k) {
@@ -281,12 +355,8 @@ void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out
                                              : t.personal[static_cast<size_t>(own)];
         const Action base_new = k == 0 ? act::kNew : act::kNewNeutral;
         const Action base_ext = k == 0 ? act::kExtend : act::kExtendNeutral;
-        if (have >= 1)
-          for (int s = 0; s < n; ++s)
-            if (g.open[s]) out.push_back(base_new + s);
-        if (have >= 2)
-          for (int s = 0; s < n; ++s)
-            if (g.open[s] && touches(s, colour) && g.chain(s, 1)) out.push_back(base_ext + s);
+        if (have >= 1) push_squares(g.open, base_new, out);
+        if (have >= 2) push_squares(pairs & g.next_to(k == 0 ? own_cubes : g.cubes(colour)), base_ext, out);
       }
       if (t.step == Step::kChoose && t.personal[static_cast<size_t>(own)] >= 1) {
         bool unturned[kPatrons] = {};
@@ -307,18 +377,16 @@ void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out
               can = t.central[static_cast<size_t>(own)] > 0;
               break;
             case kLemon:  // every option of kLemon needs a free pyramid, and one is enough
-              can = g.any_free_pyramid;
+              can = any(g.free_pyramid);
               break;
             case kBrown:
               for (int r = 0; r < kRooms && !can; ++r) can = t.room_open_to(r, own);
               break;
             case kBlackmore:
-              if (have >= 2)
-                for (int s = 0; s < n && !can; ++s) can = g.open[s] && g.chain(s, 1);
+              can = have >= 2 && any(pairs);
               break;
             default:  // Tangerine
-              if (have >= 3)
-                for (int s = 0; s < n && !can; ++s) can = g.open[s] && touches(s, own) && g.chain(s, 2);
+              can = have >= 3 && any(g.open & g.next_to(own_cubes) & g.next_to(g.open_passages()));
               break;
           }
           if (can) out.push_back(act::kPatron + p);
@@ -327,33 +395,21 @@ void MykerinosState::excavation_options(const Table& t, std::vector<Action>& out
       break;
     }
     case Step::kLemon: {
+      // A new excavation on a pyramid; or an extension onto one, or onto a
+      // free square next to one (with a second cube for the pyramid).
       const int have = t.personal[static_cast<size_t>(own)];
-      for (int s = 0; s < n; ++s)
-        if (g.free_pyramid[s]) out.push_back(act::kNew + s);
-      for (int s = 0; s < n; ++s) {
-        if (!t.free(s) || !touches(s, own)) continue;
-        if (g.free_pyramid[s]) {
-          out.push_back(act::kExtend + s);
-          continue;
-        }
-        if (have < 2) continue;
-        int nb[4];
-        const int k = neighbours(s, t.rows, nb);
-        bool next_pyramid = false;
-        for (int i = 0; i < k; ++i) next_pyramid |= g.free_pyramid[nb[i]];
-        if (next_pyramid) out.push_back(act::kExtend + s);
-      }
+      push_squares(g.free_pyramid, act::kNew, out);
+      const Rows onto = have >= 2 ? g.free_pyramid | (g.open & g.next_to(g.free_pyramid)) : g.free_pyramid;
+      push_squares(onto & g.next_to(own_cubes), act::kExtend, out);
       break;
     }
     case Step::kBlackmore:
-      if (t.personal[static_cast<size_t>(own)] >= 2)
-        for (int s = 0; s < n; ++s)
-          if (g.open[s] && g.chain(s, 1)) out.push_back(act::kNew + s);
+      if (t.personal[static_cast<size_t>(own)] >= 2) push_squares(g.open & g.next_to(g.open), act::kNew, out);
       break;
     case Step::kTangerine:
+      // Three cubes in a row of open squares: the second must lead on to a third.
       if (t.personal[static_cast<size_t>(own)] >= 3)
-        for (int s = 0; s < n; ++s)
-          if (g.open[s] && touches(s, own) && g.chain(s, 2)) out.push_back(act::kExtend + s);
+        push_squares(g.open & g.next_to(own_cubes) & g.next_to(g.open_passages()), act::kExtend, out);
       break;
     case Step::kBrown:
     case Step::kChain:
@@ -408,6 +464,18 @@ void MykerinosState::end_turn() {
 
 // ---- area scoring ------------------------------------------------------------
 
+namespace {
+
+// The twelve squares of area a (two parcels side by side), row by row.
+std::array<int, 12> area_squares(int a) {
+  std::array<int, 12> out{};
+  const int first = (a / 2) * 3 * kCols + (a % 2) * 4;
+  for (size_t i = 0; i < out.size(); ++i) out[i] = first + static_cast<int>(i / 4) * kCols + static_cast<int>(i % 4);
+  return out;
+}
+
+}  // namespace
+
 void MykerinosState::begin_scoring() {
   note(LogEvent::kScoring);
   t_.phase = Phase::kScoring;
@@ -420,17 +488,22 @@ void MykerinosState::begin_scoring() {
 void MykerinosState::setup_area() {
   Table& t = t_;
   int count[kMaxColours] = {};
-  for (int s = 0; s < t.squares(); ++s)
-    if (t.cube[static_cast<size_t>(s)] != kNone && t.area_of(s) == t.scoring_area) ++count[t.cube[static_cast<size_t>(s)]];
+  for (int s : area_squares(t.scoring_area))
+    if (t.cube[static_cast<size_t>(s)] != kNone) ++count[t.cube[static_cast<size_t>(s)]];
   t.rank_count = 0;
   for (int c = 0; c < t.colours; ++c)
     if (count[c] > 0) t.rank[static_cast<size_t>(t.rank_count++)] = static_cast<int8_t>(c);
-  std::sort(t.rank.begin(), t.rank.begin() + t.rank_count, [&](int8_t a, int8_t b) {
+  auto before = [&](int8_t a, int8_t b) {
     if (count[a] != count[b]) return count[a] > count[b];
     if (t.pass_space[static_cast<size_t>(a)] != t.pass_space[static_cast<size_t>(b)])
       return t.pass_space[static_cast<size_t>(a)] < t.pass_space[static_cast<size_t>(b)];
     return a < b;  // never reached in play: everyone has passed by then
-  });
+  };
+  // At most four colours: an insertion sort (the order is total, so any
+  // sort gives this one).
+  for (int i = 1; i < t.rank_count; ++i)
+    for (int j = i; j > 0 && before(t.rank[static_cast<size_t>(j)], t.rank[static_cast<size_t>(j - 1)]); --j)
+      std::swap(t.rank[static_cast<size_t>(j)], t.rank[static_cast<size_t>(j - 1)]);
   t.rank_pos = 0;
   LogEvent e;
   e.type = LogEvent::kArea;
@@ -445,10 +518,17 @@ void MykerinosState::setup_area() {
 
 namespace {
 
+// The options of one scoring decision: two cards and the rooms of the
+// museum at most. Kept on the stack: advance_scoring asks at every rank.
+struct Choices {
+  std::array<Action, 2 + kRooms> list{};
+  int n = 0;
+  void push_back(Action a) { list[static_cast<size_t>(n++)] = a; }
+};
+
 // Who decides at the current rank position, and between what.
-void decision(const MykerinosState& st, int* chooser, bool* for_neutral, std::vector<Action>& opts) {
+void decision(const MykerinosState& st, int* chooser, bool* for_neutral, Choices& opts) {
   const Table& t = st.table();
-  opts.clear();
   *chooser = kNone;
   *for_neutral = false;
   if (t.rank_pos >= t.rank_count) return;
@@ -481,14 +561,15 @@ void decision(const MykerinosState& st, int* chooser, bool* for_neutral, std::ve
 void MykerinosState::scoring_options(std::vector<Action>& out) const {
   int chooser;
   bool for_neutral;
-  decision(*this, &chooser, &for_neutral, out);
+  Choices choices;
+  decision(*this, &chooser, &for_neutral, choices);
+  out.assign(choices.list.begin(), choices.list.begin() + choices.n);
 }
 
 // Plays every decision that has a single option by itself, and stops at the
 // first real choice (or when the season is over).
 void MykerinosState::advance_scoring() {
   Table& t = t_;
-  std::vector<Action> opts;
   while (t.phase == Phase::kScoring) {
     const auto& cards = t.area_card[static_cast<size_t>(t.scoring_area)];
     if (t.rank_pos >= t.rank_count || (cards[0] == kNone && cards[1] == kNone)) {
@@ -497,16 +578,17 @@ void MykerinosState::advance_scoring() {
     }
     int chooser;
     bool for_neutral;
+    Choices opts;
     decision(*this, &chooser, &for_neutral, opts);
-    if (opts.empty()) {
+    if (opts.n == 0) {
       ++t.rank_pos;
       continue;
     }
     t.chooser = chooser;
     t.for_neutral = for_neutral;
     t.current = chooser;
-    if (opts.size() == 1) {
-      apply(opts[0]);
+    if (opts.n == 1) {
+      apply(opts.list[0]);
       --t.moves;  // automatic, not a move of its own
       return;     // apply() continues the scoring
     }
@@ -531,9 +613,9 @@ void MykerinosState::finish_area() {
   if (left > 0) {
     note(LogEvent::kDiscard, kNone, left);
   }
-  for (int s = 0; s < t.squares(); ++s) {
+  for (int s : area_squares(t.scoring_area)) {
     const int8_t c = t.cube[static_cast<size_t>(s)];
-    if (c != kNone && t.area_of(s) == t.scoring_area) {
+    if (c != kNone) {
       ++t.central[static_cast<size_t>(c)];
       t.cube[static_cast<size_t>(s)] = kNone;
     }
