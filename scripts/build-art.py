@@ -223,7 +223,7 @@ def build_game(game, icons, out_dir, scales, quantize, recompress, webp):
                            check=True, stdout=subprocess.DEVNULL)
         if webp and scale in FETCHED_SCALES:
             # What the page fetches (shell/page.js fetchArt): the same pixels
-            # as lossless WebP, a sixth fewer bytes (Mascarade's 2x atlas
+            # as lossless WebP, a sixth fewer bytes (the largest 2x atlas
             # 78.1 -> 64.7 KB); -exact keeps the colour under transparent
             # pixels, which linear filtering blends in at a sprite's edge.
             subprocess.run(["cwebp", "-quiet", "-lossless", "-z", "9", "-exact", png, "-o", png[:-4] + ".webp"],
