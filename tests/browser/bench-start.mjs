@@ -73,7 +73,7 @@ const notes = () => {
     spent: Object.assign({}, window.Module && window.Module.tabulaSpent),
     wasmStart: began(/\/tabula\.wasm/), wasmEnd: ended(/\/tabula\.wasm/),
     wordsStart: began(/\/i18n\/[a-z]+\/[a-z]{2}\.json/), wordsEnd: ended(/\/i18n\/[a-z]+\/[a-z]{2}\.json/),
-    artStart: began(/\/art\/.*\.png/), artEnd: ended(/\/art\/.*\.png/),
+    artStart: began(/\/art\/.*\.(png|webp)/), artEnd: ended(/\/art\/.*\.(png|webp)/),
     ready: window.tabula.loadMs,
   };
 };
