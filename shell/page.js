@@ -208,7 +208,9 @@
     // The atlas as lossless WebP (a sixth fewer bytes than the palette PNG,
     // the same pixels), the PNG where the build had no cwebp; the browser
     // decodes it off the main thread (createImageBitmap), so tabula.wasm
-    // carries no image decoder. The wasm takes the pixels (web/ui/atlas.cc).
+    // carries no image decoder. The wasm takes the pixels (web/ui/atlas.cc);
+    // reading them back from a 2D canvas is the main thread's share (about
+    // what the wasm's own decoder cost: bench-start's CPU to ready).
     var image = function (ext) {
       return fetch(versioned(base + '@' + scale + 'x.' + ext)).then(function (r) {
         if (!r.ok) throw new Error(base + '@' + scale + 'x.' + ext + ': HTTP ' + r.status);
