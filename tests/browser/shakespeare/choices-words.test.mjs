@@ -93,7 +93,10 @@ for (const [lang, seed, device] of [['en', 5, 'desktop'], ['it', 7, 'phone']]) {
     // The game's words (situation/shakespeare.js) are fetched when the layer
     // first asks; until they come it reads the drawn words (CI rehearsals 4
     // and 5 read the starting offer that soon, under load).
+    // The layer's two scripts arrive one after the other: page-situation.js
+    // may come a moment after window.tabulaAccess (CI rehearsal 2, round 17).
     await page.waitForFunction(() => {
+      if (!window.tabulaSituation) return false;
       window.tabulaAccess.update();
       return window.tabulaSituation.names({ screen: 'table', overlay: 'none', lang: 'en', choices: [] }, []) !== null;
     }, null, { timeout: 10000, polling: 100 });
