@@ -13,7 +13,7 @@
 // opens it again when shown, asking for the tables it may have missed.
 var LIVE_HIDDEN_MS = 2 * 60 * 1000;
 var LIVE_SILENT_MS = 70 * 1000;  // the server says something every 25 s: silence this long is a dead stream
-var live = { ctl: null, key: null, refused: null, fails: 0, retry: null, hideTimer: null, watchdog: null, gap: false, events: 0, opened: 0 };
+var live = { ctl: null, key: null, refused: null, fails: 0, retry: null, hideTimer: null, watchdog: null, events: 0, opened: 0 };
 
 // The seats this page sends: its own tokens (the account's come from the
 // server), the latest first, as many as the server takes.
@@ -60,7 +60,7 @@ function liveOpen(seats, key) {
   live.ctl = ctl; live.key = key;
   var alive = function () {
     clearTimeout(live.watchdog);
-    live.watchdog = setTimeout(function () { if (live.ctl === ctl) { live.gap = true; ctl.abort(); liveAgain(key); } }, LIVE_SILENT_MS);
+    live.watchdog = setTimeout(function () { if (live.ctl === ctl) { ctl.abort(); liveAgain(key); } }, LIVE_SILENT_MS);
   };
   alive();
   var began = Date.now();
@@ -92,11 +92,10 @@ function liveOpen(seats, key) {
   }).then(function () {
     // The server ended it (its time limit, a restart): again at once, unless
     // it ended as soon as it began (then after the backoff).
-    if (live.ctl === ctl) { live.gap = true; live.ctl = null; liveAgain(key, Date.now() - began > 10000 ? 0 : null); }
+    if (live.ctl === ctl) { live.ctl = null; liveAgain(key, Date.now() - began > 10000 ? 0 : null); }
   }, function (e) {
     if (live.ctl !== ctl) return;  // closed here on purpose
     live.ctl = null;
-    live.gap = true;
     // Refused for what it asked (not for the load): not again until something changes.
     if (e && e.status >= 400 && e.status < 500 && e.status !== 429 && e.status !== 408) { live.refused = key; clearTimeout(live.watchdog); liveStatus(); return; }
     liveAgain(key, e && e.wait);
@@ -127,8 +126,12 @@ function liveBlock(block) {
   if (event === 'ready') {
     live.fails = 0;
     live.opened += 1;
-    // Back after a gap (hidden, cut off): what changed meanwhile.
-    if (live.gap) { live.gap = false; refreshTables().then(liveShown); }
+    // Listening from now on: what changed before (while the page read its
+    // tables and this stream was on its way, hidden, cut off, or reopened
+    // for other seats) is read once. A first stream too: a move between
+    // the start screen's read and this event was heard by nobody (CI of
+    // round 17: a guest's tab never said "your turn").
+    refreshTables().then(liveShown);
   } else if (event === 'table') liveTable(d);
   else if (event === 'tables') { refreshTables().then(liveShown); friendsChanged(); }  // (also a friend's ask or invitation)
   else if (event === 'signedout') { leaveAccount(); liveShown(); }
@@ -162,7 +165,6 @@ document.addEventListener('visibilitychange', function () {
       if (!live.ctl && !live.retry) return;
       clearTimeout(live.retry); live.retry = null;
       liveStop();
-      live.gap = true;
     }, LIVE_HIDDEN_MS);
   } else liveCheck();
 });

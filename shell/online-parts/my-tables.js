@@ -71,6 +71,8 @@ function refreshKnown() {
     return http('POST', 'online/tables/' + encodeURIComponent(table) + '/summary', { token: token }).then(function (r) {
       if (r && r.ok) {
         var before = known()[table] || {};
+        // A live event (live.js) may have brought a later move while this answer was on its way.
+        if (typeof before.move === 'number' && typeof r.move === 'number' && r.move < before.move) return;
         remember(table, {
           game: r.game, players: r.players, names: r.names, bots: r.bots, seat: r.seat, started: r.started,
           current: r.current, over: r.over, move: r.move, winners: r.winners, pace: r.pace || before.pace,

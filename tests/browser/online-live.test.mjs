@@ -49,8 +49,9 @@ test('the phone\'s open start screen shows each move of the laptop\'s table with
   const laptop = await device('desktop', { url: code.link });
   await laptop.page.waitForFunction(() => localStorage.getItem('tabula.online.account'), null, { timeout: 15000 });
 
-  // The phone is signed in with no table: its live stream is open (the account's).
-  await phone.page.waitForFunction(() => window.tabula.online._live && window.tabula.online._live.open);
+  // The phone is signed in with no table: its live stream is open (the
+  // account's) and listening (its `ready` came: `opened` counts them).
+  await phone.page.waitForFunction(() => window.tabula.online._live && window.tabula.online._live.open && window.tabula.online._live.opened >= 1);
   const opened = await phone.page.evaluate(() => window.tabula.online._live.opened);
 
   // The laptop makes a table for two persons and sits; Bob takes the other seat.
@@ -129,7 +130,7 @@ test('a guest\'s second tab shows "your turn" from its seat tokens alone', async
   // The same browser's start screen in another tab (no account: its tokens).
   const home = await context.newPage();
   await home.goto(local);
-  await home.waitForFunction(() => window.tabula.online && window.tabula.online._live && window.tabula.online._live.open);
+  await home.waitForFunction(() => window.tabula.online && window.tabula.online._live && window.tabula.online._live.opened >= 1);
   const dan = await new Player(server.url.replace(/\/$/, '')).join(made.table, { name: 'Dan' });
   await dan.until((v) => dan.seat && v.started);
   // Dan plays until it is Cleo's turn; the other tab says so.
@@ -139,6 +140,63 @@ test('a guest\'s second tab shows "your turn" from its seat tokens alone', async
     await dan.until((v) => v.move > m);
   }
   await home.waitForFunction(() => document.title.startsWith('●') && window.tabula.online._badge === 1, null, { timeout: 5000 });
+  await dan.leave();
+  await context.close();
+});
+
+// The moves made while a page's stream is on its way (after the page read
+// its tables, before the server listens for it) reach the page too: the
+// stream's `ready` has it read its tables once more. Here the stream's
+// request is held back until Dan has played up to Cleo's turn; before that
+// read, such a page never said "your turn" (CI of round 17).
+test('a move made while the stream is on its way still says "your turn"', async () => {
+  const context = await browser.newContext({ ...devices.desktop });
+  const table = await context.newPage();
+  await table.goto(local);
+  await table.waitForFunction(() => window.tabulaOnline && window.tabulaOnline.available);
+  const made = await table.evaluate(async (g) => {
+    const on = window.tabula.online;
+    const t = await on.create({ game: g, players: 2, bots: [null, null] });
+    const j = await on.join({ table: t.table, name: 'Cleo' });
+    return { table: t.table, seat: j.seat };
+  }, gameFor(2));
+  const dan = await new Player(server.url.replace(/\/$/, '')).join(made.table, { name: 'Dan' });
+  await dan.until((v) => dan.seat && v.started);
+  // Cleo plays until it is Dan's turn, then leaves her tab: from here on
+  // only the stream (or a read) can tell this browser of a move.
+  await table.waitForFunction(() => window.tabula.online.view()?.started);
+  for (let i = 0; i < 50; i++) {
+    const v = await table.evaluate(() => window.tabula.online.view());
+    if (!v.legal.length) break;
+    await table.evaluate((a) => window.tabulaOnline.act(a), v.legal[0]);
+    await table.waitForFunction((m) => window.tabula.online.view().move > m, v.move);
+  }
+  await dan.until((v) => v.legal.length > 0);
+  const before = dan.view.move;
+  await table.close();
+
+  let release;
+  const held = new Promise((r) => { release = r; });
+  let asked = 0;
+  const home = await context.newPage();
+  await home.route('**/online/live', async (route) => { asked += 1; await held; await route.continue(); });
+  const read = home.waitForResponse((r) => r.url().endsWith(`/online/tables/${made.table}/summary`));
+  await home.goto(local);
+  // The start screen has read its table (Dan's turn); its stream waits at the door.
+  assert.equal((await (await read).json()).move, before);
+  await home.waitForFunction(() => window.tabula.online._live && window.tabula.online._live.open);
+  await home.waitForTimeout(200);  // (the read's answer handled)
+  assert.ok(!(await home.evaluate(() => document.title)).startsWith('●'), 'not Cleo\'s turn yet');
+  while (dan.view.legal.length) {
+    const m = dan.view.move;
+    dan.send('act', { text: dan.view.legal[0] });
+    await dan.until((v) => v.move > m);
+  }
+  assert.equal(await home.evaluate(() => window.tabula.online._live.opened), 0, 'the stream was held until now');
+  release();
+  await home.waitForFunction(() => window.tabula.online._live.opened >= 1);
+  await home.waitForFunction(() => document.title.startsWith('●') && window.tabula.online._badge === 1, null, { timeout: 5000 });
+  assert.equal(asked, 1);
   await dan.leave();
   await context.close();
 });

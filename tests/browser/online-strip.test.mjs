@@ -192,6 +192,9 @@ test('a phone: the bar says Online, the strip speaks to the seat a bot plays, an
     const v = await page.evaluate(() => window.tabula.online.view());
     if (v.over) break;
     const who = v.current === v.seat ? page : bob.page;
+    // Bob's page may be a move behind Ann's (CI rehearsal 3 of round 17:
+    // it read the move before, saw no turn of its own, and nobody played).
+    await who.waitForFunction((m) => window.tabula.online.view().move >= m, v.move);
     const w = await who.evaluate(() => window.tabula.online.view());
     if (w.current === w.seat && w.legal.length) await who.evaluate((a) => window.tabulaOnline.act(a), w.legal[0]);
     await page.waitForFunction((m) => window.tabula.online.view().move > m || window.tabula.online.view().over, v.move, { timeout: 20000 });
