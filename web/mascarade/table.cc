@@ -297,9 +297,41 @@ TableLayout MascaradeView::layout_table(const ViewContext& ctx, Rect area) const
     for (const auto& slot : ctx.obs["slots"]) {
       if (slot["owner"].get<int>() < 0) L.cards[slot["name"].get<std::string>()].y -= lift;
     }
-    const float dx = std::min(58.f, card_w * (centre_count / 2.f) + 30);
-    L.court = {cx - dx, cy + card_h / 2 - lift + 20};
-    L.bank = {cx + dx, cy + card_h / 2 - lift + 20};
+    // The piles under the centre cards, clear of them and of every seat's
+    // cards, coin and plate where the table leaves room (they touched in a
+    // 360x640 embed at 4 players): lower first, then each further out;
+    // else where they always stood. A pile's art reaches 33 px over its
+    // point and 26 px either side, its label 47 px under it (draw_centre).
+    const float dx0 = std::min(58.f, card_w * (centre_count / 2.f) + 30);
+    const float cards_bottom = cy + card_h / 2 - lift;
+    std::vector<Rect> taken;
+    for (int s = 0; s < n; ++s) {
+      const float w = seat_w();
+      taken.push_back({L.seat_pos[s].x - w / 2, L.seat_pos[s].y - card_h / 2 - 14, w + 14, card_h + 14});  // the coin
+      taken.push_back(L.seat_label[s]);
+    }
+    for (const auto& [name, r] : L.cards) taken.push_back(r);
+    auto half_w = [&](const char* key) {
+      return std::max(26.f, (ctx.g.measure(ctx.i18n.t(key), 14, Face::Bold) + 12) / 2);
+    };
+    const float court_hw = half_w("mascarade.ui.court"), bank_hw = half_w("mascarade.ui.bank");
+    auto clear = [&](float x, float y, float hw) {
+      const Rect pile{x - hw - 3, y - 33, 2 * hw + 6, 80};  // (3 px of felt between)
+      for (const Rect& t : taken)
+        if (pile.x < t.x + t.w && t.x < pile.x + pile.w && pile.y < t.y + t.h && t.y < pile.y + pile.h) return false;
+      return true;
+    };
+    float dl = dx0, dr = dx0, y = cards_bottom + 20;
+    [&] {
+      for (float yy : {cards_bottom + 35, cards_bottom + 28}) {
+        float l = -1, r = -1;
+        for (float d = dx0; d <= dx0 + 32 && l < 0; d += 2) if (clear(cx - d, yy, court_hw)) l = d;
+        for (float d = dx0; d <= dx0 + 32 && r < 0; d += 2) if (clear(cx + d, yy, bank_hw)) r = d;
+        if (l >= 0 && r >= 0) { dl = l; dr = r; y = yy; return; }
+      }
+    }();
+    L.court = {cx - dl, y};
+    L.bank = {cx + dr, y};
   }
   place_cast(ctx, L);
   return L;
@@ -519,7 +551,7 @@ void MascaradeView::draw_centre(ViewContext& ctx, const TableLayout& L) {
   Gfx& g = ctx.g;
   // A compact coin pile with "Court 3" under it: it must fit between the
   // centre cards and the seats even on a 320 px wide phone.
-  auto pile = [&](SDL_FPoint p, const std::string& label, int amount, SDL_Color tint, const char* sprite) {
+  auto pile = [&](SDL_FPoint p, const std::string& label, int amount, SDL_Color tint, const char* sprite, const std::string& body) {
     // The art's courthouse or coffer (faint when empty), else a coin pile.
     if (!art::draw(g, std::string("mascarade/") + sprite, {p.x - 26, p.y - 33, 52, 42}, amount > 0 ? 1.f : 0.55f)) {
       g.ellipse(p.x, p.y + 3, 20, 9, {0, 0, 0, 70});
@@ -533,14 +565,16 @@ void MascaradeView::draw_centre(ViewContext& ctx, const TableLayout& L) {
     g.round_rect({p.x - w / 2, p.y + 9, w, 38}, 10, {20, 10, 20, 150});
     g.text(label, p.x, p.y + 11, 14, tint, Align::Center, Face::Bold);
     g.text(amount_text, p.x, p.y + 28, 15, kCream, Align::Center, Face::Bold);
+    // Asked about anywhere on it, the art included (layout_table keeps
+    // this box clear of the cards where the table leaves room).
+    const float hw = std::max(26.f, w / 2);
+    explain(ctx, {p.x - hw, p.y - 33, 2 * hw, 80}, label, body);
   };
-  pile(L.court, ctx.i18n.t("mascarade.ui.court"), ctx.obs.value("court", 0), kHighlight, "court");
-  pile(L.bank, ctx.i18n.t("mascarade.ui.bank"), ctx.obs.value("bank", 0), kHighlight, "bank");
-  const float pw = 60, ph = 66;
-  explain(ctx, {L.court.x - pw / 2, L.court.y - 20, pw, ph}, ctx.i18n.t("mascarade.ui.court"),
-          ctx.i18n.t("mascarade.explain.court_body", {{"gold", gold_text(ctx.i18n, ctx.obs.value("court", 0))}}));
-  explain(ctx, {L.bank.x - pw / 2, L.bank.y - 20, pw, ph}, ctx.i18n.t("mascarade.ui.bank"),
-          ctx.i18n.t("mascarade.explain.bank_body", {{"gold", gold_text(ctx.i18n, ctx.obs.value("bank", 0))}}));
+  const int court = ctx.obs.value("court", 0), bank = ctx.obs.value("bank", 0);
+  pile(L.court, ctx.i18n.t("mascarade.ui.court"), court, kHighlight, "court",
+       ctx.i18n.t("mascarade.explain.court_body", {{"gold", gold_text(ctx.i18n, court)}}));
+  pile(L.bank, ctx.i18n.t("mascarade.ui.bank"), bank, kHighlight, "bank",
+       ctx.i18n.t("mascarade.explain.bank_body", {{"gold", gold_text(ctx.i18n, bank)}}));
 }
 
 void MascaradeView::draw_coins_and_bubbles(ViewContext& ctx, const TableLayout& L) {
