@@ -100,7 +100,7 @@ test('the phone\'s open start screen shows each move of the laptop\'s table with
     }
     await bob.until((w) => w.move >= move, 10000);
     const annTurn = !bob.view.over && bob.view.current === made.seat;
-    await phone.page.waitForFunction(shows, [made.table, annTurn, bob.view.move], { timeout: 5000, polling: 'raf' });
+    await phone.page.waitForFunction(shows, [made.table, annTurn, bob.view.move], { timeout: 15000, polling: 'raf' });
     delays.push(performance.now() - at);
     await laptop.page.waitForFunction((m) => window.tabula.online.view().move >= m, bob.view.move);
   }
@@ -139,7 +139,7 @@ test('a guest\'s second tab shows "your turn" from its seat tokens alone', async
     dan.send('act', { text: dan.view.legal[0] });
     await dan.until((v) => v.move > m);
   }
-  await home.waitForFunction(() => document.title.startsWith('●') && window.tabula.online._badge === 1, null, { timeout: 5000 });
+  await home.waitForFunction(() => document.title.startsWith('●') && window.tabula.online._badge === 1, null, { timeout: 15000 });
   await dan.leave();
   await context.close();
 });
@@ -195,7 +195,7 @@ test('a move made while the stream is on its way still says "your turn"', async 
   assert.equal(await home.evaluate(() => window.tabula.online._live.opened), 0, 'the stream was held until now');
   release();
   await home.waitForFunction(() => window.tabula.online._live.opened >= 1);
-  await home.waitForFunction(() => document.title.startsWith('●') && window.tabula.online._badge === 1, null, { timeout: 5000 });
+  await home.waitForFunction(() => document.title.startsWith('●') && window.tabula.online._badge === 1, null, { timeout: 15000 });
   assert.equal(asked, 1);
   await dan.leave();
   await context.close();

@@ -239,17 +239,23 @@ test(`${lobbyGame}: lobby, invite link, a reload and a 20 s network drop, to the
   // comes back by itself to the same seat and can act again.
   relay.cut(20000);
   await phone.context.setOffline(true);
-  await desktop.page.waitForFunction(() => window.tabula.online.view().seats[0].away === true, null, { timeout: 10000 });
-  await phone.page.waitForFunction(() => !document.getElementById('online-bar').hidden, null, { timeout: 5000 });
+  await desktop.page.waitForFunction(() => window.tabula.online.view().seats[0].away === true, null, { timeout: 15000 });
+  await phone.page.waitForFunction(() => !document.getElementById('online-bar').hidden && !window.tabula.online.connected(), null, { timeout: 15000 });
+  const cutAt = await views(phone);  // (no view reaches it until the line is back)
   await desktop.page.screenshot({ path: `${shots}online-${lobbyGame}-desktop-away.png` });
   await phone.page.waitForTimeout(20000);
   await phone.context.setOffline(false);
   const t0 = Date.now();
-  await phone.page.waitForFunction(() => window.tabula.online.connected(), null, { timeout: 15000 });
-  await desktop.page.waitForFunction(() => window.tabula.online.view().seats[0].away === false, null, { timeout: 10000 });
+  // Back means a view of the new session, not a room merely wired:
+  // connected() is true as soon as Colyseus's reconnection resolves, and
+  // the page drops that session again if its greeting view is more than
+  // 2 s late (connection.js resume(): a busy machine), to join afresh:
+  // the desktop saw the phone back, away again, then back.
+  await phone.page.waitForFunction((n) => window.tabula.online.connected() && window.tabula.online.views() > n, cutAt, { timeout: 30000 });
+  await desktop.page.waitForFunction(() => window.tabula.online.view().seats[0].away === false, null, { timeout: 30000 });
   console.log(`# after a 20 s drop the phone was back in ${Date.now() - t0} ms`);
   assert.equal(await phone.page.evaluate(() => window.tabula.online.seat()), 0, 'the same seat');
-  await phone.page.waitForFunction(() => document.getElementById('online-bar').hidden, null, { timeout: 5000 });
+  await phone.page.waitForFunction(() => document.getElementById('online-bar').hidden, null, { timeout: 20000 });
 
   const moves = await finish([phone, desktop], lobbyGame);
   assert.ok(moves > 0);

@@ -11,6 +11,18 @@ import { gameWithoutReady } from './games.mjs';
 const spec = onlineSpec();
 // Two people at a table that starts at once (no opening Ready).
 const game = await gameWithoutReady(2);
+// Every text the strip (#online-bar) shows, as it shows it (as in
+// online-join.test.mjs).
+const recordStrip = () => {
+  window.__strip = [];
+  const seen = () => {
+    const b = document.getElementById('online-bar');
+    const text = b && !b.hidden ? b.textContent : '';
+    if (window.__strip.at(-1) !== text) window.__strip.push(text);
+  };
+  seen();
+  new MutationObserver(seen).observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
+};
 const open = (device, lang) => openOnline(spec.browser, spec.server, device, { query: lang ? `?lang=${lang}` : '' });
 
 test('a preset reaction sent from the button shows at the other seat', async () => {
@@ -34,14 +46,18 @@ test('a preset reaction sent from the button shows at the other seat', async () 
   assert.deepEqual(items.map((i) => i.what), ['bravo', 'oops', 'hurry', 'thinking', 'gg']);
   assert.ok(items.every((i) => i.h >= 44), JSON.stringify(items));
   await ann.page.screenshot({ path: `${shots}online-reactions-phone.png` });
+  // The reaction stays in a strip for 4 s only (connection.js): Bob's and
+  // the spectator's strips are recorded from before the tap, so that a page
+  // read after the other (or late, on a busy machine) still sees it.
+  for (const p of [bob, watcher]) await p.page.evaluate(recordStrip);
   await ann.page.click('#online-reactions button[data-reaction="bravo"]');
   assert.equal(await ann.page.$eval('#online-reactions', (m) => m.hidden), true, 'the menu closes');
 
   // Bob (Hungarian) reads it in his strip.
-  await bob.page.waitForFunction(() => /Ann: Bravó!/.test(document.querySelector('#online-bar')?.textContent || ''), null, { timeout: 15000 });
+  await bob.page.waitForFunction(() => window.__strip.some((t) => /Ann: Bravó!/.test(t)), null, { timeout: 30000 });
   assert.equal(await bob.page.$eval('#online-react', (b) => b.textContent), 'Reakció');
   // The spectator sees it too, but has no button of its own.
-  await watcher.page.waitForFunction(() => /Ann: Bravo!/.test(document.querySelector('#online-bar')?.textContent || ''), null, { timeout: 15000 });
+  await watcher.page.waitForFunction(() => window.__strip.some((t) => /Ann: Bravo!/.test(t)), null, { timeout: 30000 });
   assert.equal(await watcher.page.evaluate(() => { const b = document.querySelector('#online-react'); return !b || b.hidden; }), true);
   for (const p of [ann, bob, watcher]) { assert.deepEqual(p.problems, []); await p.context.close(); }
 });

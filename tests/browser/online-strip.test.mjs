@@ -173,16 +173,25 @@ test('a phone: the bar says Online, the strip speaks to the seat a bot plays, an
   // Bob plays until it is Ann's turn; then her time runs out with her at
   // the table: a bot plays her turn, and her strip says so to her.
   const me = await page.evaluate(() => window.tabula.online.view().seat);
+  let move;
   for (let i = 0; i < 20; i++) {
     const v = await bob.page.evaluate(() => window.tabula.online.view());
+    move = v.move;
     if (v.current === me) break;
     if (v.current === v.seat && v.legal.length) await bob.page.evaluate((a) => window.tabulaOnline.act(a), v.legal[0]);
     await bob.page.waitForFunction((m) => window.tabula.online.view().move > m || window.tabula.online.view().current !== window.tabula.online.view().seat, v.move);
   }
-  const move = await page.evaluate(() => window.tabula.online.view().move);
+  // Ann's turn from Bob's view: Ann's page may still be at Bob's last move
+  // (then 'a later move' on her page was Bob's, not the bot's). Her page
+  // reaches that move first; what the strip said to her is waited for too
+  // (it changes in the view the stand-in's clock comes with, which reaches
+  // Bob's page and hers in no set order).
+  await page.waitForFunction((m) => window.tabula.online.view().move >= m, move, { timeout: 20000 });
   fs.writeFileSync(skew, String(5.2 * MIN));
   await page.waitForFunction((m) => window.tabula.online.view().move > m, move, { timeout: 30000 });
   await bob.page.waitForFunction(() => window.__said.some((w) => /A bot stands in for Ann/.test(w)), null, { timeout: 10000 });
+  await page.waitForFunction(() => window.__said.some((w) => /Your time ran out: a bot is playing this turn for you/.test(w)), null, { timeout: 10000 })
+    .catch(() => {});
   const said = await page.evaluate(() => window.__said);
   assert.ok(said.some((w) => /Your time ran out: a bot is playing this turn for you/.test(w)), `said to Ann: ${JSON.stringify(said)}`);
   assert.ok(!said.some((w) => /Ann/.test(w)), `never Ann's own name to Ann: ${JSON.stringify(said)}`);
