@@ -112,6 +112,10 @@ function wire(room) {
   room.onMessage('refused', function (m) {
     var reason = (m && m.reason) || 'refused';
     if (!conn.waiters.length) notice(reason);
+    // The App stopped offering moves when it sent this one, until the
+    // server's next view; a refusal brings none (and at this seat's own
+    // turn none would come): it has the last view again, its moves with it.
+    if (conn.view) toApp(conn.view);
     settle('refused', m || {});
   });
   room.onMessage('react', function (m) {

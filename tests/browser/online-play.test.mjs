@@ -342,3 +342,26 @@ test('A finished online table offers its players the replay and its link, never 
   for (const p of [phone, desktop, fresh]) assert.deepEqual(p.problems, [], `${p.device}: no page problems`);
   for (const p of [phone, desktop, fresh]) await p.context.close();
 });
+
+// A move the server refuses (here one no rule knows) leaves the seat free
+// to play on: the App stopped offering moves when it sent it, and before
+// the refusal gave it the last view again it waited for one that, at its
+// own turn, nobody would send (the player was stuck until a reconnect).
+test('a refused move leaves the seat its moves', async () => {
+  const { phone, desktop } = await tableByApi(gameFor(2), 2);
+  let p = null;
+  for (let i = 0; i < 100 && !p; i++) {
+    for (const q of [phone, desktop]) if (!p && (await q.page.evaluate(() => window.tabula.legal())).length) p = q;
+    if (!p) await desktop.page.waitForTimeout(100);
+  }
+  assert.ok(p, 'a seat to move');
+  const before = await p.page.evaluate(() => ({ legal: window.tabula.legal(), notices: window.tabula.notices().length, move: window.tabula.online.view().move }));
+  assert.equal((await p.page.evaluate(() => window.tabula.act('no such move'))).ok, true, 'sent to the server');
+  await p.page.waitForFunction((k) => window.tabula.notices().length > k, before.notices, { timeout: 15000 });
+  await p.page.waitForFunction((n) => window.tabula.legal().length === n, before.legal.length, { timeout: 5000 });
+  assert.deepEqual(await p.page.evaluate(() => window.tabula.legal()), before.legal);
+  assert.equal(await p.page.evaluate(() => window.tabula.online.view().move), before.move, 'nothing played');
+  assert.equal((await p.page.evaluate((t) => window.tabula.act(t), before.legal[0])).ok, true);
+  await p.page.waitForFunction((m) => window.tabula.online.view().move > m, before.move, { timeout: 15000 });
+  for (const q of [phone, desktop]) { assert.deepEqual(q.problems, []); await q.context.close(); }
+});
