@@ -179,7 +179,7 @@
   function fetchArt(game, scale) {
     var all = (Module.tabulaArt = Module.tabulaArt || {});
     if (all[game]) return;
-    var st = all[game] = {state: 0, loaded: 0, total: 0, pixels: null, json: null, error: ''};
+    var st = all[game] = {state: 0, loaded: 0, total: 0, bitmap: null, json: null, error: ''};
     var bar = null;
     try {
       var canvas = Module.canvas || document.getElementById('canvas');
@@ -208,9 +208,10 @@
     // The atlas as lossless WebP (a sixth fewer bytes than the palette PNG,
     // the same pixels), the PNG where the build had no cwebp; the browser
     // decodes it off the main thread (createImageBitmap), so tabula.wasm
-    // carries no image decoder. The wasm takes the pixels (web/ui/atlas.cc);
-    // reading them back from a 2D canvas is the main thread's share (about
-    // what the wasm's own decoder cost: bench-start's CPU to ready).
+    // carries no image decoder. web/ui/atlas.cc hands the bitmap to WebGL
+    // as it is (artUpload); only where that fails are its pixels read back
+    // from a 2D canvas (artPixels), which cost the main thread about what
+    // the wasm's own decoder had.
     var image = function (ext) {
       return fetch(versioned(base + '@' + scale + 'x.' + ext)).then(function (r) {
         if (!r.ok) throw new Error(base + '@' + scale + 'x.' + ext + ': HTTP ' + r.status);
@@ -229,20 +230,13 @@
     };
     var pixels = image('webp').catch(function () { st.loaded = 0; return image('png'); }).then(function (blob) {
       return createImageBitmap(blob, {premultiplyAlpha: 'none', colorSpaceConversion: 'none'});
-    }).then(function (bmp) {
-      var c = document.createElement('canvas');
-      c.width = bmp.width; c.height = bmp.height;
-      var g = c.getContext('2d', {willReadFrequently: true});
-      g.drawImage(bmp, 0, 0);
-      if (bmp.close) bmp.close();
-      return {width: c.width, height: c.height, rgba: g.getImageData(0, 0, c.width, c.height).data};
     });
     var json = fetch(versioned(base + '.json')).then(function (r) {
       if (!r.ok) throw new Error(base + '.json: HTTP ' + r.status);
       return r.text();
     });
     Promise.all([pixels, json]).then(function (v) {
-      st.pixels = v[0]; st.json = v[1]; st.state = 1; done();
+      st.bitmap = v[0]; st.json = v[1]; st.state = 1; done();
       // The main loop sleeps when nothing moves: wake it to take the atlas in.
       if (Module.calledRun && Module._tabula_redraw) Module._tabula_redraw();
     }).catch(function (e) {

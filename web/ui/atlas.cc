@@ -35,6 +35,10 @@ struct Atlas {
   SDL_Texture* texture = nullptr;
   std::map<std::string, SDL_FRect> sprites;  // CSS px in the atlas
   std::string error;
+  // How its pixels reached the texture: "webgl" (from the browser's decoded
+  // bitmap, no copy through script), "readback" (a 2D canvas's pixels, where
+  // WebGL would not take the bitmap) or "file" (natively, SDL2_image).
+  std::string upload;
 };
 
 std::map<std::string, Atlas> g_atlases;  // by game
@@ -84,6 +88,7 @@ bool make_texture(Atlas& a, SDL_Renderer* renderer, SDL_RWops* rw) {
   }
   a.texture = SDL_CreateTextureFromSurface(renderer, s);
   SDL_FreeSurface(s);
+  a.upload = "file";
   return finish_texture(a);
 }
 #endif
@@ -103,20 +108,46 @@ EM_JS(int, js_art_state, (const char* game_c), {
   var st = Module.tabulaArt && Module.tabulaArt[UTF8ToString(game_c)];
   return st ? st.state : -1;
 });
-// What arrived, copied into the wasm heap (the caller frees it): the
-// decoded pixels (RGBA, `len` their width, `height` theirs), or the index.
-EM_JS(unsigned char*, js_art_take, (const char* game_c, int which, int* len, int* height), {
+// The decoded atlas's size (an ImageBitmap that shell/page.js made).
+EM_JS(void, js_art_size, (const char* game_c, int* width, int* height), {
+  var b = Module.tabulaArt[UTF8ToString(game_c)].bitmap;
+  HEAP32[width >> 2] = b.width; HEAP32[height >> 2] = b.height;
+});
+// The bitmap into the texture bound now (SDL_GL_BindTexture), by WebGL
+// itself: no copy of its pixels passes through the main thread's script
+// (a 2D canvas's readback cost about what the wasm's PNG decoder had).
+// Straight alpha, as decoded; 1 if WebGL took it.
+EM_JS(int, js_art_upload, (const char* game_c), {
   var st = Module.tabulaArt[UTF8ToString(game_c)];
-  var p;
-  if (which === 0) {
-    var px = st.pixels;
-    p = _malloc(px.rgba.length); HEAPU8.set(px.rgba, p);
-    HEAP32[len >> 2] = px.width; HEAP32[height >> 2] = px.height;
-    st.pixels = null;
-  } else {
-    var n = lengthBytesUTF8(st.json) + 1; p = _malloc(n); stringToUTF8(st.json, p, n);
-    HEAP32[len >> 2] = n - 1; st.json = null;
-  }
+  if (typeof GLctx === 'undefined' || !GLctx) return 0;
+  try {
+    while (GLctx.getError()) {}
+    GLctx.pixelStorei(GLctx.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
+    GLctx.pixelStorei(GLctx.UNPACK_COLORSPACE_CONVERSION_WEBGL, GLctx.NONE);
+    GLctx.texSubImage2D(GLctx.TEXTURE_2D, 0, 0, 0, GLctx.RGBA, GLctx.UNSIGNED_BYTE, st.bitmap);
+    GLctx.pixelStorei(GLctx.UNPACK_COLORSPACE_CONVERSION_WEBGL, GLctx.BROWSER_DEFAULT_WEBGL);
+    return GLctx.getError() ? 0 : 1;
+  } catch (e) { return 0; }
+});
+// Else its pixels, read back from a 2D canvas into the wasm heap (RGBA; the
+// caller frees them).
+EM_JS(unsigned char*, js_art_pixels, (const char* game_c), {
+  var b = Module.tabulaArt[UTF8ToString(game_c)].bitmap;
+  var c = document.createElement('canvas');
+  c.width = b.width; c.height = b.height;
+  var g = c.getContext('2d', {willReadFrequently: true});
+  g.drawImage(b, 0, 0);
+  var px = g.getImageData(0, 0, c.width, c.height).data;
+  var p = _malloc(px.length); HEAPU8.set(px, p);
+  return p;
+});
+// The index (JSON) into the wasm heap (the caller frees it); the bitmap let go.
+EM_JS(char*, js_art_take_index, (const char* game_c, int* len), {
+  var st = Module.tabulaArt[UTF8ToString(game_c)];
+  var n = lengthBytesUTF8(st.json) + 1; var p = _malloc(n); stringToUTF8(st.json, p, n);
+  HEAP32[len >> 2] = n - 1; st.json = null;
+  if (st.bitmap && st.bitmap.close) st.bitmap.close();
+  st.bitmap = null;
   return p;
 });
 EM_JS(char*, js_art_error, (const char* game_c), {
@@ -138,18 +169,27 @@ void poll(const std::string& game, Atlas& a, SDL_Renderer* renderer) {
     return;
   }
   const double began = platform::real_ms();
-  int w = 0, h = 0, json_len = 0, unused = 0;
-  unsigned char* rgba = js_art_take(game.c_str(), 0, &w, &h);
-  unsigned char* json = js_art_take(game.c_str(), 1, &json_len, &unused);
-  bool ok = parse_index(a, std::string(reinterpret_cast<char*>(json), json_len));
-  if (ok) {
-    // RGBA bytes in memory: ABGR8888 on a little-endian machine, GL's own
-    // RGBA (no conversion on upload).
-    a.texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888, SDL_TEXTUREACCESS_STATIC, w, h);
-    if (a.texture) SDL_UpdateTexture(a.texture, nullptr, rgba, w * 4);
-    ok = finish_texture(a);
+  int w = 0, h = 0, json_len = 0;
+  js_art_size(game.c_str(), &w, &h);
+  // RGBA bytes: ABGR8888 on a little-endian machine, GL's own RGBA (no
+  // conversion on upload). WebGL fills it from the bitmap; else the pixels,
+  // read back, go the usual way.
+  a.texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888, SDL_TEXTUREACCESS_STATIC, w, h);
+  if (a.texture) {
+    a.upload = "readback";
+    if (SDL_GL_BindTexture(a.texture, nullptr, nullptr) == 0) {
+      if (js_art_upload(game.c_str()) == 1) a.upload = "webgl";
+      SDL_GL_UnbindTexture(a.texture);
+    }
+    if (a.upload == "readback") {
+      unsigned char* rgba = js_art_pixels(game.c_str());
+      SDL_UpdateTexture(a.texture, nullptr, rgba, w * 4);
+      std::free(rgba);
+    }
   }
-  std::free(rgba);
+  bool ok = finish_texture(a);
+  char* json = js_art_take_index(game.c_str(), &json_len);
+  ok = parse_index(a, std::string(json, json_len)) && ok;
   std::free(json);
   a.state = ok ? State::Ready : State::Failed;
   if (!ok) std::fprintf(stderr, "tabula art %s: %s\n", game.c_str(), a.error.c_str());
@@ -268,6 +308,7 @@ std::string report_json() {
     j["games"][game] = {{"state", a.state == State::Ready ? "ready" : a.state == State::Loading ? "loading" : "failed"},
                         {"scale", a.scale},
                         {"sprites", a.sprites.size()},
+                        {"upload", a.upload},
                         {"error", a.error}};
   }
   j["asked"] = Json(std::vector<std::string>(g_asked.begin(), g_asked.end()));
