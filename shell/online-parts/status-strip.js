@@ -35,12 +35,25 @@ function bar() {
   barEl.hidden = !words.length;
   barRecheck = 4;
   placeBar();
+  saveTools();
   reactions();
   chatButton();
   notifyButton();
   turnSignals();
   startPanel();
   againPanel();
+}
+
+// At an online table the save is the server's (a seat never holds one):
+// Export save has nothing to export there, and Import save would leave the
+// table for a file's game. Hidden while at one: on a phone they ran off the
+// top bar's edge beside the bell, React and Chat.
+function saveTools() {
+  var at = !!conn.table;
+  ['export-btn', 'import-btn'].forEach(function (id) {
+    var b = document.getElementById(id);
+    if (b && b.hidden !== at) b.hidden = at;
+  });
 }
 
 // The strip stands over the game's top bar, where the first board's help

@@ -51,7 +51,7 @@ describe('atlases', () => {
   // pixels, decoded here in Node, byte for byte: straight alpha, colour
   // under transparent pixels included (cwebp -exact; linear filtering blends
   // it in at a sprite's edge). The 2D canvas's readback the page used
-  // before differed in 230,017 of Mykerinos's 1x bytes (premultiplied).
+  // before differed in 230,017 bytes of one 1x atlas (premultiplied).
   test('the WebP atlases reach WebGL with the PNG\'s pixels, and fewer bytes', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -127,6 +127,13 @@ for (const [name, w] of Object.entries(where)) {
     else await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))));
     assert.match(await page.$eval('#online-bar', (b) => b.textContent), /Bob/);
     assert.deepEqual(await stripOnBar(page), [], `${name}: the strip covers nothing of the top bar`);
+    // The page's header at a table: its buttons on the screen, not past its
+    // edge (a phone's ran off it: Export and Import save beside the bell,
+    // React and Chat; at an online table those two are hidden).
+    const header = await page.$$eval('.chrome button', (bs) => bs.filter((b) => b.offsetParent).map((b) => ({ id: b.id, right: b.getBoundingClientRect().right })));
+    const width = await page.evaluate(() => window.innerWidth);
+    assert.deepEqual(header.filter((b) => b.right > width + 0.5), [], `${name}: the header's buttons within the screen`);
+    assert.ok(!header.some((b) => /^(export|import)-btn$/.test(b.id)), `${name}: no Export or Import save at an online table`);
     await page.screenshot({ path: `${shots}online-strip-after-${name}.png` });
     const rec = await page.evaluate(() => window.__strip);
     assert.ok(rec.both >= 3, `frames with both shown: ${rec.both}`);
