@@ -35,20 +35,30 @@ const q = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length 
 const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : '-');
 
 // Installed before the page's scripts: each rAF callback timed, then tagged.
+// WebGL calls are counted per callback: texture uploads (new text sizes,
+// an atlas) and draws, which say what a slow frame was doing.
 function hooks() {
+  const counts = { tex: 0, draw: 0 };
+  const kinds = { texImage2D: 'tex', texSubImage2D: 'tex', drawArrays: 'draw', drawElements: 'draw' };
+  for (const [name, kind] of Object.entries(kinds)) {
+    const f = WebGLRenderingContext.prototype[name];
+    WebGLRenderingContext.prototype[name] = function (...args) { counts[kind]++; return f.apply(this, args); };
+  }
   const raf = window.requestAnimationFrame.bind(window);
   window.__frames = [];
   window.requestAnimationFrame = (cb) => raf((t) => {
+    counts.tex = counts.draw = 0;
     const s = performance.now();
     const r = cb(t);
     const main = performance.now() - s;
+    const { tex, draw } = counts;
     let moment = 'still';
     try {
       const sc = window.tabula && window.tabula.screen && window.tabula.screen();
       if (sc && sc.ending) moment = 'ending';
       else if (sc && sc.animating) moment = 'moves';
     } catch (e) { /* before the App runs */ }
-    window.__frames.push({ t, main, moment });
+    window.__frames.push({ t, main, moment, tex, draw });
     return r;
   });
 }
@@ -104,7 +114,7 @@ for (const [game, players] of games) {
   }
   // The slowest callbacks, when in the game (s from its start) and in what moment.
   const slow = frames.map((x, i) => ({ ...x, i })).sort((a, b) => b.main - a.main).slice(0, 4);
-  console.log(`  slowest: ${slow.map((x) => `${fmt(x.main)} ms (${x.moment}, ${((x.t - frames[0].t) / 1000).toFixed(1)} s)`).join(', ')}`);
+  console.log(`  slowest: ${slow.map((x) => `${fmt(x.main)} ms (${x.moment}, ${((x.t - frames[0].t) / 1000).toFixed(1)} s, ${x.tex} uploads, ${x.draw} draws)`).join(', ')}`);
   await context.close();
 }
 await browser.close();
