@@ -209,9 +209,9 @@
     // the same pixels), the PNG where the build had no cwebp; the browser
     // decodes it off the main thread (createImageBitmap), so tabula.wasm
     // carries no image decoder. web/ui/atlas.cc hands the bitmap to WebGL
-    // as it is (artUpload); only where that fails are its pixels read back
-    // from a 2D canvas (artPixels), which cost the main thread about what
-    // the wasm's own decoder had.
+    // as it is (js_art_upload); only where that fails are its pixels read
+    // back from a 2D canvas (js_art_pixels), which cost the main thread
+    // about what the wasm's own decoder had.
     var image = function (ext) {
       return fetch(versioned(base + '@' + scale + 'x.' + ext)).then(function (r) {
         if (!r.ok) throw new Error(base + '@' + scale + 'x.' + ext + ': HTTP ' + r.status);

@@ -168,3 +168,17 @@ export async function onlineAxe(page) {
     return out.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
+
+// Every text the strip (#online-bar) shows, as it shows it, from now on
+// (evaluated in a page: window.__strip). A text shown for a moment (a
+// reaction, "Joining…") is caught even if the test looks after it is gone.
+export const recordStrip = () => {
+  window.__strip = [];
+  const seen = () => {
+    const b = document.getElementById('online-bar');
+    const text = b && !b.hidden ? b.textContent : '';
+    if (window.__strip.at(-1) !== text) window.__strip.push(text);
+  };
+  seen();
+  new MutationObserver(seen).observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
+};

@@ -7,22 +7,11 @@
 // network layer (page.route) so that they come exactly when the test says.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { onlineSpec, openOnline } from './online-harness.mjs';
+import { onlineSpec, openOnline, recordStrip } from './online-harness.mjs';
 import { gameWithoutReady } from './games.mjs';
 
 const spec = onlineSpec();
 const game = await gameWithoutReady(2);
-
-// Every text the strip (#online-bar) shows, as it shows it.
-const recordStrip = () => {
-  window.__strip = [];
-  const seen = () => {
-    const b = document.getElementById('online-bar');
-    const text = b && !b.hidden ? b.textContent : '';
-    if (window.__strip.at(-1) !== text) window.__strip.push(text);
-  };
-  new MutationObserver(seen).observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
-};
 
 test('refusals that pass (503, 429) are tried again under "Joining…", and the seat is taken', async () => {
   const ann = await openOnline(spec.browser, spec.server, 'phone');

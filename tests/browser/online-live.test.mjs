@@ -116,7 +116,9 @@ test('the phone\'s open start screen shows each move of the laptop\'s table with
   await bob.leave();
 });
 
-test('a guest\'s second tab shows "your turn" from its seat tokens alone', async () => {
+// A guest's browser (no account) with Cleo seated at a new table for two
+// in one tab: her seat token is all this browser has.
+async function guestCleo() {
   const context = await browser.newContext({ ...devices.desktop });
   const table = await context.newPage();
   await table.goto(local);
@@ -127,6 +129,11 @@ test('a guest\'s second tab shows "your turn" from its seat tokens alone', async
     const j = await on.join({ table: t.table, name: 'Cleo' });
     return { table: t.table, seat: j.seat };
   }, gameFor(2));
+  return { context, table, made };
+}
+
+test('a guest\'s second tab shows "your turn" from its seat tokens alone', async () => {
+  const { context, made } = await guestCleo();
   // The same browser's start screen in another tab (no account: its tokens).
   const home = await context.newPage();
   await home.goto(local);
@@ -150,16 +157,7 @@ test('a guest\'s second tab shows "your turn" from its seat tokens alone', async
 // request is held back until Dan has played up to Cleo's turn; before that
 // read, such a page never said "your turn" (CI of round 17).
 test('a move made while the stream is on its way still says "your turn"', async () => {
-  const context = await browser.newContext({ ...devices.desktop });
-  const table = await context.newPage();
-  await table.goto(local);
-  await table.waitForFunction(() => window.tabulaOnline && window.tabulaOnline.available);
-  const made = await table.evaluate(async (g) => {
-    const on = window.tabula.online;
-    const t = await on.create({ game: g, players: 2, bots: [null, null] });
-    const j = await on.join({ table: t.table, name: 'Cleo' });
-    return { table: t.table, seat: j.seat };
-  }, gameFor(2));
+  const { context, table, made } = await guestCleo();
   const dan = await new Player(server.url.replace(/\/$/, '')).join(made.table, { name: 'Dan' });
   await dan.until((v) => dan.seat && v.started);
   // Cleo plays until it is Dan's turn, then leaves her tab: from here on

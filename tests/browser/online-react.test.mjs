@@ -5,24 +5,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { shots } from './harness.mjs';
-import { onlineSpec, openOnline } from './online-harness.mjs';
+import { onlineSpec, openOnline, recordStrip } from './online-harness.mjs';
 import { gameWithoutReady } from './games.mjs';
 
 const spec = onlineSpec();
 // Two people at a table that starts at once (no opening Ready).
 const game = await gameWithoutReady(2);
-// Every text the strip (#online-bar) shows, as it shows it (as in
-// online-join.test.mjs).
-const recordStrip = () => {
-  window.__strip = [];
-  const seen = () => {
-    const b = document.getElementById('online-bar');
-    const text = b && !b.hidden ? b.textContent : '';
-    if (window.__strip.at(-1) !== text) window.__strip.push(text);
-  };
-  seen();
-  new MutationObserver(seen).observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
-};
 const open = (device, lang) => openOnline(spec.browser, spec.server, device, { query: lang ? `?lang=${lang}` : '' });
 
 test('a preset reaction sent from the button shows at the other seat', async () => {

@@ -116,17 +116,19 @@ EM_JS(void, js_art_size, (const char* game_c, int* width, int* height), {
 // The bitmap into the texture bound now (SDL_GL_BindTexture), by WebGL
 // itself: no copy of its pixels passes through the main thread's script
 // (a 2D canvas's readback cost about what the wasm's PNG decoder had).
-// Straight alpha, as decoded; 1 if WebGL took it.
+// Straight alpha, as decoded; 1 if WebGL took it. (No glGetError: in
+// Chromium each is a round trip to the GPU process on the start path. The
+// texture is the bitmap's own size, so what can fail here throws: a closed
+// bitmap, a lost context.)
 EM_JS(int, js_art_upload, (const char* game_c), {
   var st = Module.tabulaArt[UTF8ToString(game_c)];
   if (typeof GLctx === 'undefined' || !GLctx) return 0;
   try {
-    while (GLctx.getError()) {}
     GLctx.pixelStorei(GLctx.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
     GLctx.pixelStorei(GLctx.UNPACK_COLORSPACE_CONVERSION_WEBGL, GLctx.NONE);
     GLctx.texSubImage2D(GLctx.TEXTURE_2D, 0, 0, 0, GLctx.RGBA, GLctx.UNSIGNED_BYTE, st.bitmap);
     GLctx.pixelStorei(GLctx.UNPACK_COLORSPACE_CONVERSION_WEBGL, GLctx.BROWSER_DEFAULT_WEBGL);
-    return GLctx.getError() ? 0 : 1;
+    return 1;
   } catch (e) { return 0; }
 });
 // Else its pixels, read back from a 2D canvas into the wasm heap (RGBA; the
