@@ -58,18 +58,30 @@ void MascaradeState::add_swap_targets(int seat, int mine, std::vector<int>& out)
     if (may_swap_with(seat, mine, o)) out.push_back(o);
 }
 
-// The legal actions are listed into a plain array, then copied out at once:
-// in the page's wasm (-Os) std::vector::push_back is not inlined, and a call
-// per action was most of a random playout's time there (issue 35: 4-player
+// The legal actions are listed into a plain array, then copied out: in the
+// page's wasm (-Os) std::vector::push_back is not inlined, and a call per
+// action was most of a random playout's time there (issue 35: 4-player
 // playouts ran at 0.31 of native speed). The most there can be: the Fool's
 // 120 pairs of the 16 slots, each real or not.
+//
+// The copy is a plain loop, not vector::assign: in wasm assign was an
+// out-of-line call into memmove and the C memcpy (wasm has no fast one
+// without bulk memory), 13 % of a 4-player playout's time under node for
+// lists of ~20 actions. resize() only shrinks inline, or zero-fills the few
+// new places. Clang would turn the loop back into memcpy, hence no_builtin.
 namespace {
 constexpr int kMaxLegal = kMaxSlots * (kMaxSlots - 1);
 }
 
+#if defined(__clang__)
+__attribute__((no_builtin("memcpy", "memmove")))
+#endif
 void MascaradeState::legal_actions(std::vector<Action>& out) const {
   Action buf[kMaxLegal];
-  out.assign(buf, buf + list_legal(buf));
+  const int n = list_legal(buf);
+  out.resize(static_cast<size_t>(n));
+  Action* to = out.data();
+  for (int i = 0; i < n; ++i) to[i] = buf[i];
 }
 
 int MascaradeState::list_legal(Action* out) const {
