@@ -2,6 +2,7 @@
 // the end of the game, and what each seat remembers of the cards.
 #include <algorithm>
 #include <cassert>
+#include <cstring>
 
 #include "mascarade/mascarade.h"
 
@@ -27,8 +28,8 @@ MascaradeState::MascaradeState(std::shared_ptr<const Options> options,
   for (int i = 0; i < ns_; ++i) {
     slot_char_[i] = su.deal[i];
     owner_[i] = static_cast<int8_t>(i < n_ * su.per_seat ? i / su.per_seat : -1);
-    face_up_[i] = -1;
   }
+  std::memset(face_up_, -1, sizeof face_up_);  // past ns_ too: end_turn() clears all
   // Every card, the centre's included, is shown to everyone at setup.
   for (int s = 0; s < n_; ++s)
     for (int i = 0; i < ns_; ++i) known_[s][i] = static_cast<CharSet>(1u << slot_char_[i]);
@@ -74,14 +75,19 @@ constexpr int kMaxLegal = kMaxSlots * (kMaxSlots - 1);
 }
 
 #if defined(__clang__)
-__attribute__((no_builtin("memcpy", "memmove")))
+__attribute__((no_builtin("memcpy", "memmove", "memset")))
 #endif
 void MascaradeState::legal_actions(std::vector<Action>& out) const {
   Action buf[kMaxLegal];
-  const int n = list_legal(buf);
-  out.resize(static_cast<size_t>(n));
+  const size_t n = static_cast<size_t>(list_legal(buf));
+  // Overwrite what is there, then push the rest: resize() up would zero-fill
+  // (a memset call in wasm) what is written next anyway.
+  const size_t kept = std::min(n, out.size());
+  out.resize(kept);
   Action* to = out.data();
-  for (int i = 0; i < n; ++i) to[i] = buf[i];
+  for (size_t i = 0; i < kept; ++i) to[i] = buf[i];
+  if (out.capacity() < n) out.reserve(kMaxLegal);
+  for (size_t i = kept; i < n; ++i) out.push_back(buf[i]);
 }
 
 int MascaradeState::list_legal(Action* out) const {
@@ -241,7 +247,10 @@ void MascaradeState::end_turn() {
   nclaims_ = asked_ = 0;
   wrong_ = 0;
   power_user_ = power_slot_ = spy_other_ = inquire_target_ = -1;
-  for (int i = 0; i < ns_; ++i) face_up_[i] = -1;  // cards are turned face down again
+  // Cards are turned face down again. All kMaxSlots at once, never read past
+  // ns_: a fixed size is a few stores, where a loop to ns_ was a memset call
+  // in wasm (C code there, slow for a few bytes).
+  std::memset(face_up_, -1, sizeof face_up_);
   turn_++;
   turn_seat_ = (turn_seat_ + 1) % n_;
   start_turn();
