@@ -101,9 +101,28 @@ int MascaradeState::list_legal(Action* out) const {
       return n;
     case Phase::kOpening:
     case Phase::kTurn: {
+      // Locals, not members: a store into `out` (an int) may alias any int
+      // member as far as the compiler knows, so each was reloaded per action.
+      const int ns = ns_;
+      const CharSet cast_set = su.cast_set;
+      const bool no_pass = phase_ == Phase::kOpening || must_swap_;
+      if (su.per_seat == 1) {
+        // 4-13 players: one card each, every other slot is a target.
+        const int mine = first;
+        for (int o = 0; o < ns; ++o) {
+          if (o == mine) continue;
+          add(make_action(kSwap, mine, o, 1));
+          add(make_action(kSwap, mine, o, 0));
+        }
+        if (no_pass) return n;
+        add(make_action(kPeek, mine));
+        for (CharSet m = cast_set; m; m &= static_cast<CharSet>(m - 1))
+          add(make_action(kAnnounce, mine, __builtin_ctz(m)));
+        return n;
+      }
       for (int mine = first; mine < last; ++mine) {
         if (protected_slot(mine)) continue;  // one swaps an outer card (2 players)
-        for (int o = 0; o < ns_; ++o) {
+        for (int o = 0; o < ns; ++o) {
           if (!may_swap_with(seat, mine, o)) continue;
           // Own two cards: list the pair once, from the left card.
           if (owner_[o] == seat && o < mine && !protected_slot(o)) continue;
@@ -111,12 +130,12 @@ int MascaradeState::list_legal(Action* out) const {
           add(make_action(kSwap, mine, o, 0));
         }
       }
-      if (phase_ == Phase::kOpening || must_swap_) return n;
+      if (no_pass) return n;
       for (int mine = first; mine < last; ++mine) add(make_action(kPeek, mine));
       for (int mine = first; mine < last; ++mine) {
         if (protected_slot(mine)) continue;  // never announce one's protected card
-        for (int c = 0; c < kNumCharacters; ++c)
-          if (su.cast_set >> c & 1) add(make_action(kAnnounce, mine, c));
+        for (CharSet m = cast_set; m; m &= static_cast<CharSet>(m - 1))
+          add(make_action(kAnnounce, mine, __builtin_ctz(m)));
       }
       return n;
     }
@@ -165,8 +184,8 @@ int MascaradeState::list_legal(Action* out) const {
       add(make_action(kSpySwap, 0, 0, 0));
       return n;
     case Phase::kGuess:
-      for (int c = 0; c < kNumCharacters; ++c)
-        if (su.cast_set >> c & 1) add(make_action(kGuess, 0, c));
+      for (CharSet m = su.cast_set; m; m &= static_cast<CharSet>(m - 1))
+        add(make_action(kGuess, 0, __builtin_ctz(m)));
       return n;
   }
   return n;
