@@ -185,6 +185,7 @@ void fill_base(const Options& options, Setup* setup) {
     setup->cast_set |= static_cast<CharSet>(1u << c);
     setup->copies[c]++;
   }
+  setup->turns = turn_lists(*setup);
 }
 
 // Games with the plain options (no variant, no settings), as random playouts

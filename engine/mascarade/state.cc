@@ -74,20 +74,73 @@ namespace {
 constexpr int kMaxLegal = kMaxSlots * (kMaxSlots - 1);
 }
 
+std::shared_ptr<const TurnLists> turn_lists(const Setup& su) {
+  auto t = std::make_shared<TurnLists>();
+  std::vector<Action>& out = t->actions;
+  const int n = su.players, ns = su.slots, per = su.per_seat;
+  // As the state's owner_, may_swap_with() and protected_slot().
+  auto owner = [&](int i) { return i < n * per ? i / per : -1; };
+  auto protected_slot = [&](int i) { return per == 3 && i % 3 == 1; };
+  for (int seat = 0; seat < n; ++seat) {
+    const int begin = static_cast<int>(out.size());
+    t->start[seat] = static_cast<int16_t>(begin);
+    const int first = seat * per, last = first + per;
+    for (int mine = first; mine < last; ++mine) {
+      if (protected_slot(mine)) continue;  // one swaps an outer card (2 players)
+      for (int o = 0; o < ns; ++o) {
+        if (o == mine) continue;
+        // Nobody may touch the opponent's protected middle card (2 players).
+        if (protected_slot(o) && owner(o) != seat) continue;
+        // Own two cards: list the pair once, from the left card.
+        if (owner(o) == seat && o < mine && !protected_slot(o)) continue;
+        out.push_back(make_action(kSwap, mine, o, 1));
+        out.push_back(make_action(kSwap, mine, o, 0));
+      }
+    }
+    t->swaps[seat] = static_cast<int16_t>(static_cast<int>(out.size()) - begin);
+    for (int mine = first; mine < last; ++mine) out.push_back(make_action(kPeek, mine));
+    for (int mine = first; mine < last; ++mine) {
+      if (protected_slot(mine)) continue;  // never announce one's protected card
+      for (int c = 0; c < kNumCharacters; ++c)
+        if (su.cast_set >> c & 1) out.push_back(make_action(kAnnounce, mine, c));
+    }
+  }
+  t->start[n] = static_cast<int16_t>(out.size());
+  return t;
+}
+
+// The current seat's opening or turn actions (phase kOpening or kTurn).
+const Action* MascaradeState::turn_list(int* count) const {
+  const TurnLists& t = *setup_->turns;
+  const int seat = current_;
+  *count = phase_ == Phase::kOpening || must_swap_ ? t.swaps[seat]
+                                                   : t.start[seat + 1] - t.start[seat];
+  return t.actions.data() + t.start[seat];
+}
+
 #if defined(__clang__)
 __attribute__((no_builtin("memcpy", "memmove", "memset")))
 #endif
 void MascaradeState::legal_actions(std::vector<Action>& out) const {
   Action buf[kMaxLegal];
-  const size_t n = static_cast<size_t>(list_legal(buf));
+  const Action* from = buf;
+  size_t n = 0;
+  if (phase_ == Phase::kOpening || phase_ == Phase::kTurn) {
+    // Most calls: straight from the setup's table.
+    int count = 0;
+    from = turn_list(&count);
+    n = static_cast<size_t>(count);
+  } else {
+    n = static_cast<size_t>(list_legal(buf));
+  }
   // Overwrite what is there, then push the rest: resize() up would zero-fill
   // (a memset call in wasm) what is written next anyway.
   const size_t kept = std::min(n, out.size());
   out.resize(kept);
   Action* to = out.data();
-  for (size_t i = 0; i < kept; ++i) to[i] = buf[i];
+  for (size_t i = 0; i < kept; ++i) to[i] = from[i];
   if (out.capacity() < n) out.reserve(kMaxLegal);
-  for (size_t i = kept; i < n; ++i) out.push_back(buf[i]);
+  for (size_t i = kept; i < n; ++i) out.push_back(from[i]);
 }
 
 int MascaradeState::list_legal(Action* out) const {
@@ -101,43 +154,10 @@ int MascaradeState::list_legal(Action* out) const {
       return n;
     case Phase::kOpening:
     case Phase::kTurn: {
-      // Locals, not members: a store into `out` (an int) may alias any int
-      // member as far as the compiler knows, so each was reloaded per action.
-      const int ns = ns_;
-      const CharSet cast_set = su.cast_set;
-      const bool no_pass = phase_ == Phase::kOpening || must_swap_;
-      if (su.per_seat == 1) {
-        // 4-13 players: one card each, every other slot is a target.
-        const int mine = first;
-        for (int o = 0; o < ns; ++o) {
-          if (o == mine) continue;
-          add(make_action(kSwap, mine, o, 1));
-          add(make_action(kSwap, mine, o, 0));
-        }
-        if (no_pass) return n;
-        add(make_action(kPeek, mine));
-        for (CharSet m = cast_set; m; m &= static_cast<CharSet>(m - 1))
-          add(make_action(kAnnounce, mine, __builtin_ctz(m)));
-        return n;
-      }
-      for (int mine = first; mine < last; ++mine) {
-        if (protected_slot(mine)) continue;  // one swaps an outer card (2 players)
-        for (int o = 0; o < ns; ++o) {
-          if (!may_swap_with(seat, mine, o)) continue;
-          // Own two cards: list the pair once, from the left card.
-          if (owner_[o] == seat && o < mine && !protected_slot(o)) continue;
-          add(make_action(kSwap, mine, o, 1));
-          add(make_action(kSwap, mine, o, 0));
-        }
-      }
-      if (no_pass) return n;
-      for (int mine = first; mine < last; ++mine) add(make_action(kPeek, mine));
-      for (int mine = first; mine < last; ++mine) {
-        if (protected_slot(mine)) continue;  // never announce one's protected card
-        for (CharSet m = cast_set; m; m &= static_cast<CharSet>(m - 1))
-          add(make_action(kAnnounce, mine, __builtin_ctz(m)));
-      }
-      return n;
+      int count = 0;
+      const Action* from = turn_list(&count);
+      std::copy(from, from + count, out);
+      return count;
     }
     case Phase::kClaims:
       for (int mine = first; mine < last; ++mine) add(make_action(kClaim, mine));
