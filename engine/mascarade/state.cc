@@ -133,14 +133,14 @@ void MascaradeState::legal_actions(std::vector<Action>& out) const {
   } else {
     n = static_cast<size_t>(list_legal(buf));
   }
-  // Overwrite what is there, then push the rest: resize() up would zero-fill
-  // (a memset call in wasm) what is written next anyway.
+  // Overwrite what is there, then append the rest at once: resize() up would
+  // zero-fill (a memset call in wasm) what is written next anyway, and a
+  // push_back per action reloads the vector's end and capacity each time.
   const size_t kept = std::min(n, out.size());
   out.resize(kept);
   Action* to = out.data();
   for (size_t i = 0; i < kept; ++i) to[i] = from[i];
-  if (out.capacity() < n) out.reserve(kMaxLegal);
-  for (size_t i = kept; i < n; ++i) out.push_back(from[i]);
+  if (kept < n) out.insert(out.end(), from + kept, from + n);
 }
 
 int MascaradeState::list_legal(Action* out) const {
