@@ -139,7 +139,19 @@ void MascaradeState::legal_actions(std::vector<Action>& out) const {
   const size_t kept = std::min(n, out.size());
   out.resize(kept);
   Action* to = out.data();
+#if defined(__EMSCRIPTEN__)
+  // Two actions per 8-byte load and store (wasm has no fast memcpy without
+  // bulk memory; natively the compiler's memcpy of the loop below is better).
+  size_t i = 0;
+  for (; i + 2 <= kept; i += 2) {
+    uint64_t pair;
+    __builtin_memcpy(&pair, from + i, sizeof pair);
+    __builtin_memcpy(to + i, &pair, sizeof pair);
+  }
+  if (i < kept) to[i] = from[i];
+#else
   for (size_t i = 0; i < kept; ++i) to[i] = from[i];
+#endif
   if (kept < n) out.insert(out.end(), from + kept, from + n);
 }
 
