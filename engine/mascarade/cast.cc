@@ -172,9 +172,9 @@ std::optional<std::string> check_options(const Options& o) {
   return std::nullopt;
 }
 
-std::unique_ptr<MascaradeState> new_state(const Options& options, uint64_t seed) {
-  if (check_options(options)) return nullptr;
-  auto setup = std::make_shared<Setup>();
+namespace {
+// Everything of a setup but the deal and the first seat.
+void fill_base(const Options& options, Setup* setup) {
   const int n = options.players;
   setup->players = n;
   read_cast(options, &setup->cast);
@@ -185,8 +185,50 @@ std::unique_ptr<MascaradeState> new_state(const Options& options, uint64_t seed)
     setup->cast_set |= static_cast<CharSet>(1u << c);
     setup->copies[c]++;
   }
-  std::vector<int8_t> deal = setup->cast;
-  if (options.settings.contains("deal")) {
+  setup->turns = turn_lists(*setup);
+}
+
+// Games with the plain options (no variant, no settings), as random playouts
+// and searches start them by the thousand: their checked options and the
+// setup less the deal, made once per player count. In wasm, checking the
+// settings, copying the options (a JSON object) and the cast twice were a
+// tenth of a short 2-player random playout.
+struct Plain {
+  std::shared_ptr<const Options> options;
+  Setup base;
+};
+
+const Plain* plain(const Options& options) {
+  if (!options.variant.empty() || !options.settings.is_object() || !options.settings.empty() ||
+      options.players < 2 || options.players > kMaxSeats)
+    return nullptr;
+  static thread_local Plain cache[kMaxSeats + 1];
+  Plain& p = cache[options.players];
+  if (!p.options) {
+    if (check_options(options)) return nullptr;
+    fill_base(options, &p.base);
+    p.options = std::make_shared<const Options>(options);
+  }
+  return &p;
+}
+}  // namespace
+
+std::unique_ptr<MascaradeState> new_state(const Options& options, uint64_t seed) {
+  const Plain* cached = plain(options);
+  std::shared_ptr<Setup> setup;
+  if (cached) {
+    setup = std::make_shared<Setup>(cached->base);
+  } else {
+    if (check_options(options)) return nullptr;
+    setup = std::make_shared<Setup>();
+    fill_base(options, setup.get());
+  }
+  const int n = options.players;
+  const bool has_deal = !cached && options.settings.contains("deal");
+  int8_t* deal = setup->deal;
+  const int slots = setup->slots;
+  std::copy(setup->cast.begin(), setup->cast.end(), deal);
+  if (has_deal) {
     int i = 0;
     for (const Json& id : options.settings["deal"])
       deal[i++] = static_cast<int8_t>(character_from_id(id.get<std::string>()));
@@ -194,18 +236,19 @@ std::unique_ptr<MascaradeState> new_state(const Options& options, uint64_t seed)
   // The rulebook's "youngest player starts" has no meaning here, so the seed
   // draws who opens, as in Shakespeare and Mykerinos: a fixed first seat won
   // 58 % of 4-player easy bot games. The draw comes after the shuffle so that
-  // a seed deals the same cards as before.
+  // a seed deals the same cards as before. The shuffle is Rng::shuffle's, on
+  // the setup's array.
   Rng rng(seed);
-  if (!options.settings.contains("deal")) rng.shuffle(deal);
+  if (!has_deal)
+    for (int i = slots - 1; i > 0; --i) std::swap(deal[i], deal[rng.below(i + 1)]);
   setup->first = rng.below(n);
-  if (options.settings.contains("first")) setup->first = options.settings["first"].get<int>();
-  std::copy(deal.begin(), deal.end(), setup->deal);
-  for (int s = 0; s < n; ++s) {
-    setup->gold[s] = options.settings.contains("gold") ? options.settings["gold"][s].get<int>()
-                                                       : kStartGold;
-  }
-  return std::make_unique<MascaradeState>(std::make_shared<const Options>(options),
-                                          std::move(setup));
+  if (!cached && options.settings.contains("first"))
+    setup->first = options.settings["first"].get<int>();
+  const bool has_gold = !cached && options.settings.contains("gold");
+  for (int s = 0; s < n; ++s)
+    setup->gold[s] = has_gold ? options.settings["gold"][s].get<int>() : kStartGold;
+  return std::make_unique<MascaradeState>(
+      cached ? cached->options : std::make_shared<const Options>(options), std::move(setup));
 }
 
 }  // namespace tabula::mascarade

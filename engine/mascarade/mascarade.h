@@ -60,6 +60,17 @@ constexpr int action_p1(Action a) { return (a >> 8) & 0xff; }
 constexpr int action_p2(Action a) { return (a >> 1) & 0x7f; }
 constexpr int action_bit(Action a) { return a & 1; }
 
+// Each seat's actions in its opening or turn, the swaps first (all an opening
+// or a forced turn may do), then peeks and announcements. They depend on the
+// setup alone (who owns which slot never changes), so they are listed once per
+// setup, not once per turn: listing them was most of legal_actions() in a
+// random playout (see turn_lists() in state.cc).
+struct TurnLists {
+  int16_t start[kMaxSeats + 1] = {};  // seat s: actions[start[s], start[s + 1])
+  int16_t swaps[kMaxSeats] = {};      // how many of seat s's come first as swaps
+  std::vector<Action> actions;
+};
+
 // ---- the setup: cast, deal, starting gold (immutable, shared by clones) -----
 struct Setup {
   int players = 0;
@@ -72,7 +83,11 @@ struct Setup {
   int copies[kNumCharacters] = {};
   int8_t deal[kMaxSlots] = {};   // character in each slot at setup
   int gold[kMaxSeats] = {};
+  std::shared_ptr<const TurnLists> turns;  // turn_lists(*this)
 };
+
+// Lists every seat's turn actions for a setup (players, slots, per_seat, cast).
+std::shared_ptr<const TurnLists> turn_lists(const Setup& setup);
 
 // The cast for a player count from assets/mascarade/cast.json.
 std::vector<int8_t> default_cast(int players);
@@ -183,6 +198,7 @@ class MascaradeState : public State {
   Json observe(int seat, bool everything, size_t log_from = 0) const;
   // legal_actions() into `out` (room for kMaxSlots * (kMaxSlots - 1)); how many.
   int list_legal(Action* out) const;
+  const Action* turn_list(int* count) const;  // the seat's row of setup().turns
   friend struct Resampler;
   friend class Belief;
   bool protected_slot(int slot) const { return setup_->per_seat == 3 && slot % 3 == 1; }

@@ -2,6 +2,7 @@
 // the end of the game, and what each seat remembers of the cards.
 #include <algorithm>
 #include <cassert>
+#include <cstring>
 
 #include "mascarade/mascarade.h"
 
@@ -27,8 +28,8 @@ MascaradeState::MascaradeState(std::shared_ptr<const Options> options,
   for (int i = 0; i < ns_; ++i) {
     slot_char_[i] = su.deal[i];
     owner_[i] = static_cast<int8_t>(i < n_ * su.per_seat ? i / su.per_seat : -1);
-    face_up_[i] = -1;
   }
+  std::memset(face_up_, -1, sizeof face_up_);  // past ns_ too: end_turn() clears all
   // Every card, the centre's included, is shown to everyone at setup.
   for (int s = 0; s < n_; ++s)
     for (int i = 0; i < ns_; ++i) known_[s][i] = static_cast<CharSet>(1u << slot_char_[i]);
@@ -58,18 +59,100 @@ void MascaradeState::add_swap_targets(int seat, int mine, std::vector<int>& out)
     if (may_swap_with(seat, mine, o)) out.push_back(o);
 }
 
-// The legal actions are listed into a plain array, then copied out at once:
-// in the page's wasm (-Os) std::vector::push_back is not inlined, and a call
-// per action was most of a random playout's time there (issue 35: 4-player
+// The legal actions are listed into a plain array, then copied out: in the
+// page's wasm (-Os) std::vector::push_back is not inlined, and a call per
+// action was most of a random playout's time there (issue 35: 4-player
 // playouts ran at 0.31 of native speed). The most there can be: the Fool's
 // 120 pairs of the 16 slots, each real or not.
+//
+// The copy is a plain loop, not vector::assign: in wasm assign was an
+// out-of-line call into memmove and the C memcpy (wasm has no fast one
+// without bulk memory), 13 % of a 4-player playout's time under node for
+// lists of ~20 actions. resize() only shrinks inline, or zero-fills the few
+// new places. Clang would turn the loop back into memcpy, hence no_builtin.
 namespace {
 constexpr int kMaxLegal = kMaxSlots * (kMaxSlots - 1);
 }
 
+std::shared_ptr<const TurnLists> turn_lists(const Setup& su) {
+  auto t = std::make_shared<TurnLists>();
+  std::vector<Action>& out = t->actions;
+  const int n = su.players, ns = su.slots, per = su.per_seat;
+  // As the state's owner_, may_swap_with() and protected_slot().
+  auto owner = [&](int i) { return i < n * per ? i / per : -1; };
+  auto protected_slot = [&](int i) { return per == 3 && i % 3 == 1; };
+  for (int seat = 0; seat < n; ++seat) {
+    const int begin = static_cast<int>(out.size());
+    t->start[seat] = static_cast<int16_t>(begin);
+    const int first = seat * per, last = first + per;
+    for (int mine = first; mine < last; ++mine) {
+      if (protected_slot(mine)) continue;  // one swaps an outer card (2 players)
+      for (int o = 0; o < ns; ++o) {
+        if (o == mine) continue;
+        // Nobody may touch the opponent's protected middle card (2 players).
+        if (protected_slot(o) && owner(o) != seat) continue;
+        // Own two cards: list the pair once, from the left card.
+        if (owner(o) == seat && o < mine && !protected_slot(o)) continue;
+        out.push_back(make_action(kSwap, mine, o, 1));
+        out.push_back(make_action(kSwap, mine, o, 0));
+      }
+    }
+    t->swaps[seat] = static_cast<int16_t>(static_cast<int>(out.size()) - begin);
+    for (int mine = first; mine < last; ++mine) out.push_back(make_action(kPeek, mine));
+    for (int mine = first; mine < last; ++mine) {
+      if (protected_slot(mine)) continue;  // never announce one's protected card
+      for (int c = 0; c < kNumCharacters; ++c)
+        if (su.cast_set >> c & 1) out.push_back(make_action(kAnnounce, mine, c));
+    }
+  }
+  t->start[n] = static_cast<int16_t>(out.size());
+  return t;
+}
+
+// The current seat's opening or turn actions (phase kOpening or kTurn).
+const Action* MascaradeState::turn_list(int* count) const {
+  const TurnLists& t = *setup_->turns;
+  const int seat = current_;
+  *count = phase_ == Phase::kOpening || must_swap_ ? t.swaps[seat]
+                                                   : t.start[seat + 1] - t.start[seat];
+  return t.actions.data() + t.start[seat];
+}
+
+#if defined(__clang__)
+__attribute__((no_builtin("memcpy", "memmove", "memset")))
+#endif
 void MascaradeState::legal_actions(std::vector<Action>& out) const {
   Action buf[kMaxLegal];
-  out.assign(buf, buf + list_legal(buf));
+  const Action* from = buf;
+  size_t n = 0;
+  if (phase_ == Phase::kOpening || phase_ == Phase::kTurn) {
+    // Most calls: straight from the setup's table.
+    int count = 0;
+    from = turn_list(&count);
+    n = static_cast<size_t>(count);
+  } else {
+    n = static_cast<size_t>(list_legal(buf));
+  }
+  // Overwrite what is there, then append the rest at once: resize() up would
+  // zero-fill (a memset call in wasm) what is written next anyway, and a
+  // push_back per action reloads the vector's end and capacity each time.
+  const size_t kept = std::min(n, out.size());
+  out.resize(kept);
+  Action* to = out.data();
+#if defined(__EMSCRIPTEN__)
+  // Two actions per 8-byte load and store (wasm has no fast memcpy without
+  // bulk memory; natively the compiler's memcpy of the loop below is better).
+  size_t i = 0;
+  for (; i + 2 <= kept; i += 2) {
+    uint64_t pair;
+    __builtin_memcpy(&pair, from + i, sizeof pair);
+    __builtin_memcpy(to + i, &pair, sizeof pair);
+  }
+  if (i < kept) to[i] = from[i];
+#else
+  for (size_t i = 0; i < kept; ++i) to[i] = from[i];
+#endif
+  if (kept < n) out.insert(out.end(), from + kept, from + n);
 }
 
 int MascaradeState::list_legal(Action* out) const {
@@ -83,24 +166,10 @@ int MascaradeState::list_legal(Action* out) const {
       return n;
     case Phase::kOpening:
     case Phase::kTurn: {
-      for (int mine = first; mine < last; ++mine) {
-        if (protected_slot(mine)) continue;  // one swaps an outer card (2 players)
-        for (int o = 0; o < ns_; ++o) {
-          if (!may_swap_with(seat, mine, o)) continue;
-          // Own two cards: list the pair once, from the left card.
-          if (owner_[o] == seat && o < mine && !protected_slot(o)) continue;
-          add(make_action(kSwap, mine, o, 1));
-          add(make_action(kSwap, mine, o, 0));
-        }
-      }
-      if (phase_ == Phase::kOpening || must_swap_) return n;
-      for (int mine = first; mine < last; ++mine) add(make_action(kPeek, mine));
-      for (int mine = first; mine < last; ++mine) {
-        if (protected_slot(mine)) continue;  // never announce one's protected card
-        for (int c = 0; c < kNumCharacters; ++c)
-          if (su.cast_set >> c & 1) add(make_action(kAnnounce, mine, c));
-      }
-      return n;
+      int count = 0;
+      const Action* from = turn_list(&count);
+      std::copy(from, from + count, out);
+      return count;
     }
     case Phase::kClaims:
       for (int mine = first; mine < last; ++mine) add(make_action(kClaim, mine));
@@ -147,8 +216,8 @@ int MascaradeState::list_legal(Action* out) const {
       add(make_action(kSpySwap, 0, 0, 0));
       return n;
     case Phase::kGuess:
-      for (int c = 0; c < kNumCharacters; ++c)
-        if (su.cast_set >> c & 1) add(make_action(kGuess, 0, c));
+      for (CharSet m = su.cast_set; m; m &= static_cast<CharSet>(m - 1))
+        add(make_action(kGuess, 0, __builtin_ctz(m)));
       return n;
   }
   return n;
@@ -229,7 +298,10 @@ void MascaradeState::end_turn() {
   nclaims_ = asked_ = 0;
   wrong_ = 0;
   power_user_ = power_slot_ = spy_other_ = inquire_target_ = -1;
-  for (int i = 0; i < ns_; ++i) face_up_[i] = -1;  // cards are turned face down again
+  // Cards are turned face down again. All kMaxSlots at once, never read past
+  // ns_: a fixed size is a few stores, where a loop to ns_ was a memset call
+  // in wasm (C code there, slow for a few bytes).
+  std::memset(face_up_, -1, sizeof face_up_);
   turn_++;
   turn_seat_ = (turn_seat_ + 1) % n_;
   start_turn();
