@@ -75,3 +75,7 @@ while IFS=$'\t' read -r game range _; do
   saves+=("$out")
 done < <(games)
 TABULA_SAVES=$(IFS=,; echo "${saves[*]}") TABULA_URL="http://127.0.0.1:$port/" node tests/browser/bench-page.mjs 7
+# The frames of a game's moments (issue 32): moves and swaps, the end
+# sequence, each requestAnimationFrame callback on the desktop profile.
+echo "== frames of the moves and the end sequence (desktop) =="
+TABULA_URL="http://127.0.0.1:$port/" node tests/browser/bench-moments.mjs
