@@ -5,7 +5,7 @@
 // random bots, the clock at BENCH_SPEED times, default 2: every animation
 // still draws its frames, each frame costs what it would at 1x). Every
 // requestAnimationFrame callback of the page is timed and tagged with what
-// was on screen: "moves" (anything animating: Mascarade's swaps under the
+// was on screen: "moves" (anything animating: a swap of cards under the
 // table, cards travelling, coins) or "ending" (the end sequence: counting,
 // podium, fanfare, while window.tabula.screen().ending is there). Printed
 // per game and moment: frames, the main-loop callback (our wasm's whole
@@ -15,7 +15,7 @@
 // callback is ours).
 // Usage:
 //   TABULA_URL=http://127.0.0.1:PORT/ node tests/browser/bench-moments.mjs
-//   BENCH_GAMES=mascarade:6,mascarade:13,shakespeare:3 (default: each game at
+//   BENCH_GAMES=<game>:6,<game>:13,<other>:3 (default: each game at
 //   its bench-frames players), BENCH_SPEED=2, BENCH_SEED=11
 import { chromium } from 'playwright-core';
 import { base } from './harness.mjs';
