@@ -4,7 +4,7 @@
 // cards).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { base, launchBrowser, idle } from '../harness.mjs';
+import { base, launchBrowser, idle, artDrawn } from '../harness.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -21,6 +21,10 @@ test('an idle page asks for no animation frames; input wakes it', async () => {
   const page = await context.newPage();
   await page.goto(`${base}?game=mascarade&players=5&humans=1&level=easy&seed=3`);
   await page.evaluate(() => window.tabula.ready);
+  // The art's arrival wakes the page for a frame (its atlas taken in): under
+  // CI's load it came inside the idle second (rehearsal of round 18), so the
+  // count starts once it is drawn.
+  await artDrawn(page, 'mascarade');
   await page.evaluate(() => window.tabula.setSpeed(25));
   await idle(page);
   await page.waitForTimeout(300);
