@@ -13,7 +13,7 @@
 // frame.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { base, shots, launchBrowser, devices, SETTLED_SPEED } from '../harness.mjs';
+import { base, shots, launchBrowser, devices, SETTLED_SPEED, artDrawn } from '../harness.mjs';
 
 const PLAYERS = 4;
 // The clock slowed 10x: the swap (lift, travel, shuffle) reaches its still
@@ -70,6 +70,9 @@ async function watch(seed, reducedMotion = 'no-preference') {
   const page = await context.newPage();
   await page.goto(url(seed));
   await page.evaluate(() => window.tabula.ready);
+  // Every picture with the art in it (it may come after ready: under load,
+  // between two pictures that must be the same).
+  await artDrawn(page, 'mascarade');
   await page.evaluate(() => window.tabula.setSpeed(1));
   await hintsOff(page);
   await ready(page);
