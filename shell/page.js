@@ -140,8 +140,10 @@
   // Until the URL's options are applied asks are let go (the game shown may
   // still change): then the wasm asks again for what it shows.
   var words = {};  // "<pack>/<lang>" -> a promise, settled once handed over
+  var handed = {};  // "<pack>/<lang>" -> true once the wasm has it
   var wordsOpen = false;
   var early = {};  // "<pack>/<lang>" -> a promise of its text, fetched before the wasm ran
+  var earlyText = {};  // the same, once here: handed over before the first frame (starting)
   var fetchWords = function (key) {
     return fetch(versioned('i18n/' + key + '.json'))
       .then(function (r) { if (!r.ok) throw new Error('HTTP ' + r.status); return r.text(); });
@@ -152,7 +154,7 @@
     var text = early[key] || fetchWords(key);
     delete early[key];
     words[key] = text
-      .then(function (t) { Module.ccall('tabula_words_arrived', null, ['string', 'string', 'string'], [pack, l, t]); },
+      .then(function (t) { Module.ccall('tabula_words_arrived', null, ['string', 'string', 'string'], [pack, l, t]); handed[key] = true; },
         function () { setTimeout(function () { delete words[key]; }, 5000); });
   }
   // A link that starts a game (below: applyUrl) shows that game's table
@@ -168,7 +170,9 @@
         if (versions['i18n/' + linkGame + '/' + l + '.json']) early[linkGame + '/' + l] = fetchWords(linkGame + '/' + l);
       });
     });
-    Object.keys(early).forEach(function (k) { early[k].catch(function () {}); });  // a failure is asked again later
+    Object.keys(early).forEach(function (k) {
+      early[k].then(function (t) { earlyText[k] = t; }, function () { /* a failure is asked again later */ });
+    });
   }
   function wordsHere() { return Promise.all(Object.keys(words).map(function (k) { return words[k]; })); }
 
@@ -283,6 +287,7 @@
     pickFile: function () { fileEl.value = ''; fileEl.click(); },
     wantWords: wantWords,
     fetchArt: fetchArt,
+    starting: starting,
     ready: function () { mark('first-frame'); onFirstFrame(); },
     // About as an HTML dialog for {game, lang, players, variant}; what is not
     // given comes from the game on screen, else the URL.
@@ -389,6 +394,7 @@
 
   var c = {};  // cwrapped exports, filled once the runtime is up
   function wrap() {
+    if (c.state) return;
     var s = function (name, args) { return Module.cwrap(name, 'string', args || []); };
     c.state = s('tabula_state');
     c.legal = s('tabula_legal');
@@ -445,6 +451,7 @@
   // a blogger writes it: ?game=<game>&embed=1) opens the start screen
   // with that game chosen, so a reader with a game in progress can go on.
   function applyUrl() {
+    mark('link-applied');
     var o = urlOptions();
     var starts = ['players', 'humans', 'level', 'variant', 'seed'].some(function (k) { return o[k] !== undefined; });
     if (starts) {
@@ -468,22 +475,52 @@
     }
   }
 
+  // Called by the wasm just before its first frame (web/app/app.cc). When
+  // every word the link needs is already here, as it is on a slow link
+  // where they come long before tabula.wasm (issue 35), the URL is applied
+  // now: the first frame is the table itself, and neither a start screen
+  // under the loading cover nor a table still without its words is drawn
+  // on the way. Otherwise (a language table or a word pack on its way, a
+  // replay link, which opens asynchronously) onFirstFrame does it after.
+  var appliedEarly = false;
+  function starting() {
+    wrap();
+    if (Object.keys(fetching).length || Object.keys(early).length !== Object.keys(earlyText).length ||
+        /(^#|&)replay=/.test(location.hash)) return;
+    Object.keys(tables).forEach(function (l) { c.arrived(l); });
+    wordsOpen = true;
+    Object.keys(earlyText).forEach(function (key) {
+      var at = key.lastIndexOf('/');
+      Module.ccall('tabula_words_arrived', null, ['string', 'string', 'string'], [key.slice(0, at), key.slice(at + 1), earlyText[key]]);
+      words[key] = Promise.resolve();
+      handed[key] = true;
+      delete early[key];
+    });
+    applyUrl();
+    appliedEarly = true;
+  }
+
   function onFirstFrame() {
     wrap();
+    // The link applied before the first frame, and that frame asked for no
+    // words the wasm did not have: it was the whole table, the one to show.
+    var whole = appliedEarly && Object.keys(words).every(function (k) { return handed[k]; });
     // A table that came while the wasm was starting (or is still coming)
     // is handed over before the loading screen goes: no English flash.
     var pending = Object.keys(fetching).map(function (l) { return fetching[l]; });
     Promise.all(pending).then(function () {
+      if (appliedEarly) return null;
       Object.keys(tables).forEach(function (l) { c.arrived(l); });
       wordsOpen = true;
       // A replay link opens its game (or says why not); else the URL's options.
       return openReplayLink() || applyUrl();
     }).then(function () {
+      if (appliedEarly) return null;  // the first frame was the table, words and all
       Module._tabula_redraw();  // the next frame asks for the shown game's words
       return nextFrame();
-    }).then(wordsHere).then(function () {
-      postHeightSoon();
-      return nextFrame();
+    }).then(function () {
+      if (whole) { postHeightSoon(); return null; }
+      return wordsHere().then(function () { postHeightSoon(); return nextFrame(); });
     }).then(function () {
       loadingEl.classList.add('done');
       mark('ready');

@@ -203,3 +203,36 @@ test('starting another game fetches its words, and no raw key is drawn', async (
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// A link that starts a game is applied before the wasm's first frame when
+// its words are already here (shell/page.js starting; on a slow link they
+// come long before tabula.wasm, issue 35): that frame is the table, so no
+// start screen is drawn under the loading cover and ready follows it. When
+// the words come after the wasm, the link is applied after the first frame,
+// as before. Both ways the table is on screen at ready in its own words.
+for (const held of ['tabula.wasm', 'the game\'s words']) {
+  test(`a game link with ${held} held back opens on its table at ready, no raw key drawn`, async () => {
+    const context = await browser.newContext({ ...devices.desktop, locale: 'en-US' });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
+    const pattern = held === 'tabula.wasm' ? /\/tabula\.wasm(\?|$)/ : new RegExp(`/i18n/${shownGame}/en\\.json`);
+    await page.route(pattern, async (route) => { await new Promise((r) => setTimeout(r, 800)); await route.continue(); });
+    await page.goto(base + link);
+    await page.evaluate(() => window.tabula.ready);
+    const at = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])));
+    assert.ok(at['tabula:link-applied'] !== undefined && at['tabula:first-frame'] !== undefined, JSON.stringify(at));
+    if (held === 'tabula.wasm') assert.ok(at['tabula:link-applied'] < at['tabula:first-frame'], `applied before the first frame: ${JSON.stringify(at)}`);
+    else assert.ok(at['tabula:link-applied'] > at['tabula:first-frame'], `applied once the words came: ${JSON.stringify(at)}`);
+    const sc = await page.evaluate(() => window.tabula.screen());
+    assert.equal(sc.screen, 'table');
+    assert.equal(sc.game, shownGame);
+    const key = new RegExp(`\\b(ui|${gameNames().join('|')})\\.[a-z_]+`);
+    const texts = (await page.evaluate(() => window.tabula.texts())).map((t) => t.text);
+    assert.ok(texts.length > 5, `the table's words are drawn: ${texts.length}`);
+    assert.deepEqual(texts.filter((t) => key.test(t)), [], 'no raw key at ready');
+    assert.equal(await page.evaluate(() => document.getElementById('loading').classList.contains('done')), true, 'the loading cover is gone');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}

@@ -104,6 +104,13 @@ void App::sync_page_chrome() {
 }
 
 void App::frame() {
+  // A link that starts a game is applied before the first frame (the page
+  // holds its words by then, issue 35): that frame draws the table, not a
+  // start screen nobody sees under the loading cover.
+  if (!first_frame_begun_) {
+    first_frame_begun_ = true;
+    platform::signal_starting();
+  }
   SDL_GetWindowSize(window_, &css_w_, &css_h_);
   int dw = 0, dh = 0;
   SDL_GetRendererOutputSize(renderer_, &dw, &dh);

@@ -48,13 +48,25 @@ int main(int, char**) {
 #else
   const int w = 390, h = 844;
 #endif
-  SDL_Window* window = SDL_CreateWindow("Tabula", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, w, h,
-                                        SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_RESIZABLE);
+  Uint32 flags = SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_RESIZABLE;
+  tabula::web::platform::prepare_canvas();  // before SDL makes its GL context
+#ifdef __EMSCRIPTEN__
+  // Where WebGL works, the window is made as the GLES2 renderer wants it
+  // (an OpenGL ES 2 window): else that renderer makes it a second time,
+  // canvas sizing and all, on the start path (issue 35). Without WebGL it
+  // stays a plain window for the software renderer below.
+  if (tabula::web::platform::retained_canvas()) {
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 2);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+    flags |= SDL_WINDOW_OPENGL;
+  }
+#endif
+  SDL_Window* window = SDL_CreateWindow("Tabula", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, w, h, flags);
   if (!window) {
     std::fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError());
     return 1;
   }
-  tabula::web::platform::prepare_canvas();  // before SDL makes its GL context
   SDL_Renderer* renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
   if (!renderer) renderer = SDL_CreateRenderer(window, -1, 0);
   if (!renderer) {
