@@ -30,6 +30,14 @@
   // part compiles as it arrives (the server and python's http.server both
   // send application/wasm, which compileStreaming insists on). A wrong MIME
   // type, or no compileStreaming, falls back to compiling the whole bytes.
+  // The canvas's WebGL context is made now, while tabula.wasm is on its way,
+  // not on the start path after it (issue 35: ~12 ms, 50 on a slow phone).
+  // The same attributes as web/platform/canvas.cc's, which then gets this
+  // context (a canvas has one); none (no WebGL) leaves the canvas free for
+  // SDL's software renderer, as before.
+  try {
+    document.getElementById('canvas').getContext('webgl', { alpha: false, depth: false, antialias: false, preserveDrawingBuffer: true });
+  } catch (e) { /* the wasm asks again and falls back */ }
   mark('wasm-compile');
   var wasmModule = (function () {
     var url = versioned('tabula.wasm');
@@ -171,7 +179,7 @@
       });
     });
     Object.keys(early).forEach(function (k) {
-      early[k].then(function (t) { earlyText[k] = t; }, function () { /* a failure is asked again later */ });
+      early[k].then(function (t) { earlyText[k] = t; }, function () { delete early[k]; });  // asked again when the wasm wants it
     });
   }
   function wordsHere() { return Promise.all(Object.keys(words).map(function (k) { return words[k]; })); }
@@ -475,18 +483,29 @@
     }
   }
 
-  // Called by the wasm just before its first frame (web/app/app.cc). When
-  // every word the link needs is already here, as it is on a slow link
-  // where they come long before tabula.wasm (issue 35), the URL is applied
-  // now: the first frame is the table itself, and neither a start screen
-  // under the loading cover nor a table still without its words is drawn
-  // on the way. Otherwise (a language table or a word pack on its way, a
-  // replay link, which opens asynchronously) onFirstFrame does it after.
-  var appliedEarly = false;
+  // Called by the wasm just before its first frame (web/app/app.cc): the
+  // URL is applied now, so no start screen is drawn under the loading cover
+  // on the way to a link's table (issue 35), and the first frame is the
+  // whole table. Words a notice or the table may need first (the page's
+  // language table, the link's game's word packs: on a slow link they come
+  // long before tabula.wasm) hold that frame, 0, until they are here (or
+  // failed: English stands in); then the loop is woken and asks again. A
+  // replay link opens asynchronously: onFirstFrame does it, after the
+  // first frame.
+  var appliedEarly = false, holding = false;
   function starting() {
     wrap();
-    if (Object.keys(fetching).length || Object.keys(early).length !== Object.keys(earlyText).length ||
-        /(^#|&)replay=/.test(location.hash)) return;
+    if (/(^#|&)replay=/.test(location.hash)) return 1;
+    var waits = Object.keys(fetching).map(function (l) { return fetching[l]; })
+      .concat(Object.keys(early).filter(function (k) { return !(k in earlyText); }).map(function (k) { return early[k]; }));
+    if (waits.length) {
+      if (!holding) {
+        holding = true;
+        var go = function () { holding = false; Module._tabula_wake(); };
+        Promise.all(waits.map(function (p) { return p.catch(function () {}); })).then(go);
+      }
+      return 0;
+    }
     Object.keys(tables).forEach(function (l) { c.arrived(l); });
     wordsOpen = true;
     Object.keys(earlyText).forEach(function (key) {
@@ -498,12 +517,13 @@
     });
     applyUrl();
     appliedEarly = true;
+    return 1;
   }
 
   function onFirstFrame() {
     wrap();
-    // The link applied before the first frame, and that frame asked for no
-    // words the wasm did not have: it was the whole table, the one to show.
+    // The link applied before the first frame, and that frame had every
+    // word it asked for: it was the whole table, the one to show.
     var whole = appliedEarly && Object.keys(words).every(function (k) { return handed[k]; });
     // A table that came while the wasm was starting (or is still coming)
     // is handed over before the loading screen goes: no English flash.

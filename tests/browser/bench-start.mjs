@@ -17,11 +17,12 @@
 // the load average is printed beside it).
 // Usage: node tests/browser/bench-start.mjs [--url URL] [--site DIR] [--games a,b]
 //          [--dprs 2,3] [--runs 5] [--slow4g]
-//   without --url it serves --site (default build/wasm/site) with python's http.server.
-import { spawn } from 'node:child_process';
+//   without --url it serves --site (default build/wasm/site) with our own
+//   server, as scripts/serve.sh does: brotli, versioned URLs. (Until round 19
+//   it used python's http.server, which sends every file uncompressed: its
+//   slow-4G figure carried 1 MB of tabula.wasm instead of 355 KiB.)
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import net from 'node:net';
 import { launchBrowser } from './harness.mjs';
 import { gameData, gameNames } from './games.mjs';
 
@@ -37,14 +38,10 @@ const slow4g = process.argv.includes('--slow4g');
 let server = null;
 let base = arg('url', process.env.TABULA_URL);
 if (!base) {
-  const site = arg('site', fileURLToPath(new URL('../../build/wasm/site', import.meta.url)));
-  const port = await new Promise((r) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => r(p)); }); });
-  server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', site], { stdio: 'ignore' });
-  base = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 50; ++i) {
-    try { if ((await fetch(base)).ok) break; } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  process.env.TABULA_SITE = arg('site', fileURLToPath(new URL('../../build/wasm/site', import.meta.url)));
+  const { startServer } = await import('./online-harness.mjs');  // reads TABULA_SITE as it loads
+  server = await startServer();
+  base = server.url;
 }
 
 // Each game's link as bench-wire.mjs opens it (its bench.wire table).
@@ -152,5 +149,5 @@ if (slow4g) {
 }
 
 await browser.close();
-server?.kill();
+await server?.stop();
 process.exit(0);

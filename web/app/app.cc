@@ -104,12 +104,14 @@ void App::sync_page_chrome() {
 }
 
 void App::frame() {
-  // A link that starts a game is applied before the first frame (the page
-  // holds its words by then, issue 35): that frame draws the table, not a
-  // start screen nobody sees under the loading cover.
+  // A link that starts a game is applied before the first frame (issue 35):
+  // that frame draws the table, not a start screen nobody sees under the
+  // loading cover. Until the words for it are here the page holds the
+  // frame (no frames are asked for meanwhile: it wakes the loop).
   if (!first_frame_begun_) {
+    held_ = !platform::signal_starting();
+    if (held_) return;
     first_frame_begun_ = true;
-    platform::signal_starting();
   }
   SDL_GetWindowSize(window_, &css_w_, &css_h_);
   int dw = 0, dh = 0;
@@ -180,6 +182,7 @@ void App::frame() {
 }
 
 bool App::wants_frames() const {
+  if (held_) return false;  // the page wakes the loop (frame above)
   if (dirty_ || anim_tail_ || (replay_playing_ && scene() && screen_ == Screen::Table)) return true;
   if (!lesson_wanted_.empty()) return true;  // its files are on their way
   if (const LessonTable* l = lesson_table(); l && screen_ == Screen::Table && l->scripted_due()) return true;

@@ -375,6 +375,7 @@ class App {
   bool swallow_tap_ = false;       // this press closes a pinned explanation
   bool dirty_ = true;
   bool first_frame_begun_ = false;
+  bool held_ = false;  // the page holds the first frame (App::frame)
   bool first_frame_done_ = false;
   std::map<std::string, bool> unfinished_;  // game -> its autosave is unfinished
   bool storage_warned_ = false;              // said once that nothing can be saved

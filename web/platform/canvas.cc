@@ -21,6 +21,8 @@
 // the GPU has long finished: a failure is then reported on the console
 // (the canvas would be blank, as it would have been anyway). One deleted by
 // then (SDL drops programs it no longer uses) is not asked.
+// shell/page.js made the context already, with the same attributes, while
+// tabula.wasm was on its way: getContext returns that one.
 EM_JS(int, tabula_js_retained_canvas, (), {
   var gl = Module.canvas.getContext('webgl', {alpha: false, depth: false, antialias: false, preserveDrawingBuffer: true});
   if (!gl) return 0;

@@ -38,8 +38,8 @@ EM_JS(void, tabula_js_pick_file, (), {
 EM_JS(void, tabula_js_notice, (const char* text), {
   if (window.tabulaPage) window.tabulaPage.notice(UTF8ToString(text));
 });
-EM_JS(void, tabula_js_starting, (), {
-  if (window.tabulaPage && window.tabulaPage.starting) window.tabulaPage.starting();
+EM_JS(int, tabula_js_starting, (), {
+  return window.tabulaPage && window.tabulaPage.starting ? window.tabulaPage.starting() : 1;
 });
 EM_JS(void, tabula_js_ready, (), {
   if (window.tabulaPage) window.tabulaPage.ready();
@@ -150,7 +150,7 @@ void download(const std::string& filename, const std::string& text) {
 }
 void pick_file() { tabula_js_pick_file(); }
 void notice(const std::string& text) { tabula_js_notice(text.c_str()); }
-void signal_starting() { tabula_js_starting(); }
+bool signal_starting() { return tabula_js_starting() != 0; }
 void signal_ready() { tabula_js_ready(); }
 void page_chrome(const std::string& lang, const std::string& title, const std::string& tagline,
                  const std::string& export_label, const std::string& import_label) {
@@ -207,7 +207,7 @@ void download(const std::string& filename, const std::string& text) {
 }
 void pick_file() { std::fprintf(stderr, "import: not available natively\n"); }
 void notice(const std::string& text) { std::fprintf(stderr, "notice: %s\n", text.c_str()); }
-void signal_starting() {}
+bool signal_starting() { return true; }
 void signal_ready() { std::fprintf(stderr, "ready\n"); }
 void page_chrome(const std::string&, const std::string&, const std::string&, const std::string&,
                  const std::string&) {}

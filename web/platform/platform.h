@@ -16,9 +16,11 @@ void download(const std::string& filename, const std::string& text);
 void pick_file();
 // A short message shown above the canvas (also kept for tests).
 void notice(const std::string& text);
-// The first frame is about to be made: the page may apply its URL now, so
-// that frame is already the table the link asks for (shell/page.js starting).
-void signal_starting();
+// The first frame is about to be made: the page applies its URL now, so
+// that frame is already the table the link asks for (shell/page.js
+// starting). False: the page holds the first frame until the words it
+// needs for that are here, then wakes the loop (the loading cover is up).
+bool signal_starting();
 void signal_ready();
 // The page around the canvas follows the app: <html lang>, the tab's title,
 // the header's tagline and its Export/Import buttons.
