@@ -76,6 +76,29 @@ export function acceptedEncodings(header) {
   return (coding) => !refused.has(coding) && (ok.has(coding) || (ok.has('*') && !refused.has('*')));
 }
 
+// A page's <link rel="preload"> tags as a Link header (issue 35): the
+// browser asks for tabula.wasm as the answer's headers come, not once it has
+// read the HTML (on a slow phone that is ~150 ms of the wasm's download).
+// Each tag's attributes as written; recomputed with the file's version.
+const preloads = new Map(); // file -> {version, header}
+function preloadHeader(file, version) {
+  const known = preloads.get(file);
+  if (known && known.version === version) return known.header;
+  const links = [];
+  for (const [tag] of fs.readFileSync(file, 'utf8').matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)) {
+    const attr = (name) => { const m = tag.match(new RegExp(`\\s${name}(?:="([^"]*)")?`)); return m ? (m[1] ?? '') : null; };
+    const href = attr('href');
+    if (!href || /[<>\s,;]/.test(href)) continue;
+    let link = `<${href}>; rel=preload`;
+    for (const name of ['as', 'type']) if (attr(name)) link += `; ${name}=${attr(name)}`;
+    if (attr('crossorigin') !== null) link += '; crossorigin';
+    links.push(link);
+  }
+  const header = links.join(', ');
+  preloads.set(file, { version, header });
+  return header;
+}
+
 // Whether If-None-Match names this version, in any of its encodings.
 function matches(ifNoneMatch, version) {
   if (!ifNoneMatch) return false;
@@ -107,6 +130,10 @@ export function serveFile(file, req, res) {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
   };
+  if (ext === '.html') {
+    const link = preloadHeader(file, version);
+    if (link) headers.Link = link;
+  }
   let body = { file, size: st.size };
   let etag = version;
   if (COMPRESSIBLE.has(ext)) {

@@ -25,6 +25,7 @@ before(async () => {
   site = tempDir('tabula-site-');
   fs.writeFileSync(path.join(site, 'index.html'),
     '<!doctype html><title>t</title><head><link rel="stylesheet" href="page.css">' +
+    '<link rel="preload" href="tabula.wasm" as="fetch" type="application/wasm" crossorigin>' +
     '<link rel="manifest" href="manifest.webmanifest"><script src="page.js" defer></script></head>');
   fs.writeFileSync(path.join(site, 'page.css'), 'body { margin: 0; }\n'.repeat(20));
   fs.writeFileSync(path.join(site, 'page.js'), pageJs);
@@ -66,6 +67,16 @@ test('the page, with its CSP; wasm with its type', async () => {
   // The server's own answer, never the site's online/health file ({ok:false});
   // push and mail say what "your turn" this server can send (issue 24).
   assert.deepEqual(JSON.parse((await raw('/online/health')).body), { ok: true, push: true, mail: false });
+});
+
+// The page's preloads also go in a Link header (issue 35), with the URL the
+// build step versioned, so the browser asks for the wasm with the headers.
+test('the page\'s preloads as a Link header, versioned; other files have none', async () => {
+  const r = await raw('/');
+  const v = contentVersion(fs.readFileSync(path.join(site, 'tabula.wasm')));
+  assert.equal(r.headers.link, `<tabula.wasm?v=${v}>; rel=preload; as=fetch; type=application/wasm; crossorigin`);
+  assert.match(r.body, new RegExp(`<link rel="preload" href="tabula\\.wasm\\?v=${v}"`), 'the tag and the header name the same URL');
+  assert.equal((await raw('/page.js')).headers.link, undefined);
 });
 
 test('nothing outside the site folder', async () => {
