@@ -102,6 +102,30 @@ function barCrowded(c, box) {
   for (var i = 0; i < texts.length; i++) if (meets(texts[i].x, texts[i].y, texts[i].w, texts[i].size)) return true;
   return false;
 }
+// Under the bar, the strip takes the first band that covers nothing the
+// App drew (a tap target or a word of its last frame): on a phone the top
+// seat's cards stand right under the bar, and "Away: Bob" lay on the middle
+// one (issue 32). It goes down past what it meets, at most to the canvas's
+// middle; with no clear band there it stays at the first place.
+function clearBandTop(c, top, box) {
+  var lay, texts;
+  try { lay = window.tabula.layout(); texts = window.tabula.texts(); } catch (e) { return top; }
+  var rects = [];
+  for (var id in lay) if (id !== 'overlay') rects.push(lay[id]);
+  texts.forEach(function (t) { rects.push({ x: t.x, y: t.y, w: t.w, h: t.size }); });
+  var h = box.height, y = top, limit = c.top + c.height / 2;
+  for (var tries = 0; tries < 12 && y + h <= limit; tries++) {
+    var below = -1;
+    rects.forEach(function (r) {
+      // (A target the whole band lies inside is ground, not a thing on it: the felt.)
+      var ground = r.x <= box.left && r.x + r.w >= box.right && r.y <= y && r.y + r.h >= y + h;
+      if (!ground && r.x < box.right + 4 && r.x + r.w > box.left - 4 && r.y < y + h + 4 && r.y + r.h > y - 4) below = Math.max(below, r.y + r.h + 6);
+    });
+    if (below < 0) return y;
+    y = below;
+  }
+  return top;
+}
 var barFollow = 0, barRecheck = 0;
 function placeBar() {
   if (!barEl) return;
@@ -116,8 +140,13 @@ function placeBar() {
     barEl.classList.remove('under');
     under = barCrowded(c, barEl.getBoundingClientRect());
   }
-  barEl.style.top = under ? (c.top + (h ? h.y + h.h : BAR_H) + 6) + 'px' : '';
+  var top = under ? c.top + (h ? h.y + h.h : BAR_H) + 6 : 0;
+  barEl.style.top = under ? top + 'px' : '';
   barEl.classList.toggle('under', under);
+  if (under && !barEl.hidden) {
+    var y = clearBandTop(c, top, barEl.getBoundingClientRect());
+    if (y !== top) barEl.style.top = y + 'px';
+  }
   // (Followed each frame until the help line has gone, and for a few
   // frames after each change.)
   if (!barEl.hidden && (!helpLineGone || barRecheck > 0) && !barFollow) {

@@ -87,6 +87,23 @@ async function stripOnBar(page) {
   });
 }
 
+// What of the table the strip lies on under the bar (any tap target or word
+// of the App's last frame, the bar's own included): [] when nothing.
+async function stripOnTable(page) {
+  await page.evaluate(() => window.tabula.nextFrame());
+  return page.evaluate(() => {
+    const bar = document.getElementById('online-bar');
+    if (!bar || bar.hidden) return [];
+    const b = bar.getBoundingClientRect();
+    const meets = (x, y, w, h) => Math.min(b.right, x + w) - Math.max(b.left, x) > 1 && Math.min(b.bottom, y + h) - Math.max(b.top, y) > 1;
+    // (A target the strip lies wholly inside is the ground it stands on: the felt.)
+    const ground = (r) => r.x <= b.left && r.x + r.w >= b.right && r.y <= b.top && r.y + r.h >= b.bottom;
+    return Object.entries(window.tabula.layout()).filter(([id, r]) => id !== 'overlay' && !ground(r)).map(([id, r]) => [id, r.x, r.y, r.w, r.h])
+      .concat(window.tabula.texts().map((t) => [`"${t.text}"`, t.x, t.y, t.w, t.size]))
+      .filter(([, x, y, w, h]) => meets(x, y, w, h)).map(([id]) => id);
+  });
+}
+
 const where = {
   phone: { device: 'phone', query: '' },
   desktop: { device: 'desktop', query: '' },
@@ -127,6 +144,9 @@ for (const [name, w] of Object.entries(where)) {
     else await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))));
     assert.match(await page.$eval('#online-bar', (b) => b.textContent), /Bob/);
     assert.deepEqual(await stripOnBar(page), [], `${name}: the strip covers nothing of the top bar`);
+    // Under the bar it covers nothing of the table either: on a phone the
+    // top seat's cards stand there ("Away: Bob" lay on the middle one).
+    if (name !== 'desktop') assert.deepEqual(await stripOnTable(page), [], `${name}: the strip under the bar covers nothing of the table`);
     // The page's header at a table: its buttons on the screen, not past its
     // edge (a phone's ran off it: Export and Import save beside the bell,
     // React and Chat; at an online table those two are hidden).
