@@ -24,12 +24,6 @@
     if (at > 0) versions[pair.slice(0, at)] = pair.slice(at + 1);
   });
   function versioned(name) { return versions[name] ? name + '?v=' + versions[name] : name; }
-  // tabula.wasm is fetched and compiled from here, as this script runs: not
-  // after tabula.js has arrived and run (Module.instantiateWasm below takes
-  // the compiled module). Compiling needs no imports, so it streams: each
-  // part compiles as it arrives (the server and python's http.server both
-  // send application/wasm, which compileStreaming insists on). A wrong MIME
-  // type, or no compileStreaming, falls back to compiling the whole bytes.
   // The canvas's WebGL context is made now, while tabula.wasm is on its way,
   // not on the start path after it (issue 35: ~12 ms, 50 on a slow phone).
   // The same attributes as web/platform/canvas.cc's, which then gets this
@@ -38,6 +32,14 @@
   try {
     document.getElementById('canvas').getContext('webgl', { alpha: false, depth: false, antialias: false, preserveDrawingBuffer: true });
   } catch (e) { /* the wasm asks again and falls back */ }
+  // tabula.wasm is fetched and compiled from here, as this script runs: not
+  // after tabula.js has arrived and run (Module.instantiateWasm below takes
+  // the compiled module). Compiling needs no imports, so it streams: each
+  // part compiles as it arrives (the server and python's http.server both
+  // send application/wasm, which compileStreaming insists on). A wrong MIME
+  // type, or no compileStreaming, falls back to compiling the whole bytes.
+  // (index.html's preload, and our server's Link header, asked for it even
+  // earlier: this fetch takes that response.)
   mark('wasm-compile');
   var wasmModule = (function () {
     var url = versioned('tabula.wasm');
