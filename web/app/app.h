@@ -155,7 +155,8 @@ class App {
   bool continue_game(const std::string& game);
   void choose_game(const std::string& game);  // on the start screen, keeping choices valid
   // Undo for the seat on screen (core/undo.h), cached per position; only
-  // worked out afresh while no bot is about to move, unless `now`.
+  // worked out afresh while no bot is about to move and the board is still
+  // (not during an animation: it is slow), unless `now`.
   const UndoPoint& undo_now(bool now = false);
   bool undo(std::string* why);  // rewinds, then restores like a reload
   void refresh_observation();

@@ -265,7 +265,14 @@ const UndoPoint& App::undo_now(bool now) {
   const Match& m = t->match();
   const size_t key = (m.save().actions.size() + 1) * 64 + static_cast<size_t>(view_seat_);
   const bool settled = m.state().is_terminal() || human_to_move() >= 0;
-  if (key != undo_key_ && (now || settled)) {
+  // Nor while the board moves (the bots' last move still flying in): working
+  // it out replays the game several times over (7-20 ms of a frame in the
+  // heaviest game, issue 32's limit is 33), so it waits for the frame drawn
+  // once the motion ends (App::frame always draws one more), where a slow
+  // frame shows no stutter. The button keeps its last state until then, as
+  // it does while bots move.
+  const bool moving = view_ && view_->animating(platform::now_seconds() + motion_skip_);
+  if (key != undo_key_ && (now || (settled && !moving))) {
     undo_key_ = key;
     undo_ = undo_point(m, view_seat_, t->human_seats());
   }

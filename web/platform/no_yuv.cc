@@ -1,5 +1,5 @@
 // SDL's YUV code, left out of the page: no texture or surface here is ever
-// YUV (fonts and art are ARGB/ABGR), yet SDL's renderer and pixel converter
+// YUV (fonts and art are ABGR), yet SDL's renderer and pixel converter
 // name these functions, which pulls SDL_yuv.c, yuv_rgb.c and SDL_yuv_sw.c
 // (about 40 KB of wasm) into the link. Defining them here first means the
 // linker never takes those objects from libSDL2.a. Each fails as SDL does for

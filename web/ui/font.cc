@@ -110,7 +110,16 @@ Fonts::Glyph& Fonts::glyph(Atlas& a, Face face, uint32_t cp) {
 void Fonts::place(Atlas& a, Face face, Glyph& g) {
   const double began = platform::real_ms();
   if (!a.texture) {
-    a.texture = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, a.size, a.size);
+    // ABGR8888, the art atlases' format (ui/atlas.cc), though a glyph's
+    // white-with-coverage pixel reads the same in either order: SDL's GLES2
+    // renderer has a shader program per texture format, compiled the first
+    // time a texture of that format is drawn, and compiling and linking one
+    // asks the GPU for its status, a round trip that waits for every draw
+    // queued before it. With ARGB text, the art's first frame (its atlas
+    // arriving mid-animation) did that and took 35 ms on the desktop
+    // profile (issue 32); now text and art share the one program, made on
+    // the first frame with text.
+    a.texture = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ABGR8888, SDL_TEXTUREACCESS_STATIC, a.size, a.size);
     SDL_SetTextureBlendMode(a.texture, SDL_BLENDMODE_BLEND);
     ++made_;
   }
