@@ -73,7 +73,11 @@ class IsmctsSearch : public Thinking {
 
  private:
   void begin();
-  void iterate();
+  // A function of its own, never inlined into step(): a decision is one
+  // step() call of thousands of iterations, and V8 optimises a wasm function
+  // only for its next call (no on-stack replacement for wasm), so the loop
+  // body inlined there ran a whole decision in the baseline tier.
+  [[gnu::noinline]] void iterate();
 
   std::unique_ptr<State> state_;
   int seat_;

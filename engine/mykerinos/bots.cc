@@ -235,7 +235,9 @@ Action playout_choice(const MykerinosState& s, Rng& rng, std::vector<Action>& le
 
 // Plays `a` in one resampled world, finishes the seat's turn greedily and
 // the season with the playout policy; the heuristic margin at its end.
-double season_playout(const State& state, int seat, Action a, Rng& rng, std::vector<Action>& legal) {
+// Never inlined into the loops that call it: a decision is hundreds of
+// these in one call, and V8 optimises a wasm function only for its next call.
+[[gnu::noinline]] double season_playout(const State& state, int seat, Action a, Rng& rng, std::vector<Action>& legal) {
   MykerinosState s = *thinking_copy(state, seat, rng);
   const int season = s.table().season;
   s.apply(a);
