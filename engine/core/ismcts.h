@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/outline.h"
 
 namespace tabula {
 
@@ -73,11 +74,9 @@ class IsmctsSearch : public Thinking {
 
  private:
   void begin();
-  // A function of its own, never inlined into step(): a decision is one
-  // step() call of thousands of iterations, and V8 optimises a wasm function
-  // only for its next call (no on-stack replacement for wasm), so the loop
-  // body inlined there ran a whole decision in the baseline tier.
-  [[gnu::noinline]] void iterate();
+  // Never inlined into step() (core/outline.h): a decision is one step()
+  // call of thousands of iterations.
+  TABULA_OUTLINED void iterate();
 
   std::unique_ptr<State> state_;
   int seat_;

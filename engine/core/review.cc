@@ -1,6 +1,8 @@
 // The review's estimate: playouts from the worlds a seat could not tell apart.
 #include "core/review.h"
 
+#include "core/outline.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
@@ -16,9 +18,8 @@ void add_shares(const State& s, std::vector<double>& total) {
 
 // The seat's share of the win when `w` is played to its end by `bot` (a
 // draw among all seats past the game's bound: a bot bug must never loop).
-// Not inlined into its loop: called once a playout, wasm runs it optimised
-// after the first few (V8 optimises a wasm function only for its next call).
-[[gnu::noinline]] double playout_share(State& w, Bot& bot, Rng& rng, int seat, int limit) {
+// Not inlined into its loop (core/outline.h).
+TABULA_OUTLINED double playout_share(State& w, Bot& bot, Rng& rng, int seat, int limit) {
   while (!w.is_terminal() && w.move_number() < limit) w.apply(bot.choose(w, w.current_player(), rng));
   if (!w.is_terminal()) return 1.0 / w.players();
   const std::vector<int> winners = w.winners();
@@ -184,9 +185,9 @@ std::vector<DecisionCost> costliest(const std::vector<DecisionCost>& costs, int 
 
 namespace {
 
-// One of win_chances' playouts, added to `total`. Not inlined into its loop,
-// for the reason playout_share is not.
-[[gnu::noinline]] void add_playout(const State& state, int viewer, Bot& bot, Rng& rng, int limit,
+// One of win_chances' playouts, added to `total`. Not inlined into its loop
+// (core/outline.h).
+TABULA_OUTLINED void add_playout(const State& state, int viewer, Bot& bot, Rng& rng, int limit,
                                    std::vector<double>& total) {
   std::unique_ptr<State> w = state.resample(viewer, rng);
   while (!w->is_terminal() && w->move_number() < limit) w->apply(bot.choose(*w, w->current_player(), rng));

@@ -5,6 +5,7 @@
 //   hard:   determinized search: for each candidate action, the same few
 //           resampled states are played a round ahead with the easy policy
 //           for everyone, and the action with the best average outcome wins.
+#include "core/outline.h"
 #include "core/random_bot.h"
 #include "core/ismcts.h"
 #include <cmath>
@@ -295,9 +296,9 @@ class HardBot : public Bot {
 
  private:
   // `a` in `world`, then `horizon` turns of the easy policy: the score.
-  // Not inlined into choose(): a decision plays hundreds of these in one
-  // call, and V8 optimises a wasm function only for its next call.
-  [[gnu::noinline]] static double playout(const MascaradeState& world, Action a, uint64_t seed, int horizon,
+  // Not inlined into choose(), which plays hundreds of these in one call
+  // (core/outline.h).
+  TABULA_OUTLINED static double playout(const MascaradeState& world, Action a, uint64_t seed, int horizon,
                                           int seat) {
     MascaradeState w = world;
     w.apply(a);

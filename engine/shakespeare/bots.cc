@@ -11,6 +11,7 @@
 //           bids of the round being decided, drawn as resample() draws the
 //           hidden ones), and keep the action with the best mean margin over
 //           the strongest rival. Fixed counts.
+#include "core/outline.h"
 #include "core/random_bot.h"
 #include "core/ismcts.h"
 #include <algorithm>
@@ -306,10 +307,9 @@ class HardBot : public Bot {
 
  private:
   // `a` in a world drawn from `table`, played to the end: the seat's margin
-  // over the best rival (solo: its score). Not inlined into choose(): a
-  // decision plays hundreds of these in one call, and V8 optimises a wasm
-  // function only for its next call.
-  [[gnu::noinline]] static int playout(const Game& table, int seat, Action a, bool bidding, Rng& rng,
+  // over the best rival (solo: its score). Not inlined into choose(), which
+  // plays hundreds of these in one call (core/outline.h).
+  TABULA_OUTLINED static int playout(const Game& table, int seat, Action a, bool bidding, Rng& rng,
                                        std::vector<Action>& buf) {
     std::unique_ptr<State> w = table.resample(seat, rng);  // keeps no log
     w->apply(a);
