@@ -13,7 +13,7 @@ const char* kUsage =
     "  tabula-cli play   --game G --players N [--variant V] [--seed S] [--bots L1,L2,...] "
     "[--save FILE]\n"
     "  tabula-cli replay FILE\n"
-    "  tabula-cli bench  --game G --players N --games K [--variant V] [--seed S]\n"
+    "  tabula-cli bench  --game G --players N --games K [--warmup W] [--variant V] [--seed S]\n"
     "  tabula-cli arena  --game G --players N --games K --bots A,B,... [--variant V] [--seed S]\n"
     "  tabula-cli games\n"
     "  tabula-cli --help\n"

@@ -28,11 +28,16 @@ for f in build/wasm/site/* build/wasm/site/art/*; do
   printf '  %-24s %9d raw %9d gzipped\n' "${f#build/wasm/site/}" "$(stat -c %s "$f")" "$(gzip -9 -c "$f" | wc -c)"
 done
 
-echo "== random playouts per second (native | wasm under node; wasm/native per game and table size) =="
+echo "== random playouts per second (native | wasm under node; wasm/native per game and table size, cold and steady) =="
 # The games the site ships (the wasm tabula-cli lists the engine's registry
 # without the test-only games), at their smallest, 4-player and largest
 # tables. Enough games for about a second natively (a short native run sizes
-# it), so that wasm's JIT warm-up (~60 ms) does not dominate.
+# it). Cold: from the start, as a page's first search pays it, V8's tier-up
+# included (it optimises a wasm function only for its next call, on a
+# background thread: on a loaded 2-core machine a tenth of a second or
+# more). Steady: after as many untimed games (--warmup), once every hot
+# function runs optimised. Each pair is run back to back; the load average
+# is printed beside it, as the figures move with it.
 games() { node --no-experimental-fetch build/wasm/tabula-cli.js games; }
 pps() { python3 -c 'import json,sys; print(round(json.load(sys.stdin)["playouts_per_second"]))'; }
 tables() {
@@ -42,14 +47,22 @@ tables() {
     printf '%s\n' "$lo" "$((lo < 4 && hi > 4 ? 4 : lo))" "$hi" | uniq | sed "s/^/$game /"
   done
 }
+bench_pair() {  # game players games warmup -> "native wasm"
+  local n w
+  n=$(build/native/tabula-cli bench --game "$1" --players "$2" --games "$3" --warmup "$4" | pps)
+  w=$(node --no-experimental-fetch build/wasm/tabula-cli.js bench --game "$1" \
+        --players "$2" --games "$3" --warmup "$4" | pps)
+  echo "$n $w"
+}
 while read -r game players; do
   probe=$(build/native/tabula-cli bench --game "$game" --players "$players" --games 200 | pps)
   games=$((probe > 1000 ? probe : 1000))
-  n=$(build/native/tabula-cli bench --game "$game" --players "$players" --games "$games" | pps)
-  w=$(node --no-experimental-fetch build/wasm/tabula-cli.js bench --game "$game" \
-        --players "$players" --games "$games" | pps)
-  printf '  %-12s %2sp  %8s | %8s  (wasm/native %.2f, %d games)\n' "$game" "$players" "$n" "$w" \
-    "$(python3 -c "print($w/$n)")" "$games"
+  load=$(cut -d' ' -f1 /proc/loadavg)
+  read -r n w < <(bench_pair "$game" "$players" "$games" 0)
+  read -r sn sw < <(bench_pair "$game" "$players" "$games" "$games")
+  printf '  %-12s %2sp  cold %8s | %8s (wasm/native %.2f)  steady %8s | %8s (%.2f)  %d games, load %s\n' \
+    "$game" "$players" "$n" "$w" "$(python3 -c "print($w/$n)")" "$sn" "$sw" "$(python3 -c "print($sw/$sn)")" \
+    "$games" "$load"
 done < <(tables)
 
 # Start-up CPU (issue 35): main-thread task and script ms from navigation to

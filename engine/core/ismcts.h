@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/outline.h"
 
 namespace tabula {
 
@@ -73,7 +74,9 @@ class IsmctsSearch : public Thinking {
 
  private:
   void begin();
-  void iterate();
+  // Never inlined into step() (core/outline.h): a decision is one step()
+  // call of thousands of iterations.
+  TABULA_OUTLINED void iterate();
 
   std::unique_ptr<State> state_;
   int seat_;

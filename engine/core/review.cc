@@ -1,6 +1,8 @@
 // The review's estimate: playouts from the worlds a seat could not tell apart.
 #include "core/review.h"
 
+#include "core/outline.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
@@ -16,7 +18,8 @@ void add_shares(const State& s, std::vector<double>& total) {
 
 // The seat's share of the win when `w` is played to its end by `bot` (a
 // draw among all seats past the game's bound: a bot bug must never loop).
-double playout_share(State& w, Bot& bot, Rng& rng, int seat, int limit) {
+// Not inlined into its loop (core/outline.h).
+TABULA_OUTLINED double playout_share(State& w, Bot& bot, Rng& rng, int seat, int limit) {
   while (!w.is_terminal() && w.move_number() < limit) w.apply(bot.choose(w, w.current_player(), rng));
   if (!w.is_terminal()) return 1.0 / w.players();
   const std::vector<int> winners = w.winners();
@@ -180,6 +183,24 @@ std::vector<DecisionCost> costliest(const std::vector<DecisionCost>& costs, int 
   return ranked;
 }
 
+namespace {
+
+// One of win_chances' playouts, added to `total`. Not inlined into its loop
+// (core/outline.h).
+TABULA_OUTLINED void add_playout(const State& state, int viewer, Bot& bot, Rng& rng, int limit,
+                                   std::vector<double>& total) {
+  std::unique_ptr<State> w = state.resample(viewer, rng);
+  while (!w->is_terminal() && w->move_number() < limit) w->apply(bot.choose(*w, w->current_player(), rng));
+  if (w->is_terminal()) {
+    add_shares(*w, total);
+  } else {
+    const int n = state.players();
+    for (double& t : total) t += 1.0 / n;
+  }
+}
+
+}  // namespace
+
 std::vector<double> win_chances(const GameInfo& info, const State& state, int viewer, int playouts,
                                 uint64_t seed) {
   const int n = state.players();
@@ -196,13 +217,7 @@ std::vector<double> win_chances(const GameInfo& info, const State& state, int vi
   for (int i = 0; i < playouts; ++i) {
     // World i is the same at every move of the game (common random numbers).
     Rng rng(seed ^ (0x9e3779b97f4a7c15ULL * (static_cast<uint64_t>(viewer) * 4096 + static_cast<uint64_t>(i) + 1)));
-    std::unique_ptr<State> w = state.resample(viewer, rng);
-    while (!w->is_terminal() && w->move_number() < limit) w->apply(bot->choose(*w, w->current_player(), rng));
-    if (w->is_terminal()) {
-      add_shares(*w, total);
-    } else {
-      for (double& t : total) t += 1.0 / n;
-    }
+    add_playout(state, viewer, *bot, rng, limit, total);
   }
   for (double& t : total) t /= playouts;
   return total;

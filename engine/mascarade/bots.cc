@@ -5,6 +5,7 @@
 //   hard:   determinized search: for each candidate action, the same few
 //           resampled states are played a round ahead with the easy policy
 //           for everyone, and the action with the best average outcome wins.
+#include "core/outline.h"
 #include "core/random_bot.h"
 #include "core/ismcts.h"
 #include <cmath>
@@ -282,16 +283,8 @@ class HardBot : public Bot {
     Action choice = easy;
     for (Action a : cand) {
       double total = 0;
-      for (int k = 0; k < samples; ++k) {
-        MascaradeState w = static_cast<const MascaradeState&>(*worlds[k]);
-        w.apply(a);
-        Rng prng(seeds[k]);
-        const int stop = w.turn() + horizon;
-        int guard = 0;
-        while (!w.is_terminal() && w.turn() < stop && guard++ < 4000)
-          w.apply(easy_choice(w, w.current_player(), prng));
-        total += score(w, seat);
-      }
+      for (int k = 0; k < samples; ++k)
+        total += playout(static_cast<const MascaradeState&>(*worlds[k]), a, seeds[k], horizon, seat);
       // Prefer the easy choice on ties: it is the sensible default.
       if (total > best + 1e-9 || (total > best - 1e-9 && a == easy)) {
         best = total;
@@ -302,6 +295,20 @@ class HardBot : public Bot {
   }
 
  private:
+  // `a` in `world`, then `horizon` turns of the easy policy: the score.
+  // Not inlined into choose(), which plays hundreds of these in one call
+  // (core/outline.h).
+  TABULA_OUTLINED static double playout(const MascaradeState& world, Action a, uint64_t seed, int horizon,
+                                          int seat) {
+    MascaradeState w = world;
+    w.apply(a);
+    Rng prng(seed);
+    const int stop = w.turn() + horizon;
+    int guard = 0;
+    while (!w.is_terminal() && w.turn() < stop && guard++ < 4000) w.apply(easy_choice(w, w.current_player(), prng));
+    return score(w, seat);
+  }
+
   static double score(const MascaradeState& w, int seat) {
     const int n = w.players();
     int most = 0;

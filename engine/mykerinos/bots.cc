@@ -4,6 +4,7 @@
 // They see the game only through legal_actions() and resample(seat): the
 // resampled state re-draws the hidden deck order, so the evaluation below
 // reads nothing the seat could not know.
+#include "core/outline.h"
 #include "core/ismcts.h"
 #include "core/random_bot.h"
 #include <algorithm>
@@ -235,7 +236,9 @@ Action playout_choice(const MykerinosState& s, Rng& rng, std::vector<Action>& le
 
 // Plays `a` in one resampled world, finishes the seat's turn greedily and
 // the season with the playout policy; the heuristic margin at its end.
-double season_playout(const State& state, int seat, Action a, Rng& rng, std::vector<Action>& legal) {
+// Never inlined into the loops that call it: a decision is hundreds of
+// these in one call (core/outline.h).
+TABULA_OUTLINED double season_playout(const State& state, int seat, Action a, Rng& rng, std::vector<Action>& legal) {
   MykerinosState s = *thinking_copy(state, seat, rng);
   const int season = s.table().season;
   s.apply(a);

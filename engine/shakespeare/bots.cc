@@ -11,6 +11,7 @@
 //           bids of the round being decided, drawn as resample() draws the
 //           hidden ones), and keep the action with the best mean margin over
 //           the strongest rival. Fixed counts.
+#include "core/outline.h"
 #include "core/random_bot.h"
 #include "core/ismcts.h"
 #include <algorithm>
@@ -297,26 +298,33 @@ class HardBot : public Bot {
     for (int c = 0; c < k; ++c) {
       double total = 0;
       const int runs = rollouts(s.players());
-      for (int r = 0; r < runs; ++r) {
-        std::unique_ptr<State> w = table.resample(seat, rng);  // keeps no log
-        w->apply(ranked[c].second);
-        bool this_round = bidding;
-        while (!w->is_terminal()) {
-          w->legal_actions(buf);
-          this_round = this_round && is_bid(buf[0]);
-          if (this_round) w->apply(buf[rng.below(static_cast<int>(buf.size()))]);
-          else w->apply(buf.size() == 1 ? buf[0] : pick(*w, buf, rng, nullptr, w->current_player()));
-        }
-        const std::vector<int> sc = w->scores();
-        int rival = -1000;
-        for (int t = 0; t < static_cast<int>(sc.size()); ++t)
-          if (t != seat) rival = std::max(rival, sc[t]);
-        total += sc.size() == 1 ? sc[seat] : sc[seat] - rival;
-      }
+      for (int r = 0; r < runs; ++r) total += playout(table, seat, ranked[c].second, bidding, rng, buf);
       const double v = total / runs + ranked[c].first * 1e-3;
       if (v > best_v) best_v = v, best = ranked[c].second;
     }
     return best;
+  }
+
+ private:
+  // `a` in a world drawn from `table`, played to the end: the seat's margin
+  // over the best rival (solo: its score). Not inlined into choose(), which
+  // plays hundreds of these in one call (core/outline.h).
+  TABULA_OUTLINED static int playout(const Game& table, int seat, Action a, bool bidding, Rng& rng,
+                                       std::vector<Action>& buf) {
+    std::unique_ptr<State> w = table.resample(seat, rng);  // keeps no log
+    w->apply(a);
+    bool this_round = bidding;
+    while (!w->is_terminal()) {
+      w->legal_actions(buf);
+      this_round = this_round && is_bid(buf[0]);
+      if (this_round) w->apply(buf[rng.below(static_cast<int>(buf.size()))]);
+      else w->apply(buf.size() == 1 ? buf[0] : pick(*w, buf, rng, nullptr, w->current_player()));
+    }
+    const std::vector<int> sc = w->scores();
+    int rival = -1000;
+    for (int t = 0; t < static_cast<int>(sc.size()); ++t)
+      if (t != seat) rival = std::max(rival, sc[t]);
+    return sc.size() == 1 ? sc[seat] : sc[seat] - rival;
   }
 };
 
