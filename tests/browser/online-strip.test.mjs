@@ -70,39 +70,28 @@ function recordOverlaps() {
   requestAnimationFrame(look);
 }
 
-// What of the game's top bar (its tap targets and its words, the App's
-// last frame) the strip lies on: [] when nothing.
-async function stripOnBar(page) {
+// What the strip lies on (the App's last frame: its tap targets and its
+// words, by id or "text"): [] when nothing. barOnly: only what is in the
+// game's top bar. Else anything, but a target the strip lies wholly inside
+// is the ground it stands on (the felt), not a thing on it.
+async function stripOn(page, { barOnly }) {
   await page.evaluate(() => window.tabula.nextFrame());
-  return page.evaluate(() => {
+  return page.evaluate((barOnly) => {
     const bar = document.getElementById('online-bar');
     if (!bar || bar.hidden) return [];
     const b = bar.getBoundingClientRect();
     const top = document.getElementById('canvas').getBoundingClientRect().top;
-    const inBar = (y, h) => y >= top - 1 && y + h <= top + 48 + 1;
-    const meets = (x, y, w, h) => Math.min(b.right, x + w) - Math.max(b.left, x) > 1 && Math.min(b.bottom, y + h) - Math.max(b.top, y) > 1;
-    const boxes = Object.entries(window.tabula.layout()).filter(([id, r]) => id !== 'overlay' && inBar(r.y, r.h)).map(([id, r]) => [id, r.x, r.y, r.w, r.h])
-      .concat(window.tabula.texts().filter((t) => inBar(t.y, t.size)).map((t) => [`"${t.text}"`, t.x, t.y, t.w, t.size]));
-    return boxes.filter(([, x, y, w, h]) => meets(x, y, w, h)).map(([id]) => id);
-  });
-}
-
-// What of the table the strip lies on under the bar (any tap target or word
-// of the App's last frame, the bar's own included): [] when nothing.
-async function stripOnTable(page) {
-  await page.evaluate(() => window.tabula.nextFrame());
-  return page.evaluate(() => {
-    const bar = document.getElementById('online-bar');
-    if (!bar || bar.hidden) return [];
-    const b = bar.getBoundingClientRect();
-    const meets = (x, y, w, h) => Math.min(b.right, x + w) - Math.max(b.left, x) > 1 && Math.min(b.bottom, y + h) - Math.max(b.top, y) > 1;
-    // (A target the strip lies wholly inside is the ground it stands on: the felt.)
-    const ground = (r) => r.x <= b.left && r.x + r.w >= b.right && r.y <= b.top && r.y + r.h >= b.bottom;
-    return Object.entries(window.tabula.layout()).filter(([id, r]) => id !== 'overlay' && !ground(r)).map(([id, r]) => [id, r.x, r.y, r.w, r.h])
+    const keep = ([, x, y, w, h]) => (barOnly
+      ? y >= top - 1 && y + h <= top + 48 + 1
+      : !(x <= b.left && x + w >= b.right && y <= b.top && y + h >= b.bottom));
+    const meets = ([, x, y, w, h]) => Math.min(b.right, x + w) - Math.max(b.left, x) > 1 && Math.min(b.bottom, y + h) - Math.max(b.top, y) > 1;
+    return Object.entries(window.tabula.layout()).filter(([id]) => id !== 'overlay').map(([id, r]) => [id, r.x, r.y, r.w, r.h])
       .concat(window.tabula.texts().map((t) => [`"${t.text}"`, t.x, t.y, t.w, t.size]))
-      .filter(([, x, y, w, h]) => meets(x, y, w, h)).map(([id]) => id);
-  });
+      .filter((box) => keep(box) && meets(box)).map(([id]) => id);
+  }, barOnly);
 }
+const stripOnBar = (page) => stripOn(page, { barOnly: true });
+const stripOnTable = (page) => stripOn(page, { barOnly: false });
 
 const where = {
   phone: { device: 'phone', query: '' },
