@@ -25,6 +25,7 @@
 //   every draw queued before it)
 import { chromium } from 'playwright-core';
 import { base } from './harness.mjs';
+import { seededWalk } from './seeded-walk.mjs';
 import { gameData, gameNames } from './games.mjs';
 
 const speed = Number(process.env.BENCH_SPEED ?? 2);
@@ -93,30 +94,15 @@ for (const [game, players] of games) {
   await page.evaluate(() => { window.__frames.length = 0; });
   const began = Date.now();
   // The human's turns by a seeded walk; the page runs its animations and bots meanwhile.
-  await page.evaluate(async (seed) => {
-    let k = seed;
-    for (let i = 0; i < 5000; ++i) {
-      await window.tabula.waitIdle(120000);
-      const obs = window.tabula.state();
-      if (obs && (obs.over || obs.phase === 'over')) break;
-      const legal = window.tabula.legal();
-      if (!legal.length && window.tabula.layout()['v:ready']) {
-        window.Module.ccall('tabula_tap', 'number', ['string'], ['v:ready']);
-        await window.tabula.nextFrame();
-        continue;
-      }
-      if (!legal.length) { await window.tabula.nextFrame(); continue; }
-      k = (k * 1103515245 + 12345) % 2147483648;
-      window.tabula.act(legal[k % legal.length]);
-      await window.tabula.nextFrame();
-    }
+  await seededWalk(page, { seed, steps: 5000 });
+  await page.evaluate(async () => {
     // The end sequence to its settled state.
     for (let i = 0; i < 2000; ++i) {
       const e = window.tabula.screen().ending;
       if (!e || e.phase === 'settled') break;
       await window.tabula.nextFrame();
     }
-  }, seed);
+  });
   const frames = await page.evaluate(() => window.__frames);
   if (cpu) {
     const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;

@@ -20,6 +20,7 @@
 //   the trace events inside it (PROFILE_EVENT_US=1000: those that long).
 import { chromium } from 'playwright-core';
 import { base } from './harness.mjs';
+import { seededWalk } from './seeded-walk.mjs';
 
 const [game, players] = (process.env.PROFILE_GAME ?? (() => { throw new Error('PROFILE_GAME=<game>:<players>'); })()).split(':');
 const seconds = Number(process.env.PROFILE_SECONDS ?? 4);
@@ -78,23 +79,7 @@ if (trace) {
 }
 const r = await page.evaluate((o) => window.tabula.start(o), { game, players: Number(players), humans: 1, level: 'random', seed: String(seed) });
 if (!r.ok) throw new Error(`${game}: ${r.reason}`);
-await page.evaluate(async ({ seed, seconds }) => {
-  let k = seed;
-  const end = performance.now() + seconds * 1000;
-  while (performance.now() < end) {
-    await window.tabula.waitIdle(120000);
-    const legal = window.tabula.legal();
-    if (!legal.length && window.tabula.layout()['v:ready']) {
-      window.Module.ccall('tabula_tap', 'number', ['string'], ['v:ready']);
-      await window.tabula.nextFrame();
-      continue;
-    }
-    if (!legal.length) { await window.tabula.nextFrame(); continue; }
-    k = (k * 1103515245 + 12345) % 2147483648;
-    window.tabula.act(legal[k % legal.length]);
-    await window.tabula.nextFrame();
-  }
-}, { seed, seconds });
+await seededWalk(page, { seed, seconds });
 if (trace) {
   const noted = await page.evaluate(() => window.__frames);
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
