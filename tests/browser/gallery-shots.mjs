@@ -4,7 +4,7 @@
 // Run by scripts/screenshots.sh, which serves the site; TABULA_URL points at
 // the served build/wasm/site.
 //   node tests/browser/gallery-shots.mjs OUT_DIR
-// writes OUT_DIR/<game>/<lang>/<size>-<n>-<screen>.jpg (JPEG quality
+// writes OUT_DIR/<game>/<lang>/<size>-<n>-<screen>.jpg (or .png with GALLERY_FORMAT=png; JPEG quality
 // GALLERY_QUALITY, default 70):
 //   1-start     the start screen with the game chosen
 //   2-play      a few moves into a game against bots (the README's moment)
@@ -26,6 +26,11 @@ const out = process.argv[2] ?? 'docs/screenshots';
 // 70: a phone screen some 90 KiB, the words still crisp (80 made the
 // committed gallery twice the size for no difference a reviewer sees).
 const quality = Number(process.env.GALLERY_QUALITY ?? 70);
+// GALLERY_FORMAT=png: lossless pictures for a side-by-side look on a machine
+// whose image viewer shows PNG only (the committed gallery stays JPEG).
+const format = process.env.GALLERY_FORMAT === 'png' ? 'png' : 'jpeg';
+const ext = format === 'png' ? 'png' : 'jpg';
+const shotOptions = format === 'png' ? { type: 'png' } : { type: 'jpeg', quality };
 const langs = (process.env.GALLERY_LANGS ?? 'en hu es it').split(/\s+/).filter(Boolean);
 const allSizes = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
@@ -67,7 +72,7 @@ for (const game of gameNames()) {
         await settle(page);
         await artLoaded(page, game);
         await page.evaluate(() => window.tabula.nextFrame());
-        await page.screenshot({ path: `${dir}/${size}-${name}.jpg`, type: 'jpeg', quality });
+        await page.screenshot({ path: `${dir}/${size}-${name}.${ext}`, ...shotOptions });
         ++count;
       };
       const go = async (query) => {
@@ -99,7 +104,7 @@ for (const game of gameNames()) {
       for (const [name, k] of [['3-middle', Math.floor(n / 3)], ['4-late', Math.floor((2 * n) / 3)]]) {
         await at(k, [0]);
         await page.evaluate(() => window.tabula.nextFrame());
-        await page.screenshot({ path: `${dir}/${size}-${name}.jpg`, type: 'jpeg', quality });
+        await page.screenshot({ path: `${dir}/${size}-${name}.${ext}`, ...shotOptions });
         ++count;
       }
       // The end sequence, played and settled: the last move made here.

@@ -335,15 +335,21 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     const auto act_fx = actor_card ? activation_effects(i18n, m["card"]) : std::vector<Effect>{};
     const auto reh_fx = actor_card ? rehearsal_effects(i18n, m["card"]) : std::vector<Effect>{};
     const float slot_h = 2 * std::min({11.f, card_h * 0.15f, (card.w - 22) / (2.f * std::max(costume_size(obs), 1)) - 2.5f}) + 6;
+    // A trade's work in words ("Takes: set pieces up to 7", its value as it
+    // stands, the assistants' bonus in), as an actor's feathers.
+    const std::string trade_lbl = !extra && !resting ? trade_label(i18n, kind) : "";
+    const auto trade_fx = trade_lbl.empty() ? std::vector<Effect>{} : trade_effects(i18n, kind, num(m, "value"));
     const float words_room = card_h - name_h - 6 - slot_h;
     const float words_h = actor_card ? effect_lines(g, tr(i18n, "fx.acts"), act_fx, 0, 0, card.w - 10, kMinText, kInk, kVelvet, false) +
                                            (reh_fx.empty() ? 0 : effect_lines(g, tr(i18n, "fx.rehearses"), reh_fx, 0, 0, card.w - 10, kMinText, kInk, kTeal, false))
-                                     : 0;
+                          : !trade_lbl.empty() ? effect_lines(g, trade_lbl, trade_fx, 0, 0, card.w - 10, kMinText, kInk, kVelvet, false)
+                                               : 0;
+    const bool shows_words = (actor_card || !trade_lbl.empty()) && words_h <= words_room;
     // The character's portrait between the name and what it does, where the
     // card has the height; else the trade's medallion (the art) in the
     // card's bottom-right corner.
     const Json& portrayed = at(m, "card").is_object() && !extra ? m["card"] : m;
-    const float below = actor_card && words_h <= words_room ? words_h : sub.empty() ? 0 : 17;
+    const float below = shows_words ? words_h : sub.empty() ? 0 : 17;
     const float portrait_room = card_h - name_h - 6 - (slots_on(m) ? slot_h : 0) - below - 6;
     float ph = 0;
     const bool icon_row = !(actor_card && words_h <= words_room) && card_h >= 56 + name_h - body && actor_card;
@@ -351,21 +357,31 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       ph = character_portrait(g, portrayed, {card.x, card.y + name_h + 4, card.w, portrait_room}, card, 72);
     else if (card.h >= 40 && !icon_row) {
       // A short card (a phone): the character's bust in the bottom-right
-      // corner, as wide as the costume slots leave it (an actor is told by
-      // face, never by the trade's one mask); the trade's medallion where
-      // even that has no room.
+      // corner, as wide as the costume slots leave it, else above them under
+      // the card's words (an actor is told by face, never by the trade's one
+      // mask); the trade's medallion where even that has no room.
       const int slot_count = std::max(costume_size(obs), at(m, "pieces").is_array() ? int(m["pieces"].size()) : 0);
       const float slots_w = slots_on(m) ? 6 + slot_count * (slot_h - 6 + 5) + 14 : 0;  // and a complete costume's tick
-      const float bh = std::min({card.h * 0.52f, 46.f, (card.w - slots_w - 6) * 70.f / 56.f});
+      const float words_end = card.y + name_h + 5 + (shows_words ? words_h : 0);
+      float foot = card.y + card.h - 3;
+      float bh = std::min({card.h * 0.52f, 46.f, (card.w - slots_w - 6) * 70.f / 56.f, foot - words_end});
+      if (bh < 26 && slots_on(m)) {
+        foot = card.y + card.h - slot_h - 1;
+        bh = std::min(46.f, foot - words_end);
+      }
       if (bh >= 26) {
-        art::draw(g, "shakespeare/portrait/" + portrait_of(portrayed), {card.x + card.w - bh * 56 / 70 - 4, card.y + card.h - bh - 3, bh * 56 / 70, bh});
+        art::draw(g, "shakespeare/portrait/" + portrait_of(portrayed), {card.x + card.w - bh * 56 / 70 - 4, foot - bh, bh * 56 / 70, bh});
       } else {
         const float ms = std::min(20.f, card.h * 0.36f);
         art::draw(g, "shakespeare/role/" + (extra ? std::string("extra") : kind),
                   {card.x + card.w - ms - 3, card.y + card.h - ms - 3, ms, ms});
       }
     }
-    if (actor_card && words_h <= words_room) {
+    if (shows_words && !actor_card) {
+      const float wy = card.y + name_h + 5 + ph;
+      const float th = effect_lines(g, trade_lbl, trade_fx, card.x + 5, wy, card.w - 10, kMinText, kInk, kVelvet, true);
+      ctx.explain({card.x, wy, card.w, th}, tr(i18n, "phase.actions"), card_help(i18n, m));
+    } else if (shows_words) {
       float wy = card.y + name_h + 5 + ph;
       const float ah = effect_lines(g, tr(i18n, "fx.acts"), act_fx, card.x + 5, wy, card.w - 10, kMinText, kInk, kVelvet, true);
       ctx.explain({card.x, wy, card.w, ah}, tr(i18n, "phase.actions"), card_help(i18n, m));

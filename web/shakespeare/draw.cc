@@ -301,6 +301,25 @@ std::vector<Effect> rehearsal_effects(const I18n& i18n, const Json& card) {
   return out;
 }
 
+std::string trade_label(const I18n& i18n, const std::string& kind) {
+  if (kind == "assistant") return tr(i18n, "fx.always");
+  if (kind == "costume_maker" || kind == "set_designer" || kind == "handyman" || kind == "jeweller" || kind == "queen")
+    return tr(i18n, "fx.takes");
+  return "";
+}
+
+std::vector<Effect> trade_effects(const I18n& i18n, const std::string& kind, int value) {
+  // Words alone: the card's portrait already shows the trade's tools.
+  const std::string n = std::to_string(value);
+  if (kind == "costume_maker") return {{"", tr(i18n, "fx.costume_pieces", {{"n", n}})}};
+  if (kind == "set_designer") return {{"", tr(i18n, "fx.set_pieces", {{"n", n}})}};
+  if (kind == "handyman") return {{"", tr(i18n, "fx.either_pieces", {{"n", n}})}};
+  if (kind == "jeweller") return {{"", tr(i18n, "fx.yellow_piece")}};
+  if (kind == "queen") return {{"", tr(i18n, "queen.short")}};
+  if (kind == "assistant") return {{"", tr(i18n, "fx.craftsmen")}};
+  return {};
+}
+
 float effect_lines(Gfx& g, const std::string& label, const std::vector<Effect>& fx, float x, float y, float w,
                    float size, SDL_Color ink, SDL_Color label_ink, bool draw) {
   size = std::max(size, kMinText);

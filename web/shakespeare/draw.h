@@ -79,6 +79,12 @@ struct Effect {
 };
 std::vector<Effect> activation_effects(const I18n& i18n, const Json& card);
 std::vector<Effect> rehearsal_effects(const I18n& i18n, const Json& card);
+// What a trade (not an actor) does, for its card's words: the label ("Takes:",
+// or the assistant's "Always:") and the effect ("set pieces up to 6"), with
+// `value` the craftsman's value as it stands (printed on the market, with
+// the assistants' bonus in a company). Empty for an actor or an extra.
+std::string trade_label(const I18n& i18n, const std::string& kind);
+std::vector<Effect> trade_effects(const I18n& i18n, const std::string& kind, int value);
 // `label` ("Acts:") then the effects, flowing onto as many lines of `size`
 // px as `w` needs; draws only when `draw`. Returns the height.
 float effect_lines(Gfx& g, const std::string& label, const std::vector<Effect>& fx, float x, float y, float w,

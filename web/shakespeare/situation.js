@@ -16,6 +16,8 @@ function cardName(m, t) {
   return name;
 }
 var ROMAN = { red: 'I', yellow: 'II', blue: 'III' };
+// A craftsman's work, as its card words it (assets/i18n/shakespeare fx.*).
+var PIECES = { costume_maker: 'costume_pieces', set_designer: 'set_pieces', handyman: 'either_pieces' };
 
 // What a card does, in words: its feathers as steps on the acts, its
 // powers, its value; `wage` adds what it costs.
@@ -48,7 +50,9 @@ function about(m, L, t, wage) {
   } else if (kind === 'jeweller' || kind === 'assistant' || kind === 'queen') {
     parts.push(L[kind]);
   } else if (m.value || card.printed_value) {
-    parts.push(t.fill(L.value, { n: m.value || card.printed_value }));
+    // As the card says it ("set pieces up to 6"), else its bare value.
+    var n = m.value || card.printed_value, work = w('fx.' + PIECES[kind]);
+    parts.push(work ? t.fill(work, { n: n }) : t.fill(L.value, { n: n }));
   }
   if (wage) parts.unshift(card.cost ? count('wage', card.cost) : L.no_wage);
   return parts.join('; ');

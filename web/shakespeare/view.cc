@@ -518,29 +518,20 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       float cy = c.y + hh + (ch < 90 ? 2 : 4);
       const float bottom = c.y + c.h - 2;
       std::string kind = str(card, "kind");
-      // Wage and trade in words ("wage £3 · set 8"), on one line or (a
-      // narrow card) one under the other.
-      std::string cost = tr(i18n, "fx.wage", {{"n", std::to_string(num(card, "cost"))}}), trade;
-      if (kind != "actor") trade = tr(i18n, "kind_short." + kind);
-      if ((kind == "handyman" || kind == "jeweller") && num(card, "printed_value"))
-        trade += " " + std::to_string(num(card, "printed_value"));
+      // The wage in words ("wage £3"), then what the card does with its
+      // label: an actor's feathers ("Acts: Act I +1"), a trade's work
+      // ("Takes: set pieces up to 6"), flowing onto as many lines as the
+      // card's width needs.
+      const std::vector<std::string> lines{tr(i18n, "fx.wage", {{"n", std::to_string(num(card, "cost"))}})};
       const float fs = c.w < 130 ? kMinText : 12;  // the words' size: never under 11 px
-      std::vector<std::string> lines{trade.empty() ? cost : cost + " · " + trade};
-      if (!trade.empty() && g.measure(lines[0], fs + 1, Face::Bold) > c.w - 6) {
-        // A narrow card: the trade under the wage, broken after a "/" if
-        // need be ("costume/" "set"), or hyphenated ("allesti-" "mento"), never cut.
-        lines = {cost};
-        std::string t = trade;
-        for (size_t k = t.find('/'); k != std::string::npos; k = t.find('/', k + 2)) t.insert(k + 1, " ");
-        for (auto& l : wrap_hyphenated(g, t, fs + 1, c.w - 6, Face::Bold)) lines.push_back(l);
-      }
-      // What an actor does, in words with its icons beside them: what the
-      // portrait leaves, the words keep (measured first).
-      const bool acts = kind == "actor" || at(card, "activation").is_object();
-      const auto act_fx = activation_effects(i18n, card), reh_fx = rehearsal_effects(i18n, card);
+      const bool actor = kind == "actor" || at(card, "activation").is_object();
+      const std::string act_label = actor ? tr(i18n, "fx.acts") : trade_label(i18n, kind);
+      const auto act_fx = actor ? activation_effects(i18n, card) : trade_effects(i18n, kind, num(card, "printed_value"));
+      const auto reh_fx = rehearsal_effects(i18n, card);
       const float fx_w = c.w - 8;
-      const float act_h = acts ? effect_lines(g, tr(i18n, "fx.acts"), act_fx, 0, 0, fx_w, fs, kInk, kVelvet, false) : 0;
-      const float reh_h = acts && !reh_fx.empty()
+      const bool acts = !act_label.empty();
+      const float act_h = acts ? effect_lines(g, act_label, act_fx, 0, 0, fx_w, fs, kInk, kVelvet, false) : 0;
+      const float reh_h = actor && !reh_fx.empty()
                               ? effect_lines(g, tr(i18n, "fx.rehearses"), reh_fx, 0, 0, fx_w, fs, kInk, kTeal, false) : 0;
       const float line_h = fs + 5;
       const float text_h = lines.size() * line_h + (act_h > 0 ? act_h + 3 : 0) + (reh_h > 0 ? reh_h + 3 : 0);
@@ -552,7 +543,7 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
       }
       if (act_h > 0 && cy + act_h <= bottom + 1) {
         g.line(c.x + 8, cy, c.x + c.w - 8, cy, 1, with_alpha(kInk, 0.25f));
-        effect_lines(g, tr(i18n, "fx.acts"), act_fx, c.x + 4, cy + 2, fx_w, fs, kInk, kVelvet, true);
+        effect_lines(g, act_label, act_fx, c.x + 4, cy + 2, fx_w, fs, kInk, kVelvet, true);
         cy += act_h + 3;
         if (reh_h > 0 && cy + reh_h <= bottom + 1) {
           effect_lines(g, tr(i18n, "fx.rehearses"), reh_fx, c.x + 4, cy, fx_w, fs, kInk, kTeal, true);

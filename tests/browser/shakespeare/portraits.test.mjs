@@ -5,6 +5,8 @@
 //   the niche (a copied or shared figure differs in none);
 // - a market card says what it does in words (issue 32 §3), at 11 px or more,
 //   in all four languages, nothing cut with "…", on a phone;
+// - so does a trade, on the market and on the company board ("Takes: set
+//   pieces up to 6"), never a bare "set" or "value 4";
 // - the words layer names a market card with those words, not "Romeo £1 2"
 //   (issue 34 item 5);
 // - at 200 % zoom on a 1366x768 laptop (683x384 CSS px; the page keeps the
@@ -129,6 +131,54 @@ test('a market card says what it does in words, 11 px or more, nothing cut, in f
   }
   assert.ok(names.some((n) => /when activated: .*(Act I|any act)/.test(n)), `an actor's choice says what it does: ${names.join(' / ')}`);
   await page.screenshot({ path: `${shots}shakespeare-market-words.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// Seed 7's starting offer (3 players) holds two Assistants and a Handyman;
+// every company starts with a Handyman and the Queen.
+test('a trade says its work in words, on the market and on the company board, in four languages', async () => {
+  const { context, page, problems } = await openPage(browser, 'phone', '?game=shakespeare&players=3&humans=1&level=easy&seed=7&lang=en',
+    { speed: SETTLED_SPEED });
+  await idle(page);
+  const inside = (t, r) => t.x + t.w / 2 >= r.x && t.x + t.w / 2 <= r.x + r.w && t.y + t.size / 2 >= r.y && t.y + t.size / 2 <= r.y + r.h;
+  for (const lang of langs) {
+    await page.evaluate((l) => window.tabula.setLanguage(l), lang);
+    await idle(page);
+    if ((await page.evaluate(() => window.tabula.layout()))['v:tab:board']) await press(page, 'phone', 'v:tab:board');
+    await page.evaluate(() => window.tabula.nextFrame());
+    const words = table(lang, 'shakespeare');
+    const works = (n) => [words.fx.yellow_piece, words.fx.craftsmen, words.queen.short,
+      ...['costume_pieces', 'set_pieces', 'either_pieces'].map((k) => words.fx[k].replace('{n}', n))];
+    // The words of a card, joined across the lines a narrow card breaks them onto.
+    const said = (on) => on.map((t) => t.text).join(' ').replace(/- /g, '-').replace(/(\S)- ?(\S)/g, '$1$2');
+    const drawn = await page.evaluate(() => window.tabula.texts());
+    let trades = 0;
+    for (const [id, r] of await market(page)) {
+      const on = drawn.filter((t) => inside(t, r));
+      if (on.some((t) => t.text === words.fx.acts)) continue;  // an actor (the test above)
+      ++trades;
+      const label = on.find((t) => t.text === words.fx.takes || t.text === words.fx.always);
+      assert.ok(label, `${lang}: ${id} labels its work (${said(on)})`);
+      assert.ok(on.every((t) => t.size >= 11), `${lang}: ${id}'s words are 11 px or more`);
+      const text = said(on.filter((t) => t.y >= label.y));
+      assert.ok(works(4).some((w) => text.replace(/-/g, '').includes(w.replace(/-/g, ''))), `${lang}: ${id} says what it does: "${text}"`);
+    }
+    assert.ok(trades >= 2, `${lang}: the offer holds the trades seed 7 deals (${trades})`);
+    // The own company: the starting Handyman (value 4) and the Queen.
+    if ((await page.evaluate(() => window.tabula.layout()))['v:tab:p0']) await press(page, 'phone', 'v:tab:p0');
+    await page.evaluate(() => window.tabula.nextFrame());
+    const [explains, texts] = await page.evaluate(() => [window.tabula.explains(), window.tabula.texts()]);
+    for (const [who, name] of [['handyman', words.kind.handyman], ['queen', words.cards.queen]]) {
+      const r = explains.find((e) => e.title === name && e.h >= 40);
+      assert.ok(r, `${lang}: the company shows its ${name}`);
+      const text = said(texts.filter((t) => inside(t, r)));
+      assert.ok(text.includes(words.fx.takes), `${lang}: the ${who} labels its work: "${text}"`);
+      const work = who === 'queen' ? words.queen.short : words.fx.either_pieces.replace('{n}', 4);
+      assert.ok(text.replace(/-/g, '').includes(work.replace(/-/g, '')), `${lang}: the ${who} says "${work}": "${text}"`);
+    }
+  }
+  await page.screenshot({ path: `${shots}shakespeare-trade-words.png` });
   assert.deepEqual(problems, []);
   await context.close();
 });
