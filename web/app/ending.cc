@@ -319,7 +319,12 @@ void App::draw_ending(Rect board) {
       if (bh > 1) {
         g.round_rect({block.x, block.y, block.w, block.h}, 6, place_colour(place));
         g.round_rect({block.x, block.y, block.w, std::min(6.f, block.h)}, 3, with_alpha(kCream, 0.35f));
-        if (rise > 0.7f) g.text(std::to_string(place), block.cx(), block.y + 4, 18, kInk, Align::Center, Face::Display);
+        // The place's numeral as large as the block carries it, in the bold
+        // face (the display face's old-style "1" read as an "I").
+        const float ns = std::clamp(std::max(26.f, hs[k]) * 0.52f, 16.f, 34.f);
+        if (rise > 0.7f)
+          g.text(std::to_string(place), block.cx(), block.y + (std::max(26.f, hs[k]) - ns) / 2 + 2, ns, with_alpha(kInk, 0.85f),
+                 Align::Center, Face::Bold);
       }
       // Names under the portraits, on the block's top edge's line.
       const float appear = at(tl.podium_at + (2 - k) * 0.08 + kRise * 0.5, 0.2);

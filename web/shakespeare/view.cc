@@ -337,8 +337,19 @@ void ShakespeareView::draw_main_board(ViewContext& ctx, Rect r) {
     fit_readable(g, roman(a), {row.x, row.y, label_w - 4, act_h}, body + 2, kGold, Face::Bold);
     for (int s = 1; s <= spaces; ++s) {
       Rect c{row.x + label_w + (s - 1) * cell_w, row.y, cell_w - 2, act_h};
+      // A playbill's ruled box on warm paper; the grey spaces (a day ending
+      // there costs prestige) hatched as a woodcut shades, not just grey.
       g.round_rect(c, 4, s <= grey ? SDL_Color{120, 118, 112, 255} : SDL_Color{232, 218, 186, 255});
-      g.text(std::to_string(s), c.x + 2, c.y + 1, kMinText, s <= grey ? kCream : kInk);
+      if (s <= grey) {
+        // 45-degree strokes cut to the box by hand (a clip would break the
+        // frame's draw batch once per box).
+        for (float hx = c.x - act_h; hx < c.x + c.w; hx += 6) {
+          const float t0 = std::max(0.f, c.x + 2 - hx), t1 = std::min(act_h, c.x + c.w - 2 - hx);
+          if (t1 > t0) g.line(hx + t0, c.y + act_h - t0, hx + t1, c.y + act_h - t1, 1, {100, 98, 92, 255});
+        }
+      }
+      if (c.w >= 16) g.round_rect_outline(c.inset(2), 3, 1, s <= grey ? with_alpha(kCream, 0.35f) : with_alpha(kInk, 0.3f));
+      g.text(std::to_string(s), c.x + 3, c.y + 2, kMinText, s <= grey ? kCream : kInk);
       anchor("cell:" + std::to_string(a) + ":" + std::to_string(s), c);
     }
     // Group the act's discs by space, best first = bottom of the stack.
