@@ -95,6 +95,13 @@ float MascaradeView::draw_actions(ViewContext& ctx, Rect r) {
       g.text(line, r.cx(), y, 15, kGold, Align::Center);
       y += 20;
     }
+    // What the announced character does, in words, where the choice to
+    // claim it too is made (a phone's felt has no room for the cast's plaque).
+    for (const auto& line : g.wrap(character_brief(ctx.i18n, ctx.obs["announced"].get<std::string>()), 13, r.w - 16)) {
+      g.text(line, r.cx(), y, 13, with_alpha(kCream, 0.8f), Align::Center);
+      y += 17;
+    }
+    y += 2;
   }
   if (legal.empty() && ctx.solo && bot_to_play && !ctx.replay) {
     // While the bots play: hurry them (and their animations) or not.

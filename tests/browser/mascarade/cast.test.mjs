@@ -107,3 +107,33 @@ test('desktop: the plaque gives way to a swap in the middle, and comes back', as
   assert.deepEqual(t.problems, []);
   await t.context.close();
 });
+
+// Where the felt has no room for the plaque (a phone), the moment a power
+// matters -- a character announced, the others deciding whether to claim it
+// too -- the panel says what it does, under "X announces: Y".
+for (const lang of ['en', 'hu']) {
+  test(`phone ${lang}, 6 players: the announced character's power in words in the panel`, async () => {
+    const { context, page, problems } = await table('phone', lang, 6);
+    const w = words(lang);
+    let seen = null;
+    for (let turn = 0; turn < 60 && !seen; ++turn) {
+      const { legal, announced } = await page.evaluate(() => ({ legal: window.tabula.legal(), announced: window.tabula.state().announced }));
+      if (legal.some((a) => /^(claim|decline)\b/.test(a)) && typeof announced === 'string') { seen = announced; break; }
+      // Swap or peek, never announce: a bot's announcement is wanted here.
+      const move = legal.find((a) => !/^announce\b/.test(a)) ?? legal[0];
+      if (move) await page.evaluate((a) => window.tabula.act(a), move);
+      await idle(page);
+    }
+    assert.ok(seen, 'a bot announced a character while this seat could claim it');
+    await page.evaluate(() => window.tabula.nextFrame());
+    const texts = await page.evaluate(() => window.tabula.texts());
+    const said = texts.map((t) => t.text).join(' ');
+    const brief = w.characters[seen].brief;
+    assert.ok(said.includes(brief) || brief.split(' ').every((word) => said.includes(word)),
+      `the panel says what ${seen} does ("${brief}"): ${said}`);
+    for (const t of texts.filter((x) => brief.includes(x.text) && x.text.length > 3)) assert.ok(t.size >= 12, `"${t.text}" is ${t.size} px`);
+    await page.screenshot({ path: `${shots}mascarade-announced-brief-${lang}.png` });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
