@@ -119,7 +119,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       objectives_h += body * g.wrap(objective_name(i18n, o.get<std::string>()) + " — " +
                                         objective_text(i18n, o.get<std::string>()), body - 2, r.w).size();
     }
-    const float header = (body + 10) + (body + 16) + 36 + (objectives_h > 0 ? objectives_h + 4 : 0);
+    const float header = (body + 10) + (body + 16) + 48 + (objectives_h > 0 ? objectives_h + 4 : 0);
     squeeze = r.h - header < 4 * kMinTap + 4 + 8;
   }
 
@@ -187,20 +187,33 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   const Json& amb = at(at(obs, "layout"), "ambiance");
   if (!squeeze && amb.is_array() && !amb.empty()) {
     float lw = g.measure(tr(i18n, "ambiance"), body - 1) + 10;
-    g.text(tr(i18n, "ambiance"), r.x, y + 6, body - 1, kCream);
-    ctx.explain({r.x, y, lw, 28}, tr(i18n, "ambiance"), help(i18n, "ambiance"));
     float cw = std::min(44.f, (r.w - lw) / amb.size());
+    // Each space's effect in a word under its icon ("+1 ★", "−1 act")
+    // where every one fits the space's width; else the icons alone (the
+    // explanation says them whole).
+    bool words = true;
+    for (const auto& name : amb)
+      if (name.get<std::string>() != "start" &&
+          g.measure(tr(i18n, "ambiance_short." + name.get<std::string>()), kMinText, Face::Bold) > cw - 7)
+        words = false;
+    const float cell_h = words ? 40 : 28;
+    g.text(tr(i18n, "ambiance"), r.x, y + cell_h / 2 - 8, body - 1, kCream);
+    ctx.explain({r.x, y, lw, cell_h}, tr(i18n, "ambiance"), help(i18n, "ambiance"));
     const int pos = num(c, "ambiance");
     for (size_t i = 0; i < amb.size(); ++i) {
-      Rect cell{r.x + lw + i * cw, y, cw - 3, 28};
+      Rect cell{r.x + lw + i * cw, y, cw - 3, cell_h};
       bool here = static_cast<int>(i) == pos;
       g.round_rect(cell, 5, here ? with_alpha(kHighlight, 0.9f) : kVelvetDark);
-      ambiance_icon(g, amb[i].get<std::string>(), cell.inset(3));
+      const std::string name = amb[i].get<std::string>();
+      ambiance_icon(g, name, {cell.x + 3, cell.y + 3, cell.w - 6, 22});
+      if (words && name != "start")
+        g.text(tr(i18n, "ambiance_short." + name), cell.cx(), cell.y + 25, kMinText, here ? kInk : kCream, Align::Center,
+               Face::Bold);
       ctx.explain(cell, tr(i18n, "ambiance"), help(i18n, "ambiance_space." + amb[i].get<std::string>()) +
                                                   (here ? "\n" + help(i18n, "ambiance_here") : ""));
       if (here) g.round_rect_outline(cell, 5, 2, seat_colour(seat));
     }
-    y += 36;
+    y += cell_h + 8;
   }
   // Own objectives (everyone's at the end).
   if (!squeeze && own.is_array() && !own.empty()) {
@@ -339,10 +352,32 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
     // stands, the assistants' bonus in), as an actor's feathers.
     const std::string trade_lbl = !extra && !resting ? trade_label(i18n, kind) : "";
     const auto trade_fx = trade_lbl.empty() ? std::vector<Effect>{} : trade_effects(i18n, kind, num(m, "value"));
-    const float words_room = card_h - name_h - 6 - slot_h;
+    const float words_room = card_h - name_h - 6 - (slots_on(m) ? slot_h : 0);
+    // A short trade card keeps its face: where neither a portrait above the
+    // words nor a bust under them fits, the bust takes the card's right side
+    // and the words the rest (without their label if need be).
+    std::string t_lbl = trade_lbl;
+    float t_w = card.w - 10;
+    bool beside = false;
+    auto trade_h = [&](const std::string& label, float w) {
+      return effect_lines(g, label, trade_fx, 0, 0, w, kMinText, kInk, kVelvet, false);
+    };
+    if (!trade_lbl.empty() && !slots_on(m)) {
+      const float full = trade_h(trade_lbl, t_w);
+      const float bust_h = std::min(card_h * 0.52f, 46.f);
+      if (card_h - name_h - full - 12 < 30 && card_h - name_h - full - 8 < 26 && bust_h >= 26) {
+        for (const std::string& label : {trade_lbl, std::string()}) {
+          const float w = card.w - 10 - bust_h * 56 / 70 - 4;
+          if (trade_h(label, w) <= words_room) {
+            t_lbl = label, t_w = w, beside = true;
+            break;
+          }
+        }
+      }
+    }
     const float words_h = actor_card ? effect_lines(g, tr(i18n, "fx.acts"), act_fx, 0, 0, card.w - 10, kMinText, kInk, kVelvet, false) +
                                            (reh_fx.empty() ? 0 : effect_lines(g, tr(i18n, "fx.rehearses"), reh_fx, 0, 0, card.w - 10, kMinText, kInk, kTeal, false))
-                          : !trade_lbl.empty() ? effect_lines(g, trade_lbl, trade_fx, 0, 0, card.w - 10, kMinText, kInk, kVelvet, false)
+                          : !trade_lbl.empty() ? trade_h(t_lbl, t_w)
                                                : 0;
     const bool shows_words = (actor_card || !trade_lbl.empty()) && words_h <= words_room;
     // The character's portrait between the name and what it does, where the
@@ -362,7 +397,7 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       // mask); the trade's medallion where even that has no room.
       const int slot_count = std::max(costume_size(obs), at(m, "pieces").is_array() ? int(m["pieces"].size()) : 0);
       const float slots_w = slots_on(m) ? 6 + slot_count * (slot_h - 6 + 5) + 14 : 0;  // and a complete costume's tick
-      const float words_end = card.y + name_h + 5 + (shows_words ? words_h : 0);
+      const float words_end = card.y + name_h + 5 + (shows_words && !beside ? words_h : 0);
       float foot = card.y + card.h - 3;
       float bh = std::min({card.h * 0.52f, 46.f, (card.w - slots_w - 6) * 70.f / 56.f, foot - words_end});
       if (bh < 26 && slots_on(m)) {
@@ -371,15 +406,15 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
       }
       if (bh >= 26) {
         art::draw(g, "shakespeare/portrait/" + portrait_of(portrayed), {card.x + card.w - bh * 56 / 70 - 4, foot - bh, bh * 56 / 70, bh});
-      } else {
-        const float ms = std::min(20.f, card.h * 0.36f);
+      } else if (const float ms = std::min(20.f, card.h * 0.36f); card.y + card.h - 3 - words_end >= ms) {
+        // (Never over the card's words: a short card's trade keeps them.)
         art::draw(g, "shakespeare/role/" + (extra ? std::string("extra") : kind),
                   {card.x + card.w - ms - 3, card.y + card.h - ms - 3, ms, ms});
       }
     }
     if (shows_words && !actor_card) {
       const float wy = card.y + name_h + 5 + ph;
-      const float th = effect_lines(g, trade_lbl, trade_fx, card.x + 5, wy, card.w - 10, kMinText, kInk, kVelvet, true);
+      const float th = effect_lines(g, t_lbl, trade_fx, card.x + 5, wy, t_w, kMinText, kInk, kVelvet, true);
       ctx.explain({card.x, wy, card.w, th}, tr(i18n, "phase.actions"), card_help(i18n, m));
     } else if (shows_words) {
       float wy = card.y + name_h + 5 + ph;

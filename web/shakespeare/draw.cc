@@ -331,10 +331,12 @@ float effect_lines(Gfx& g, const std::string& label, const std::vector<Effect>& 
       cy += line_h;
     }
   };
-  const float lw = g.measure(label, size, Face::Bold);
-  place(lw);
-  if (draw) g.text(label, cx, cy, size, label_ink, Align::Left, Face::Bold);
-  cx += lw + gap;
+  if (!label.empty()) {  // (a narrow card may leave it out)
+    const float lw = g.measure(label, size, Face::Bold);
+    place(lw);
+    if (draw) g.text(label, cx, cy, size, label_ink, Align::Left, Face::Bold);
+    cx += lw + gap;
+  }
   for (size_t i = 0; i < fx.size(); ++i) {
     const std::string words = fx[i].words + (i + 1 < fx.size() ? "," : "");
     const float iw = fx[i].icon.empty() ? 0 : icon_w + 1;

@@ -3,10 +3,15 @@
 // an actor's effects are icons -- a cylinder (activation), a costume
 // (rehearsal) -- not "→ ... ✓ ..."; the +3 tokens a token, an empty
 // cylinder row an empty cylinder, not "–". The words stay in the
-// explanations (a long press / hover). Phone, desktop and a 360 px embed.
+// explanations (a long press / hover). Each ambiance space says its effect
+// in a word under its icon ("+1 ★", "−1 act"). Phone, desktop and a 360 px embed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { base, shots, devices, launchBrowser, openPage, press, idle } from '../harness.mjs';
+
+// What each ambiance space does, in a word under its icon (issue 32 §3).
+const ambianceWords = Object.values(JSON.parse(readFileSync(new URL('../../../assets/i18n/shakespeare/en.json', import.meta.url))).ambiance_short);
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -45,6 +50,8 @@ for (const [name, device] of Object.entries(sizes)) {
       assert.ok(t !== '–', 'no dash for no cylinders left');
       assert.ok(!/^\+3 ×/.test(t), `the +3 tokens are a token, not "${t}"`);
     }
+    // The ambiance track: every space's effect in a word under its icon.
+    for (const w of ambianceWords) assert.ok(r.texts.includes(w), `the ambiance track says "${w}" (${name})`);
     // The icons are there, each explained in words.
     const titled = (title) => r.explains.filter((e) => e.title === title);
     assert.ok(titled('Dress rehearsal').length >= 2, 'each actor shows its rehearsal icon, explained');
