@@ -241,6 +241,18 @@ MykerinosView::ActionPlan MykerinosView::plan_actions(const ViewContext& ctx, bo
   return plan;
 }
 
+std::vector<std::string> MykerinosView::patron_briefs(const ViewContext& ctx, const ActionPlan& plan, float w) const {
+  std::vector<std::string> lines;
+  if (!patron_briefs_) return lines;
+  for (const auto& [id, label] : plan.items) {
+    if (!starts(id, "v:patron:")) continue;
+    const std::string p = id.substr(9);
+    for (auto& l : ctx.g.wrap(t(ctx, "patron_short." + p) + ": " + t(ctx, "patron_brief." + p), kPatronBrief, w))
+      lines.push_back(std::move(l));
+  }
+  return lines;
+}
+
 // The panel's height for width `w`, without drawing (the phone layout sizes
 // the region by it).
 float MykerinosView::actions_height(const ViewContext& ctx, float w) const {
@@ -249,6 +261,7 @@ float MykerinosView::actions_height(const ViewContext& ctx, float w) const {
   const ActionPlan plan = plan_actions(ctx, phone);
   auto rects = flow(ctx, {0, 0, w, 0}, plan);
   if (!rects.empty()) h += rects.back().y + plan.bh;
+  if (const size_t n = patron_briefs(ctx, plan, w).size()) h += 4 + n * kPatronBriefLine;
   if (!plan.takes.empty()) h += plan.tile_h(phone) + 6;
   if (plan.neutral_choice) h += plan.bh + (plan.items.empty() ? 0 : 8);
   return h;
@@ -343,6 +356,14 @@ float MykerinosView::draw_actions(ViewContext& ctx, Rect r) {
     ctx.button(id, rects[i], label, primary, true, size);
   }
   if (!rects.empty()) y = rects.back().y + bh;
+  // Each patron's power in a few words: the chip shows who, the line what
+  // calling on them does (the whole rule on a long press or hover).
+  const auto briefs = patron_briefs(ctx, plan, r.w);
+  if (!briefs.empty()) y += 4;
+  for (const auto& line : briefs) {
+    g.text(line, r.x, y + 1, kPatronBrief, with_alpha(kCream, 0.85f));
+    y += kPatronBriefLine;
+  }
   if (plan.neutral_choice) {
     // Two players: whose cubes the next taps place, as a two-way switch
     // with a cube of each colour; tapping the other half switches.

@@ -247,6 +247,7 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   const int rows = num(o["region"], "rows", 6);
   const bool over = str(o, "phase") == "over";
   const bool wide = area.w >= 720 && area.w > area.h * 1.05f;
+  patron_briefs_ = true;
   if (wide) {
     // Desktop: the region on the left, everything else on the right.
     float region_w = std::min(area.w * 0.46f, (area.h - 24 - 16) / (rows / 3 * (3 + RegionGeo::kHead)) * 8 + 40 + 14);
@@ -298,8 +299,7 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   // even if the tab body below must then wait for the turn to end (`fixed`
   // keeps the tabs). kMinBody fits the museum as a grid of finger-wide rooms.
   constexpr float kMinBody = 176, kTapSquare = 44;
-  const float act_h = over ? 0 : actions_height(ctx, area.w - 32);
-  const float fixed = 12 + 14 + 20 + act_h + 4 + 50 + 6;  // gaps, panel insets, actions, tabs
+  auto fixed_for = [&](float act) { return 12 + 14 + 20 + act + 4 + 50 + 6; };  // gaps, panel insets, actions, tabs
   // The region keeps its size through scoring (only the end breakdown takes
   // its room); the museum below keeps at least kMinBody for choosing a room.
   const float wanted = area.h * (over ? 0.3f : rows > 6 ? 0.56f : 0.42f);
@@ -307,6 +307,17 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   // A decision that needs neither the museum nor the squares (taking a
   // card at a scoring) leaves the region its full size.
   const float body_min = ctx.legal.empty() || choosing_room ? kMinBody : 60;
+  // The tab body's height for actions `act` high, unzoomed (as below).
+  auto body_for = [&](float act) {
+    float rh = std::min(wanted, area.h - fixed_for(act) - body_min);
+    if (tapping_squares) rh = std::max(rh, std::min(tap_h, area.h - fixed_for(act)));
+    return area.h - fixed_for(act) - std::max(rh, area.h * 0.22f);
+  };
+  // The patrons' lines (what each does) only where the museum's grid keeps
+  // its room below them (season 4's nine rows never leave it).
+  if (!over && body_for(actions_height(ctx, area.w - 32)) < kMinBody) patron_briefs_ = false;
+  const float act_h = over ? 0 : actions_height(ctx, area.w - 32);
+  const float fixed = fixed_for(act_h);
   float region_h = std::min(wanted, area.h - fixed - body_min);
   // Season 4's nine rows, to be tapped, where they cannot all be a finger
   // wide and leave the museum its grid below: a zoom onto as many bands of

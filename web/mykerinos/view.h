@@ -221,6 +221,13 @@ class MykerinosView : public GameView {
   ActionPlan plan_actions(const ViewContext& ctx, bool phone) const;
   float actions_height(const ViewContext& ctx, float w) const;
   std::vector<Rect> flow(const ViewContext& ctx, Rect r, const ActionPlan& plan) const;
+  // What each patron offered does, a line each under the chips ("Lemon: dig
+  // on a pyramid"), wrapped to `w` at kPatronBrief px.
+  std::vector<std::string> patron_briefs(const ViewContext& ctx, const ActionPlan& plan, float w) const;
+  static constexpr float kPatronBrief = 12, kPatronBriefLine = 16;
+  // Whether those lines are drawn: always on a desktop; on a phone only
+  // where they leave the tab body its museum grid (draw() decides).
+  bool patron_briefs_ = true;
 
   bool seen_ = false;  // on_observation has run once
   std::set<int> recent_;       // squares the last action filled

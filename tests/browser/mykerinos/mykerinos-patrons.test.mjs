@@ -19,7 +19,10 @@
 // mykerinos-neutral-<device>-*.png.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { base, shots, launchBrowser, openPage as openOn, press, idle, state, SETTLED_SPEED } from '../harness.mjs';
+
+const words = JSON.parse(readFileSync(new URL('../../../assets/i18n/mykerinos/en.json', import.meta.url)));
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -474,6 +477,15 @@ for (const device of ['phone', 'desktop']) {
         problems.length = 0;
         const { obs: obs0, seed } = await reach(page, patron);
         await page.screenshot({ path: `${shots}mykerinos-patron-${patron}-${device}-start.png` });
+        if (device === 'desktop') {
+          // The patron says what calling on them does, under the chips (issue
+          // 32 §3: not the portrait alone).
+          const brief = `${words.patron_short[patron]}: ${words.patron_brief[patron]}`;
+          const drawn = await page.evaluate(() => window.tabula.texts());
+          const line = drawn.find((x) => x.text === brief);
+          assert.ok(line, `the panel says "${brief}": ${drawn.map((x) => x.text).join(' | ')}`);
+          assert.ok(line.size >= 12, `"${brief}" is ${line.size} px`);
+        }
         const plan = plans[patron];
         const texts = await composeByTaps(page, device, obs0, patron, plan.prefer, plan.cancelFirst);
         t.diagnostic(`seed ${seed}, move ${obs0.move}: ${texts.join(' | ')}`);
@@ -557,6 +569,10 @@ test('phone, season 4, five patron buttons: the selected Museum tab still shows 
       assert.ok(composing >= 12, 'the museum is drawn while composing');
       await page.screenshot({ path: `${shots}mykerinos-phone-season4-five-patrons.png` });
       assert.ok(choosing >= 12, 'the museum is drawn under the five patron buttons too');
+      // Nine rows to tap leave no room for the patrons' lines (what each
+      // does): the museum keeps its grid, the lines give way.
+      const drawn = (await page.evaluate(() => window.tabula.texts())).map((x) => x.text);
+      assert.ok(!drawn.some((x) => x.startsWith(`${words.patron_short.tangerine}: `)), 'no patron lines over the museum\'s room');
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
