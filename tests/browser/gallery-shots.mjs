@@ -55,7 +55,9 @@ const tap = (page, id) => page.evaluate((x) => window.Module.ccall('tabula_tap',
 // A finished game per game, played once (fast) and imported at each moment.
 const finished = {};
 let count = 0;
-for (const game of gameNames()) {
+// GALLERY_GAMES="<game> ..." remakes those games's pictures (a change to one game).
+const games = process.env.GALLERY_GAMES ? process.env.GALLERY_GAMES.split(/\s+/).filter(Boolean) : gameNames();
+for (const game of games) {
   const rs = await gameData(game, 'readmeShot');
   const { players, seed } = await gameData(game, 'replay');
   for (const [size, profile] of Object.entries(sizes)) {

@@ -285,6 +285,30 @@ TableLayout MascaradeView::layout_table(const ViewContext& ctx, Rect area) const
   float pile_dx = centre_count > 0 ? (centre_count * std::max(card_w + 8, kTap + 2)) / 2 + 50 : std::min(rx * 0.4f, 80.f);
   L.court = {cx - pile_dx, cy};
   L.bank = {cx + pile_dx, cy};
+  // What a pile keeps clear of: every seat's cards with its coin, its name
+  // plate, and the cards as they stand. A pile's art reaches 33 px over its
+  // point and 26 px either side, its label (measured in the page's language)
+  // 47 px under it (draw_centre).
+  auto pile_obstacles = [&] {
+    std::vector<Rect> taken;
+    for (int s = 0; s < n; ++s) {
+      const float w = seat_w();
+      taken.push_back({L.seat_pos[s].x - w / 2, L.seat_pos[s].y - card_h / 2 - 14, w + 14, card_h + 14});  // the coin
+      taken.push_back(L.seat_label[s]);
+    }
+    for (const auto& [name, r] : L.cards) taken.push_back(r);
+    return taken;
+  };
+  auto half_w = [&](const char* key) {
+    return std::max(26.f, (ctx.g.measure(ctx.i18n.t(key), 14, Face::Bold) + 12) / 2);
+  };
+  const float court_hw = half_w("mascarade.ui.court"), bank_hw = half_w("mascarade.ui.bank");
+  auto clear_of = [](const std::vector<Rect>& taken, float x, float y, float hw) {
+    const Rect pile{x - hw - 3, y - 33, 2 * hw + 6, 80};  // (3 px of felt between)
+    for (const Rect& t : taken)
+      if (pile.x < t.x + t.w && t.x < pile.x + pile.w && pile.y < t.y + t.h && t.y < pile.y + pile.h) return false;
+    return true;
+  };
   // On a narrow table the piles beside the centre cards would touch the side
   // seats: put the centre cards higher and the piles beneath them.
   if (centre_count > 0 && pile_dx + 30 > rx - std::max(seat_w(), 60.f) / 2 - 8) {
@@ -300,38 +324,32 @@ TableLayout MascaradeView::layout_table(const ViewContext& ctx, Rect area) const
     // The piles under the centre cards, clear of them and of every seat's
     // cards, coin and plate where the table leaves room (they touched in a
     // 360x640 embed at 4 players): lower first, then each further out;
-    // else where they always stood. A pile's art reaches 33 px over its
-    // point and 26 px either side, its label 47 px under it (draw_centre).
+    // else where they always stood.
     const float dx0 = std::min(58.f, card_w * (centre_count / 2.f) + 30);
     const float cards_bottom = cy + card_h / 2 - lift;
-    std::vector<Rect> taken;
-    for (int s = 0; s < n; ++s) {
-      const float w = seat_w();
-      taken.push_back({L.seat_pos[s].x - w / 2, L.seat_pos[s].y - card_h / 2 - 14, w + 14, card_h + 14});  // the coin
-      taken.push_back(L.seat_label[s]);
-    }
-    for (const auto& [name, r] : L.cards) taken.push_back(r);
-    auto half_w = [&](const char* key) {
-      return std::max(26.f, (ctx.g.measure(ctx.i18n.t(key), 14, Face::Bold) + 12) / 2);
-    };
-    const float court_hw = half_w("mascarade.ui.court"), bank_hw = half_w("mascarade.ui.bank");
-    auto clear = [&](float x, float y, float hw) {
-      const Rect pile{x - hw - 3, y - 33, 2 * hw + 6, 80};  // (3 px of felt between)
-      for (const Rect& t : taken)
-        if (pile.x < t.x + t.w && t.x < pile.x + pile.w && pile.y < t.y + t.h && t.y < pile.y + pile.h) return false;
-      return true;
-    };
+    const std::vector<Rect> taken = pile_obstacles();
     float dl = dx0, dr = dx0, y = cards_bottom + 20;
     [&] {
       for (float yy : {cards_bottom + 35, cards_bottom + 28}) {
         float l = -1, r = -1;
-        for (float d = dx0; d <= dx0 + 32 && l < 0; d += 2) if (clear(cx - d, yy, court_hw)) l = d;
-        for (float d = dx0; d <= dx0 + 32 && r < 0; d += 2) if (clear(cx + d, yy, bank_hw)) r = d;
+        for (float d = dx0; d <= dx0 + 32 && l < 0; d += 2) if (clear_of(taken, cx - d, yy, court_hw)) l = d;
+        for (float d = dx0; d <= dx0 + 32 && r < 0; d += 2) if (clear_of(taken, cx + d, yy, bank_hw)) r = d;
         if (l >= 0 && r >= 0) { dl = l; dr = r; y = yy; return; }
       }
     }();
     L.court = {cx - dl, y};
     L.bank = {cx + dr, y};
+  } else if (centre_count == 0) {
+    // No middle cards: the piles stand either side of the middle. A long
+    // label ("Tribunale") beside a seat's coin moves its pile inward, step
+    // by step, past the middle if need be but never onto the other pile;
+    // where nothing is clear it stays.
+    const std::vector<Rect> taken = pile_obstacles();
+    auto apart = [&](float court_x, float bank_x) { return court_x + court_hw + 12 <= bank_x - bank_hw; };
+    for (float d = pile_dx; apart(cx - d, L.bank.x); d -= 2)
+      if (clear_of(taken, cx - d, cy, court_hw)) { L.court.x = cx - d; break; }
+    for (float d = pile_dx; apart(L.court.x, cx + d); d -= 2)
+      if (clear_of(taken, cx + d, cy, bank_hw)) { L.bank.x = cx + d; break; }
   }
   place_cast(ctx, L);
   return L;

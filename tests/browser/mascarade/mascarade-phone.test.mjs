@@ -217,3 +217,40 @@ for (const screen of Object.keys(screens)) {
     });
   }
 }
+
+// With no middle cards (6 seats) the Court and the Bank stand either side of
+// the middle, their labels measured in the page's language: in a 360x640
+// embed in Italian "Tribunale" lay on Bruno's coin. Each pile (art and label)
+// is clear of every seat's coin and name plate, in the four languages.
+for (const lang of ['en', 'hu', 'es', 'it']) {
+  test(`Mascarade, 6 players, embed360, ${lang}: the Court and the Bank clear of every coin and plate`, async () => {
+    const { embed, ...device } = screens.embed360;
+    const context = await browser.newContext(device);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${base}?game=mascarade&players=6&humans=1&level=easy&seed=3&lang=${lang}&embed=1`);
+    await page.evaluate(() => window.tabula.ready);
+    await page.evaluate((x) => window.tabula.setSpeed(x), SETTLED_SPEED);
+    await page.evaluate(() => window.tabula.waitIdle(60000));
+    const ready = (await page.evaluate(() => window.tabula.layout()))['v:ready'];
+    if (ready) await tapAt(page, 'embed360', ...centre(ready));
+    await page.evaluate(() => window.tabula.waitIdle(60000));
+    await page.evaluate(() => window.tabula.nextFrame());
+    const w = JSON.parse(readFileSync(new URL(`../../../assets/i18n/mascarade/${lang}.json`, import.meta.url), 'utf8'));
+    const [explains, L] = await page.evaluate(() => [window.tabula.explains(), window.tabula.layout()]);
+    const piles = explains.filter((e) => e.title === w.ui.court || e.title === w.ui.bank);
+    assert.equal(piles.length, 2, 'the Court and the Bank are on the table');
+    const coins = explains.filter((e) => e.title === w.explain.gold);
+    assert.equal(coins.length, 6, 'a coin a seat');
+    const plates = Object.entries(L).filter(([id]) => /^seat:\d+$/.test(id)).map(([, r]) => r);
+    const overlap = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0.5 &&
+      Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0.5;
+    const found = [];
+    for (const p of piles) for (const r of [...coins, ...plates]) if (overlap(p, r)) found.push(`${p.title} touches ${r.x.toFixed(0)},${r.y.toFixed(0)}`);
+    await page.screenshot({ path: `${shots}mascarade-piles-embed360-6p-${lang}.png` });
+    assert.deepEqual(found, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
