@@ -55,7 +55,7 @@ const tap = (page, id) => page.evaluate((x) => window.Module.ccall('tabula_tap',
 // A finished game per game, played once (fast) and imported at each moment.
 const finished = {};
 let count = 0;
-// GALLERY_GAMES="<game> ..." remakes those games's pictures (a change to one game).
+// GALLERY_GAMES="<game> ..." remakes only those games' pictures (after a change to one).
 const games = process.env.GALLERY_GAMES ? process.env.GALLERY_GAMES.split(/\s+/).filter(Boolean) : gameNames();
 for (const game of games) {
   const rs = await gameData(game, 'readmeShot');

@@ -187,15 +187,16 @@ void ShakespeareView::draw_company(ViewContext& ctx, Rect r, int seat) {
   const Json& amb = at(at(obs, "layout"), "ambiance");
   if (!squeeze && amb.is_array() && !amb.empty()) {
     float lw = g.measure(tr(i18n, "ambiance"), body - 1) + 10;
-    float cw = std::min(44.f, (r.w - lw) / amb.size());
-    // Each space's effect in a word under its icon ("+1 ★", "−1 act")
-    // where every one fits the space's width; else the icons alone (the
-    // explanation says them whole).
-    bool words = true;
+    // Each space's effect in a word under its icon ("+1 ★", "−1 act"),
+    // the spaces as wide as the longest word asks where the board has the
+    // width ("−1 felv."); else the icons alone (the explanation says them
+    // whole).
+    float widest = 0;
     for (const auto& name : amb)
-      if (name.get<std::string>() != "start" &&
-          g.measure(tr(i18n, "ambiance_short." + name.get<std::string>()), kMinText, Face::Bold) > cw - 7)
-        words = false;
+      if (name.get<std::string>() != "start")
+        widest = std::max(widest, g.measure(tr(i18n, "ambiance_short." + name.get<std::string>()), kMinText, Face::Bold));
+    const float cw = std::min(std::max(44.f, widest + 7), (r.w - lw) / amb.size());
+    const bool words = widest <= cw - 7;
     const float cell_h = words ? 40 : 28;
     g.text(tr(i18n, "ambiance"), r.x, y + cell_h / 2 - 8, body - 1, kCream);
     ctx.explain({r.x, y, lw, cell_h}, tr(i18n, "ambiance"), help(i18n, "ambiance"));

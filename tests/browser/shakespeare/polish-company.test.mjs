@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import { base, shots, devices, launchBrowser, openPage, press, idle } from '../harness.mjs';
 
 // What each ambiance space does, in a word under its icon (issue 32 §3).
-const ambianceWords = Object.values(JSON.parse(readFileSync(new URL('../../../assets/i18n/shakespeare/en.json', import.meta.url))).ambiance_short);
+const ambianceIn = (lang) => Object.values(JSON.parse(readFileSync(new URL(`../../../assets/i18n/shakespeare/${lang}.json`, import.meta.url))).ambiance_short);
+const ambianceWords = ambianceIn('en');
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -62,6 +63,15 @@ for (const [name, device] of Object.entries(sizes)) {
     const virtualSpaces = r.explains.filter((e) => /A virtual piece/.test(e.body));
     if (name === 'desktop') assert.ok(virtualSpaces.length > 0, 'the desktop shows the set with its scaffolding');
     if (virtualSpaces.length) assert.ok(virtualSpaces.every((e) => e.title === 'Set'), 'scaffolding is explained under the set');
+    // Hungarian's longest ("−1 felv.") widens the spaces where the board has
+    // the width (the desktop's was capped at 44 px, and showed icons alone).
+    if (name === 'desktop') {
+      await page.evaluate(() => window.tabula.setLanguage('hu'));
+      await idle(page);
+      await page.evaluate(() => window.tabula.nextFrame());
+      const hu = await page.evaluate(() => window.tabula.texts().map((t) => t.text));
+      for (const w of ambianceIn('hu')) assert.ok(hu.includes(w), `the ambiance track says "${w}" (desktop, hu)`);
+    }
     assert.deepEqual(problems, []);
     await context.close();
   });
