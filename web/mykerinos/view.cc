@@ -307,18 +307,22 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
   // A decision that needs neither the museum nor the squares (taking a
   // card at a scoring) leaves the region its full size.
   const float body_min = ctx.legal.empty() || choosing_room ? kMinBody : 60;
-  // The tab body's height for actions `act` high, unzoomed (as below).
-  auto body_for = [&](float act) {
+  // The region's height unzoomed, with actions `act` high: squares to be
+  // tapped get a finger's width where the height allows.
+  auto region_for = [&](float act) {
     float rh = std::min(wanted, area.h - fixed_for(act) - body_min);
     if (tapping_squares) rh = std::max(rh, std::min(tap_h, area.h - fixed_for(act)));
-    return area.h - fixed_for(act) - std::max(rh, area.h * 0.22f);
+    return std::max(rh, area.h * 0.22f);
   };
   // The patrons' lines (what each does) only where the museum's grid keeps
   // its room below them (season 4's nine rows never leave it).
-  if (!over && body_for(actions_height(ctx, area.w - 32)) < kMinBody) patron_briefs_ = false;
+  if (!over) {
+    const float with = actions_height(ctx, area.w - 32);
+    if (area.h - fixed_for(with) - region_for(with) < kMinBody) patron_briefs_ = false;
+  }
   const float act_h = over ? 0 : actions_height(ctx, area.w - 32);
   const float fixed = fixed_for(act_h);
-  float region_h = std::min(wanted, area.h - fixed - body_min);
+  float region_h = region_for(act_h);
   // Season 4's nine rows, to be tapped, where they cannot all be a finger
   // wide and leave the museum its grid below: a zoom onto as many bands of
   // three rows as fit, with a button per band under them (a map of its
@@ -359,9 +363,6 @@ void MykerinosView::draw(ViewContext& ctx, Rect area) {
     follow_ = false;
     if (zoom_onto_ >= 0) band0_ = zoom_onto_ / kCols / 3;
     band0_ = std::clamp(band0_, 0, bands - shown);
-  } else {
-    if (tapping_squares) region_h = std::max(region_h, std::min(tap_h, area.h - fixed));
-    region_h = std::max(region_h, area.h * 0.22f);
   }
   Rect top{area.x + 1, area.y + 8, area.w - 2, region_h};
   RegionGeo geo = RegionGeo::fit(top, zoomed ? 3 * shown : rows, 60, true);
