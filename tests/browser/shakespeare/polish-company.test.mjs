@@ -43,6 +43,20 @@ for (const [name, device] of Object.entries(sizes)) {
     if ((await page.evaluate(() => window.tabula.layout()))['v:tab:p0']) await press(page, typeof device === 'string' ? device : 'desktop', 'v:tab:p0');
     await page.evaluate(() => window.tabula.nextFrame());
     const r = await page.evaluate(() => ({ texts: window.tabula.texts().map((t) => t.text), explains: window.tabula.explains() }));
+    // The starting Handyman says its work at every size ("Takes:" may give
+    // way on a narrow card), and no sprite lies
+    // on its words (in the 360 px embed it once showed "value 4": room was
+    // kept for costume slots it has not; then its medallion lay on the "4").
+    const drawn = await page.evaluate(() => ({ texts: window.tabula.texts(), sprites: window.tabula.sprites() }));
+    const handyman = r.explains.find((e) => e.title === 'Handyman' && e.h >= 40);
+    assert.ok(handyman, 'the Handyman on the company board');
+    const within = (a, b) => a.x + a.w / 2 >= b.x && a.x + a.w / 2 <= b.x + b.w && a.y + (a.h ?? a.size) / 2 >= b.y && a.y + (a.h ?? a.size) / 2 <= b.y + b.h;
+    const words = drawn.texts.filter((t) => within(t, handyman));
+    const said = words.map((t) => t.text).join(' ');
+    assert.ok(said.includes('costume or set pieces up to 4'), `the Handyman says its work: ${said}`);
+    for (const sp of drawn.sprites.filter((x) => within(x, handyman)))
+      for (const t of words)
+        assert.ok(!(sp.x < t.x + t.w && t.x < sp.x + sp.w && sp.y < t.y + t.size && t.y < sp.y + sp.h), `${sp.sprite} lies on "${t.text}"`);
     await page.screenshot({ path: `${shots}polish-company-${name}.png` });
     // No words standing in for pictures.
     for (const t of r.texts) {
